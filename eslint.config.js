@@ -1,0 +1,67 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// One-way imports (DESIGN.md): src -> streams -> streams/core; server may import streams/schemas only.
+const noReactInStreams = {
+  patterns: [
+    { group: ['react', 'react-dom', 'react-dom/*', 'react-*', 'observable-hooks'], message: 'streams/ is framework-free: no React.' },
+    { group: ['**/src/**', '../src/*', '../../src/*'], message: 'streams/ must not import the React app (src/).' },
+    { group: ['**/server/**'], message: 'streams/ must not import the server.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench-results', 'public/pwa-sw.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['streams/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', noReactInStreams],
+      'no-restricted-globals': ['error',
+        { name: 'setTimeout', message: 'Time comes from RxJS (timer).' },
+        { name: 'setInterval', message: 'Time comes from RxJS (interval).' }],
+      'no-restricted-properties': ['error',
+        { object: 'Date', property: 'now', message: 'Use asyncScheduler.now() so marble tests drive time.' },
+        { object: 'performance', property: 'now', message: 'Use asyncScheduler.now().' }],
+    },
+  },
+  {
+    files: ['streams/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...noReactInStreams.patterns,
+        { group: ['../*/**', '!../core/**', '../services', '../schemas/*'], message: 'streams/core depends on nothing above it.' }] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The app talks to the server over HTTP only.' }] }],
+      'no-restricted-globals': ['error',
+        { name: 'setTimeout', message: 'Time comes from RxJS (timer).' },
+        { name: 'setInterval', message: 'Time comes from RxJS (interval).' }],
+      'no-restricted-properties': ['error',
+        { object: 'Date', property: 'now', message: 'Use asyncScheduler.now().' }],
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='subscribe']", message: 'Components consume streams through observable-hooks, never .subscribe().' }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/src/**'], message: 'The server does not import the React app.' },
+        { group: ['**/streams/*', '!**/streams/schemas', '!**/streams/schemas/**', '!**/streams/timing', '!**/streams/timing.ts'], message: 'The server may import streams/schemas only.' },
+      ] }],
+    },
+  },
+);

@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+
+// Site config (SPEC.md section 3 "Site config", plus the flags sections 2 and 5 read). The server
+// preloads it into index.html and answers GET /bff-api/config/all.json?lang= with the same shape.
+export const SITE_LANGUAGES = ['ru', 'en', 'uk', 'kk', 'az', 'tr', 'es', 'pt'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+
+export const MaintenanceConfigSchema = v.object({
+  started_at: v.nullable(v.string()),
+  ended_at: v.nullable(v.string()),
+  notify_started_at: v.nullable(v.string()),
+  notify_ended_at: v.nullable(v.string()),
+  isActive: v.boolean(),
+  web_state: v.number(),
+});
+export type MaintenanceConfig = v.InferOutput<typeof MaintenanceConfigSchema>;
+
+export const SiteConfigSchema = v.object({
+  projectId: v.number(),
+  ref_id: v.number(),
+  group_id: v.number(),
+  companyName: v.string(),
+  isPwa: v.boolean(),
+  pwaManifest: v.object({ themeColor: v.string() }),
+  partnerCssBrandBook: v.array(v.object({ css_prop: v.string(), css_value: v.string() })),
+  /** Languages this site offers, in menu order. */
+  languages: v.array(v.string()),
+  /** Languages hidden from anonymous visitors (R01). */
+  hiddenLanguagesForAnonymous: v.array(v.string()),
+  /** The site's default language; RU unless the operator says otherwise (B26). */
+  defaultLanguage: v.string(),
+  isProduction: v.boolean(),
+  isVipDomain: v.boolean(),
+  registrationAllowed: v.boolean(),
+  /** Route id 47 (rules section) available (SPEC.md section 5). */
+  availableRouteIds: v.array(v.number()),
+  /** Pages flagged with meta 13 that are enabled anyway (by route name). */
+  enabledHiddenPages: v.array(v.string()),
+  features: v.object({
+    statistic: v.boolean(),
+    identification: v.boolean(),
+    promoBonusToOffer: v.boolean(),
+    thirdPartyHasFirstDepositRedirect: v.boolean(),
+    rechargeModal: v.boolean(),
+    confirmTerms: v.boolean(),
+    paymentPage: v.boolean(),
+    paymentPageNeedsLogin: v.boolean(),
+    snow: v.boolean(),
+  }),
+  maintenance: MaintenanceConfigSchema,
+  /** Geo country id of the visitor (policy logo for 1, 66, 126, 228, 120; B28). */
+  geoCountryId: v.number(),
+  supportUrl: v.string(),
+});
+export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
+
+/** GET /bff-api/config/group/get?groups=a,b&lang= answers one object per requested group. */
+export const ConfigGroupsSchema = v.record(v.string(), v.record(v.string(), v.unknown()));
+export type ConfigGroups = v.InferOutput<typeof ConfigGroupsSchema>;
