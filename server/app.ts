@@ -1,0 +1,84 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { isFaultablePath } from './api-paths.ts';
+import type { AppContext } from './context.ts';
+import type { Db } from './db/index.ts';
+import type { ServerEnv } from './env.ts';
+import { handleError, sendError } from './errors.ts';
+import { decideFault } from './faults.ts';
+import { registerConfigRoutes } from './routes/config.ts';
+import { registerDevRoutes } from './routes/dev.ts';
+import { registerStartupRoutes } from './routes/startup.ts';
+import { registerSystemRoutes } from './routes/system.ts';
+import { mulberry32 } from './seed/prng.ts';
+import { registerSecurity } from './security.ts';
+import { registerSite } from './web/site.ts';
+
+export interface BuildAppOptions {
+  db: Db;
+  env: ServerEnv;
+  /** Overrides env.distDir (tests use a temp folder). */
+  distDir?: string;
+  /** Overrides env.publicDir. */
+  publicDir?: string;
+  /** Random source for fault injection (values in [0, 1)); default: seeded by env.faultsSeed, else Math.random. */
+  random?: () => number;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Builds the Fastify app on an open, migrated database. The caller listens (main.ts) or injects (tests). */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, env } = opts;
+  const ctx: AppContext = {
+    db,
+    env,
+    distDir: opts.distDir ?? env.distDir,
+    publicDir: opts.publicDir ?? env.publicDir,
+    startedAt: Date.now(),
+  };
+
+  const app = Fastify({
+    logger: env.logLevel === 'silent' ? false : { level: env.logLevel },
+    disableRequestLogging: env.logLevel !== 'debug' && env.logLevel !== 'trace',
+    trustProxy: env.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Close keep-alive connections on close() so SIGTERM does not wait for idle browsers.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+
+  app.setErrorHandler(handleError);
+
+  // Fault injection first, so a faulted request costs nothing else (API routes only; see faults.ts).
+  const faults = env.faults;
+  if (faults) {
+    const random = opts.random ?? (env.faultsSeed !== null ? mulberry32(env.faultsSeed) : Math.random);
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isFaultablePath(request.url)) return;
+      const decision = decideFault(faults, random);
+      if (decision.delayMs > 0) await sleep(decision.delayMs);
+      if (decision.action === 'drop') {
+        reply.hijack();
+        request.raw.socket?.destroy();
+        reply.raw.destroy();
+        return reply;
+      }
+      if (decision.action === 'error') {
+        return sendError(reply, decision.status, 'fault_injected', 'Injected fault', `FAULTS answered ${decision.status} for ${request.method} ${request.url.split('?')[0]}`);
+      }
+    });
+  }
+
+  registerSecurity(app);
+  await app.register(fastifyCookie);
+
+  registerSystemRoutes(app, ctx);
+  registerConfigRoutes(app, ctx);
+  registerStartupRoutes(app, ctx);
+  if (env.devApi) await app.register(async (scope) => registerDevRoutes(scope, ctx));
+  registerSite(app, ctx);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,11 @@
+import type { Db } from './db/index.ts';
+import type { ServerEnv } from './env.ts';
+
+/** What every route module receives. */
+export interface AppContext {
+  db: Db;
+  env: ServerEnv;
+  distDir: string;
+  publicDir: string;
+  startedAt: number;
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { openDb, type Db } from './db/index.ts';
+import { migrate } from './db/migrate.ts';
+import { EnvError, parseEnv, type ServerEnv } from './env.ts';
+import { describeFaults } from './faults.ts';
+import { seed } from './seed/index.ts';
+import { purgeExpiredSessions } from './services/sessions.ts';
+
+// The demo operator server: `npx tsx server/main.ts` (npm run serve). Opens the database (PGlite in
+// DATA_DIR/db, or DATABASE_URL), applies migrations, seeds what is missing, listens, and on SIGTERM/SIGINT
+// stops taking requests, lets running ones finish, then closes the database cleanly.
+
+async function start(): Promise<void> {
+  let env: ServerEnv;
+  try {
+    env = parseEnv();
+  } catch (err) {
+    console.error(err instanceof EnvError ? err.message : err);
+    process.exit(2);
+  }
+
+  const dbDir = path.join(env.dataDir, 'db');
+  let db: Db | null = null;
+  let app: FastifyInstance | null = null;
+  let stopping: Promise<void> | null = null;
+
+  const stop = (signal: string): Promise<void> => {
+    stopping ??= (async () => {
+      console.log(`${signal}: shutting down`);
+      const hardStop = setTimeout(() => {
+        console.error('shutdown took longer than 15 s; exiting');
+        process.exit(1);
+      }, 15_000);
+      hardStop.unref();
+      try {
+        await app?.close(); // no new requests; running ones finish
+        await db?.close(); // then the database: committed data is on disk
+        console.log('stopped cleanly');
+        process.exitCode = 0;
+      } catch (err) {
+        console.error('error while shutting down:', err);
+        process.exitCode = 1;
+      }
+    })();
+    return stopping;
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  try {
+    db = await openDb(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: dbDir });
+    const { applied } = await migrate(db);
+    const seeded = await seed(db);
+    await purgeExpiredSessions(db);
+    if (stopping) return;
+    app = await buildApp({ db, env });
+    const address = await app.listen({ port: env.port, host: env.host });
+    const where = env.databaseUrl ? 'postgres (DATABASE_URL)' : `pglite ${dbDir}`;
+    const shown = address.replace('://0.0.0.0:', '://localhost:').replace('://[::]:', '://localhost:');
+    console.log(
+      `betsite server listening on ${shown} (${env.nodeEnv}; db: ${where}; migrations applied: ${applied.length}; seed steps: ${seeded.length}; faults: ${describeFaults(env.faults)}; dev api: ${env.devApi ? 'on' : 'off'})`,
+    );
+  } catch (err) {
+    console.error('server failed to start:', err instanceof Error ? err.message : err);
+    await app?.close().catch(() => undefined);
+    await db?.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+void start();

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './errors.ts';
+
+// Security headers on every answer and the CSRF rule (DESIGN.md "The server").
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function registerSecurity(app: FastifyInstance): void {
+  // onSend runs for every answer, errors and 404s included.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) void reply.header(name, value);
+    return payload;
+  });
+
+  // CSRF: a cross-site form cannot set a custom header, and a cross-site fetch with one needs a CORS preflight
+  // this server never grants, so requiring X-Requested-With on state-changing calls stops forged requests.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const marker = request.headers['x-requested-with'];
+    if (typeof marker === 'string' && marker.trim() !== '') return;
+    return sendError(reply, 403, 'csrf_header_missing', 'Forbidden', `${request.method} requests must carry the X-Requested-With header`);
+  });
+}

@@ -1,0 +1,156 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteConfig } from '../../streams/schemas/site-config.ts';
+import { isApiPath } from '../api-paths.ts';
+import type { AppContext } from '../context.ts';
+import { sendError } from '../errors.ts';
+import { readSiteConfig, readStoredConfig } from '../services/settings.ts';
+
+// The static site:
+//  - /assets/*      hashed build output from distDir, cached a year (immutable)
+//  - /manifest.json generated from public/manifest.json with the site config (name, theme colour, language)
+//  - /pwa-sw.js     the service worker (no-cache, scope /), /robots.txt, /offline.html, /icons/* from public/
+//  - every other GET that wants HTML (/, /index.html, /{lang}/...) gets dist/index.html with the site config
+//    preloaded as <script id="preloaded-config" type="application/json"> (a data block: CSP-safe, not run)
+//  - no build: a 503 page saying to run `npm run build`
+
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const HTML_CACHE_CONTROL = 'no-cache';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=3600';
+
+/** JSON that is safe inside a <script> element: no "<", ">", "&" or line separators survive literally. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const PRELOADED = /<script\b[^>]*\bid=["']preloaded-config["'][^>]*>[\s\S]*?<\/script>\s*/gi;
+
+/** Puts the site config into index.html before </head> and sets <html lang>. */
+export function injectPreloadedConfig(html: string, config: SiteConfig, lang: string): string {
+  const safeLang = /^[a-z]{2}$/.test(lang) ? lang : config.defaultLanguage;
+  const tag = `<script id="preloaded-config" type="application/json" data-lang="${safeLang}">${jsonForHtml(config)}</script>\n`;
+  let out = html.replace(PRELOADED, '');
+  out = out.replace(/<html\b([^>]*)>/i, (_m, attrs: string) =>
+    /\slang=/i.test(attrs) ? `<html${attrs.replace(/\slang=("[^"]*"|'[^']*'|\S+)/i, ` lang="${safeLang}"`)}>` : `<html${attrs} lang="${safeLang}">`);
+  const headEnd = out.search(/<\/head>/i);
+  return headEnd === -1 ? tag + out : out.slice(0, headEnd) + tag + out.slice(headEnd);
+}
+
+/** The language of a page path when it is one of the site's; else null. */
+export function langFromPath(urlPath: string, languages: readonly string[]): string | null {
+  const m = /^\/([a-z]{2})(?:\/|$)/.exec(urlPath);
+  return m?.[1] && languages.includes(m[1]) ? m[1] : null;
+}
+
+/** A GET that a browser navigation makes: it accepts HTML, or accepts anything and names no file. */
+export function wantsHtml(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const accept = request.headers.accept ?? '*/*';
+  if (/text\/html/i.test(accept)) return true;
+  const last = request.url.split('?')[0]?.split('/').pop() ?? '';
+  return accept.includes('*/*') && !last.includes('.');
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Site not built</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem}code{background:#eee;padding:.1rem .3rem}</style>
+</head><body><h1>The site is not built yet</h1>
+<p>The server is running, but there is no <code>dist/index.html</code>. Run <code>npm run build</code>, then reload this page.</p>
+<p>For development with hot reload use <code>npm run dev</code>.</p></body></html>
+`;
+
+interface CachedIndex {
+  mtimeMs: number;
+  html: string;
+}
+
+export function registerSite(app: FastifyInstance, ctx: AppContext): void {
+  const { distDir, publicDir } = ctx;
+  const indexPath = path.join(distDir, 'index.html');
+  let cached: CachedIndex | null = null;
+
+  /** dist/index.html, re-read when it changes (a new build does not need a restart); null when missing. */
+  async function readIndex(): Promise<string | null> {
+    try {
+      const st = await fs.stat(indexPath);
+      if (!cached || cached.mtimeMs !== st.mtimeMs) cached = { mtimeMs: st.mtimeMs, html: await fs.readFile(indexPath, 'utf8') };
+      return cached.html;
+    } catch {
+      cached = null;
+      return null;
+    }
+  }
+
+  async function sendApp(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const html = await readIndex();
+    if (html === null) {
+      return reply.code(503).header('cache-control', 'no-store').header('retry-after', '10').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    }
+    const stored = await readStoredConfig(ctx.db);
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const lang = langFromPath(urlPath, stored.languages) ?? stored.defaultLanguage;
+    const config = await readSiteConfig(ctx.db, lang, { isProduction: ctx.env.isProduction });
+    return reply.header('cache-control', HTML_CACHE_CONTROL).type('text/html; charset=utf-8').send(injectPreloadedConfig(html, config, lang));
+  }
+
+  // Hashed build output.
+  void app.register(fastifyStatic, {
+    root: path.join(distDir, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    suppressWarning: true,
+    setHeaders: (reply) => void reply.header('cache-control', ASSET_CACHE_CONTROL),
+  });
+
+  // public/: robots.txt, offline.html, icons/ (manifest and service worker have their own routes below).
+  void app.register(fastifyStatic, {
+    root: publicDir,
+    prefix: '/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    suppressWarning: true,
+    allowedPath: (pathName) => !pathName.endsWith('.ts') && !pathName.startsWith('/.'),
+    setHeaders: (reply, filePath) => {
+      void reply.header('cache-control', filePath.includes(`${path.sep}icons${path.sep}`) ? 'public, max-age=86400' : PUBLIC_CACHE_CONTROL);
+    },
+  });
+
+  app.get('/', sendApp);
+  app.get('/index.html', sendApp);
+
+  app.get('/manifest.json', async (request, reply) => {
+    const template = JSON.parse(await fs.readFile(path.join(publicDir, 'manifest.json'), 'utf8')) as Record<string, unknown>;
+    const stored = await readStoredConfig(ctx.db);
+    const q = request.query as { lang?: unknown };
+    const lang = typeof q.lang === 'string' && stored.languages.includes(q.lang) ? q.lang : stored.defaultLanguage;
+    const manifest = {
+      ...template,
+      name: stored.companyName,
+      short_name: stored.companyName,
+      lang,
+      start_url: `/${lang}/`,
+      theme_color: stored.pwaManifest.themeColor,
+    };
+    return reply.header('cache-control', 'public, max-age=300').type('application/manifest+json; charset=utf-8').send(JSON.stringify(manifest));
+  });
+
+  app.get('/pwa-sw.js', async (_request, reply) => {
+    const body = await fs.readFile(path.join(publicDir, 'pwa-sw.js'), 'utf8');
+    return reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/').type('text/javascript; charset=utf-8').send(body);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!isApiPath(request.url) && !request.url.startsWith('/assets/') && wantsHtml(request)) return sendApp(request, reply);
+    return sendError(reply, 404, 'not_found', 'Not found', `No ${isApiPath(request.url) ? 'API route' : 'file'} ${request.method} ${request.url.split('?')[0]}`);
+  });
+}

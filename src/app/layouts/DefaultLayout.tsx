@@ -1,0 +1,50 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '../../hooks/services-context';
+import { useLanguage } from '../../hooks/use-language';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { NoticesArea } from './NoticesArea';
+import { FloatingButtons } from './FloatingButtons';
+import { Snow } from './Snow';
+import { isHomePath } from './links';
+import { useBrandBookStyle } from './use-brand-book-style';
+import styles from './DefaultLayout.module.css';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The default frame (R02): sticky header, the page in <main>, footer, notices, scroll-to-top and support
+ * buttons, and snow on the home page when the site config asks for it. The partner brand book is applied
+ * on the root as CSS custom properties.
+ */
+export function DefaultLayout() {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const { lang } = useLanguage();
+  const { pathname } = useLocation();
+  const style = useBrandBookStyle();
+  const snow = config.features.snow && isHomePath(pathname, lang);
+
+  return (
+    <div className={styles.root} style={style} data-layout="default">
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        {/* Pages may suspend on their own translation namespace; the frame stays put meanwhile. */}
+        <Suspense fallback={<div className={styles.pending} aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <NoticesArea />
+      <FloatingButtons />
+      {snow && <Snow />}
+    </div>
+  );
+}
+
+export default DefaultLayout;

@@ -1,0 +1,47 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { i18n as I18n } from 'i18next';
+import { firstValueFrom } from 'rxjs';
+import type { Services } from '../../../streams/services-types';
+import type { SiteConfig } from '../../../streams/schemas/site-config';
+import { languageRedirect } from '../../../streams/language/resolve-language';
+import { languageChildren } from './routes';
+import { LanguageRoot } from './LanguageRoot';
+import { RouteErrorPage } from '../../features/errors/RouteErrorPage';
+
+export interface RouterContext {
+  services: Services;
+  config: SiteConfig;
+  i18n: I18n;
+}
+
+/** The whole route tree: a language gate (R01) above every page. */
+export function appRoutes({ services, config, i18n }: RouterContext): RouteObject[] {
+  let authorized = false;
+  const isAuthorized = () => authorized;
+  // The language gate runs before every navigation: it fixes the prefix (R01) and switches i18next first,
+  // so a page never renders in the previous language.
+  const languageGate = async ({ request }: LoaderFunctionArgs) => {
+    authorized = await firstValueFrom(services.session.authorized$);
+    const url = new URL(request.url);
+    const target = languageRedirect(url.pathname, url.search, config, authorized, services.preferredLanguage());
+    if (target) throw redirect(target);
+    const lang = url.pathname.slice(1, 3);
+    if (i18n.language !== lang) await i18n.changeLanguage(lang);
+    return null;
+  };
+  return [
+    { path: '/', loader: languageGate, errorElement: <RouteErrorPage /> },
+    {
+      path: '/:lang',
+      loader: languageGate,
+      shouldRevalidate: () => true,
+      element: <LanguageRoot />,
+      errorElement: <RouteErrorPage />,
+      children: languageChildren({ config, isAuthorized }),
+    },
+  ];
+}
+
+export function createAppRouter(ctx: RouterContext) {
+  return createBrowserRouter(appRoutes(ctx));
+}

@@ -1,0 +1,61 @@
+/**
+ * Routes of SPEC.md section 2 whose content belongs to a later issue. Each renders the shared, clearly marked
+ * "not available yet" page. tests/src/routing/pending-inventory.test.ts pins the count: it may only go down.
+ * Paths are relative to /{lang}/ and use react-router syntax.
+ */
+export type PendingFeature = 'sports' | 'coupon' | 'accounts' | 'office' | 'casino' | 'bonuses' | 'info' | 'apps' | 'payments';
+
+export const PENDING_ROUTES: ReadonlyArray<readonly [path: string, feature: PendingFeature]> = [
+  // Sports (issue 4). Home and its sections (R03), line/live (R04), toto/lotto (R05), cyber (R06), results (R07).
+  ['', 'sports'],
+  ['home', 'sports'], ['betsonyour', 'sports'], ['topgame', 'sports'], ['marble', 'sports'], ['team', 'sports'],
+  ['ufc', 'sports'], ['politics', 'sports'],
+  ['line/*', 'sports'], ['live/*', 'sports'], ['multi', 'sports'], ['champs/:champId?', 'sports'],
+  ['special/:champSlug/:page?', 'sports'],
+  ['toto/:section?', 'sports'], ['lotto/:sectionName?/:lottoId?', 'sports'],
+  ['cyber/:type', 'sports'], ['cyber/:type/all', 'sports'], ['cyber/:type/:discipline', 'sports'],
+  ['cyber/:type/:discipline/champs', 'sports'], ['cyber/:type/:discipline/:champ', 'sports'],
+  ['cyber/:type/:discipline/:champ/:mode/:game', 'sports'],
+  ['statistic', 'sports'], ['results/:type?', 'sports'],
+  // Coupon (issue 5).
+  ['coupon', 'coupon'], ['print-coupon/:couponId', 'coupon'], ['betting-calculator', 'coupon'],
+  // Accounts of people (issue 3).
+  ['registration/:type?', 'accounts'], ['user/login', 'accounts'], ['user/accountverify', 'accounts'],
+  ['user/activatefast', 'accounts'], ['user/activate', 'accounts'], ['user/passwordreset', 'accounts'],
+  ['user/stopnewsletter', 'accounts'], ['confirm-terms', 'accounts'], ['convert-account', 'accounts'],
+  ['verification/sumsub', 'accounts'],
+  // Personal office (issue 6), all under office/ (DESIGN.md "Routes").
+  ['office/*', 'office'],
+  // Payment result pages (issue 6, R14).
+  ['onpay/:result', 'payments'], ['onpay/withdraw/:result', 'payments'],
+  // Casino and games (R08-R11).
+  ['bingo', 'casino'], ['bonus/casino', 'casino'], ['bonus/casino/promotions/:id', 'casino'],
+  ['bonus/casino/tournaments', 'casino'], ['bonus/casino/tournaments/:id', 'casino'], ['bonus/casino/:id', 'casino'],
+  ['casino/brand', 'casino'], ['fishinghunting', 'casino'], ['poker/:game?', 'casino'], ['scratchcards', 'casino'],
+  ['keno', 'casino'], ['tvgames', 'casino'], ['virtualsports', 'casino'], ['fast-games', 'casino'], ['fast-bet', 'casino'],
+  ['slots/vulkan', 'casino'], ['asian-games', 'casino'], ['card-games', 'casino'], ['crash-games', 'casino'],
+  ['skill-games', 'casino'], ['my-casino', 'casino'], ['my-casino/favorites', 'casino'], ['casino-lobby', 'casino'],
+  ['providers', 'casino'], ['providers/:provider', 'casino'], ['casino-search', 'casino'], ['othergames', 'casino'],
+  ['slots/thankyou', 'casino'], ['casino/thankyou', 'casino'], ['keno/thankyou', 'casino'],
+  ['slots/:subcategory?', 'casino'], ['slots/:subcategory/game/:gameId/:gameName', 'casino'],
+  ['casino/:subcategory?', 'casino'], ['casino/:subcategory/game/:gameId/:gameName', 'casino'],
+  ['casino/slot-first-deposit', 'casino'],
+  ['games', 'casino'], ['games/:gameRoute', 'casino'], ['games-landing/:landingRoute', 'casino'],
+  ['allgamesentrance/:gameRoute?', 'casino'],
+  ['fortuna', 'casino'], ['chest', 'casino'], ['memory', 'casino'], ['safe', 'casino'], ['lottery', 'casino'], ['dragon-bonus', 'casino'],
+  // Bonuses and promotion (R12, R13).
+  ['bonuses', 'bonuses'], ['bonuses/rules', 'bonuses'], ['bonuses/games', 'bonuses'], ['bonus/:id', 'bonuses'],
+  ['bonus/partner/:id', 'bonuses'],
+  ['bonuses-offers', 'bonuses'], ['bonuses-offers/rules', 'bonuses'], ['bonuses-games', 'bonuses'], ['bonus-offer/:id', 'bonuses'],
+  ['bonus-partner/:id', 'bonuses'],
+  ['promotions/:promotionId', 'bonuses'], ['landing/:landingId', 'bonuses'], ['landing-headless/:landingId', 'bonuses'],
+  ['promo', 'bonuses'], ['ourpartners/:section?', 'bonuses'], ['partners', 'bonuses'],
+  // Apps (R19).
+  ['mobile', 'apps'], ['desktop', 'apps'], ['app-download', 'apps'], ['cricket-world-cup', 'apps'], ['asian-showcase', 'apps'],
+  // Information area (R20).
+  ['contacts', 'info'], ['about', 'info'], ['howbet', 'info'], ['rules/:ruleGroup/:chapter?', 'info'], ['payment', 'info'],
+  ['cookies', 'info'], ['licenses', 'info'], ['taxation', 'info'], ['consent', 'info'], ['simpleidentification', 'info'],
+  ['amlkyc', 'info'], ['smsbets', 'info'], ['amlpolicy', 'info'], ['disputeresolution', 'info'], ['kycpolicy', 'info'],
+  ['responsiblegaming', 'info'], ['cash_terminals', 'info'], ['betting-awards', 'info'],
+  ['betting-alphabet/:block?/:category?/:slug?', 'info'], ['blog/*', 'info'], ['news/:slug?', 'info'],
+];

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useServices, useSiteConfig } from '../../hooks/services-context';
+import { useSession } from '../../hooks/use-session';
+import styles from './debugger.module.css';
+
+/** R24: outside production only, the state a developer or QA engineer asks about first. */
+export function DebuggerPage() {
+  const { t, i18n } = useTranslation('pending');
+  const config = useSiteConfig();
+  const session = useSession();
+  const services = useServices();
+  const rows: Array<[string, string]> = [
+    [t('debugger.language'), i18n.language],
+    [t('debugger.preferred'), services.preferredLanguage() ?? '—'],
+    [t('debugger.session'), session.userId === null ? t('debugger.anonymous') : String(session.userId)],
+    [t('debugger.banLevel'), String(session.banLevel)],
+    [t('debugger.production'), String(config.isProduction)],
+  ];
+  return (
+    <section className={styles.page} data-testid="debugger">
+      <meta name="robots" content="noindex" />
+      <h1>{t('debugger.title')}</h1>
+      <dl className={styles.grid}>
+        {rows.map(([k, v]) => (<div key={k}><dt>{k}</dt><dd>{v}</dd></div>))}
+      </dl>
+      <h2>{t('debugger.config')}</h2>
+      <pre className={styles.json}>{JSON.stringify(config, null, 2)}</pre>
+    </section>
+  );
+}

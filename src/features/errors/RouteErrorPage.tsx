@@ -1,0 +1,8 @@
+import { useRouteError } from 'react-router-dom';
+import { ErrorView } from './ErrorView';
+import { errorStatus } from './error-status';
+
+/** Error element of every route group: renders inside the layout of the group that failed. */
+export function RouteErrorPage() {
+  return <ErrorView status={errorStatus(useRouteError())} />;
+}

@@ -1,0 +1,69 @@
+import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { SITE_LANGUAGES, type SiteLanguage } from '../../streams/schemas/site-config';
+
+type Resource = Record<string, unknown>;
+
+/**
+ * Every translation file, src/i18n/locales/{lng}/{ns}.json. `import.meta.glob` without `eager` gives one
+ * lazy loader per file, so Vite emits every namespace of every language as its own small chunk and a page
+ * downloads only the namespaces it renders, in the current language (plus `en` as the fallback).
+ * A feature adds a namespace by dropping `{ns}.json` into every language folder; nothing else to register.
+ */
+const loaders = import.meta.glob<Resource>('./locales/*/*.json', { import: 'default' });
+
+const FILE = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/;
+
+function parse(path: string): { lng: string; ns: string } | null {
+  const m = FILE.exec(path);
+  return m ? { lng: m[1]!, ns: m[2]! } : null;
+}
+
+/** Every namespace that has a file in at least one language, sorted. */
+export const SUPPORTED_NAMESPACES: readonly string[] = [
+  ...new Set(Object.keys(loaders).map((p) => parse(p)?.ns).filter((ns): ns is string => !!ns)),
+].sort();
+
+export const DEFAULT_NAMESPACE = 'common';
+export const FALLBACK_LANGUAGE: SiteLanguage = 'en';
+
+/**
+ * The tiny backend: reads a namespace through its glob loader. A file missing for one language resolves to
+ * an empty bundle so i18next falls back to English (the locales test keeps that from happening in practice).
+ */
+const globBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: false,
+  init() {},
+  // callbackApi false: i18next awaits the returned promise instead of passing a callback.
+  read: ((lng: string, ns: string) => {
+    const load = loaders[`./locales/${lng}/${ns}.json`];
+    return load ? load() : Promise.resolve({});
+  }) as BackendModule['read'],
+};
+
+/**
+ * A fresh i18next instance for `lang`, bound to react-i18next, with the default namespace (`common`)
+ * of `lang` and of the fallback language loaded before the promise resolves. Other namespaces load on
+ * demand: `useTranslation('errors')` suspends until errors.json of the current language has arrived.
+ */
+export async function createI18n(lang: SiteLanguage): Promise<I18n> {
+  const instance = createInstance();
+  await instance
+    .use(globBackend)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...SITE_LANGUAGES],
+      // Only the two-letter site languages exist; never try 'en-US' style variants.
+      load: 'languageOnly',
+      ns: [DEFAULT_NAMESPACE],
+      defaultNS: DEFAULT_NAMESPACE,
+      fallbackNS: false,
+      interpolation: { escapeValue: false }, // React escapes.
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  return instance;
+}

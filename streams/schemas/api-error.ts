@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+
+// The server's error answer for every API call, JSON:API style (SPEC.md section 8, C17):
+// { errors: [{ status, code, title, detail }] }. `status` is the HTTP status as a string (JSON:API);
+// display text is the details joined by newline.
+export const ApiErrorItemSchema = v.object({
+  status: v.string(),
+  code: v.string(),
+  title: v.string(),
+  detail: v.string(),
+});
+export type ApiErrorItem = v.InferOutput<typeof ApiErrorItemSchema>;
+
+export const ApiErrorAnswerSchema = v.object({
+  errors: v.pipe(v.array(ApiErrorItemSchema), v.minLength(1)),
+});
+export type ApiErrorAnswer = v.InferOutput<typeof ApiErrorAnswerSchema>;

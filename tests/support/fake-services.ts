@@ -1,0 +1,39 @@
+import { BehaviorSubject, NEVER, of, type Observable } from 'rxjs';
+import { map } from 'rxjs/operators';
+import type { Services, SessionState } from '../../streams/services-types';
+import type { SiteConfig, SiteLanguage } from '../../streams/schemas/site-config';
+import { createNotices } from '../../streams/notices/notices';
+import { siteConfigFixture } from './site-config-fixture';
+
+export interface FakeServices extends Services {
+  /** Test handles: drive the session and scroll button, inspect the log. */
+  setSession(state: SessionState): void;
+  setScrollTopVisible(visible: boolean): void;
+  logged: Array<{ message: string; data?: unknown }>;
+}
+
+/** Services for component tests: real notices, fixed config, controllable session; no network. */
+export function fakeServices(options: { config?: SiteConfig; session?: SessionState; siteConfig$?: Observable<SiteConfig> } = {}): FakeServices {
+  const config = options.config ?? siteConfigFixture();
+  const session = new BehaviorSubject<SessionState>(options.session ?? { userId: null, banLevel: 0 });
+  const scrollTop = new BehaviorSubject(false);
+  const logged: FakeServices['logged'] = [];
+  let preferred: SiteLanguage | null = null;
+  return {
+    http: { request$: () => NEVER },
+    siteConfig$: options.siteConfig$ ?? of(config),
+    configGroups$: () => of({}),
+    session: { state$: session.asObservable(), authorized$: session.pipe(map((s) => s.userId !== null)) },
+    redirects: { check$: () => of({ kind: 'stay' as const }) },
+    blocks: { check$: () => of({ kind: 'open' as const }) },
+    maintenance$: of(false),
+    notices: createNotices(),
+    scrollTopVisible$: scrollTop.asObservable(),
+    preferredLanguage: () => preferred,
+    rememberLanguage: (lang) => { preferred = lang; },
+    log: (message, data) => { logged.push({ message, data }); },
+    setSession: (s) => session.next(s),
+    setScrollTopVisible: (v) => scrollTop.next(v),
+    logged,
+  };
+}
