@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { isFaultablePath } from './api-paths.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/index.ts';
@@ -40,7 +40,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const app = Fastify({
     logger: env.logLevel === 'silent' ? false : { level: env.logLevel },
-    disableRequestLogging: env.logLevel !== 'debug' && env.logLevel !== 'trace',
+    // Per-request lines only at debug/trace; errors are always logged by the error handler.
+    logController: new LogController({ disableRequestLogging: env.logLevel !== 'debug' && env.logLevel !== 'trace' }),
     trustProxy: env.trustProxy,
     bodyLimit: 1024 * 1024,
     // Close keep-alive connections on close() so SIGTERM does not wait for idle browsers.

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import type { ConfigGroups, SiteConfig } from '../../streams/schemas/site-config.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError } from '../errors.ts';
-import { GROUP_NAME, readConfigGroups, readSiteConfig, readStoredConfig } from '../services/settings.ts';
+import { GROUP_NAME, readConfigGroups, readStoredConfig, siteConfigFor } from '../services/settings.ts';
+import type { StoredSiteConfig } from '../seed/site-config.ts';
 import { parseInput } from '../validate.ts';
 
 // GET /bff-api/config/all.json?lang=        -> SiteConfig (T06: the fallback when index.html had no preloaded config)
@@ -28,8 +29,7 @@ const GroupsQuery = v.object({
 });
 
 /** Checks lang against the site's languages (default when absent); 400 when it is not one of them. */
-export async function resolveLang(ctx: AppContext, lang: string | undefined): Promise<string> {
-  const stored = await readStoredConfig(ctx.db);
+export function resolveLang(stored: StoredSiteConfig, lang: string | undefined): string {
   if (lang === undefined || lang === '') return stored.defaultLanguage;
   if (!stored.languages.includes(lang)) {
     throw new ApiError(400, 'unknown_language', 'Unknown language', `lang "${lang}" is not one of the site languages: ${stored.languages.join(', ')}`);
@@ -40,14 +40,15 @@ export async function resolveLang(ctx: AppContext, lang: string | undefined): Pr
 export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/bff-api/config/all.json', async (request, reply): Promise<SiteConfig> => {
     const q = parseInput(LangQuery, request.query, 'query');
-    const lang = await resolveLang(ctx, q.lang);
+    const stored = await readStoredConfig(ctx.db);
+    const lang = resolveLang(stored, q.lang);
     void reply.header('cache-control', CONFIG_CACHE_CONTROL).header('content-language', lang);
-    return readSiteConfig(ctx.db, lang, { isProduction: ctx.env.isProduction });
+    return siteConfigFor(stored, lang, { isProduction: ctx.env.isProduction });
   });
 
   app.get('/bff-api/config/group/get', async (request, reply): Promise<ConfigGroups> => {
     const q = parseInput(GroupsQuery, request.query, 'query');
-    const lang = await resolveLang(ctx, q.lang);
+    const lang = resolveLang(await readStoredConfig(ctx.db), q.lang);
     void reply.header('cache-control', GROUPS_CACHE_CONTROL).header('content-language', lang);
     return readConfigGroups(ctx.db, q.groups, lang);
   });

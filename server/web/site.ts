@@ -6,7 +6,7 @@ import type { SiteConfig } from '../../streams/schemas/site-config.ts';
 import { isApiPath } from '../api-paths.ts';
 import type { AppContext } from '../context.ts';
 import { sendError } from '../errors.ts';
-import { readSiteConfig, readStoredConfig } from '../services/settings.ts';
+import { readStoredConfig, siteConfigFor } from '../services/settings.ts';
 
 // The static site:
 //  - /assets/*      hashed build output from distDir, cached a year (immutable)
@@ -96,7 +96,7 @@ export function registerSite(app: FastifyInstance, ctx: AppContext): void {
     const stored = await readStoredConfig(ctx.db);
     const urlPath = request.url.split('?')[0] ?? '/';
     const lang = langFromPath(urlPath, stored.languages) ?? stored.defaultLanguage;
-    const config = await readSiteConfig(ctx.db, lang, { isProduction: ctx.env.isProduction });
+    const config = siteConfigFor(stored, lang, { isProduction: ctx.env.isProduction });
     return reply.header('cache-control', HTML_CACHE_CONTROL).type('text/html; charset=utf-8').send(injectPreloadedConfig(html, config, lang));
   }
 

@@ -7,6 +7,7 @@ import { SiteConfigProvider, useServices } from '../hooks/services-context';
 import type { SiteConfig } from '../../streams/schemas/site-config';
 import { createAppRouter } from './routing/create-router';
 import { ConfigErrorPage } from '../features/errors/ConfigErrorPage';
+import { BootSplash } from './BootSplash';
 
 type Boot = { kind: 'loading' } | { kind: 'ready'; config: SiteConfig } | { kind: 'failed' };
 
@@ -30,7 +31,7 @@ export function App({ i18n }: { i18n: I18n }) {
   );
   const boot = useObservableEagerState(boot$);
   if (boot.kind === 'failed') return <ConfigErrorPage onRetry={() => setAttempt((n) => n + 1)} />;
-  if (boot.kind === 'loading') return <div className="boot-splash" aria-busy="true" />;
+  if (boot.kind === 'loading') return <BootSplash />;
   return (
     <SiteConfigProvider config={boot.config}>
       <Site config={boot.config} i18n={i18n} />

@@ -13,7 +13,7 @@ export interface FakeServices extends Services {
 }
 
 /** Services for component tests: real notices, fixed config, controllable session; no network. */
-export function fakeServices(options: { config?: SiteConfig; session?: SessionState; siteConfig$?: Observable<SiteConfig> } = {}): FakeServices {
+export function fakeServices(options: { config?: SiteConfig; session?: SessionState; siteConfig$?: Observable<SiteConfig>; maintenance$?: Observable<boolean> } = {}): FakeServices {
   const config = options.config ?? siteConfigFixture();
   const session = new BehaviorSubject<SessionState>(options.session ?? { userId: null, banLevel: 0 });
   const scrollTop = new BehaviorSubject(false);
@@ -26,7 +26,7 @@ export function fakeServices(options: { config?: SiteConfig; session?: SessionSt
     session: { state$: session.asObservable(), authorized$: session.pipe(map((s) => s.userId !== null)) },
     redirects: { check$: () => of({ kind: 'stay' as const }) },
     blocks: { check$: () => of({ kind: 'open' as const }) },
-    maintenance$: of(false),
+    maintenance$: options.maintenance$ ?? of(false),
     notices: createNotices(),
     scrollTopVisible$: scrollTop.asObservable(),
     preferredLanguage: () => preferred,

@@ -7,6 +7,7 @@ import { languageRedirect } from '../../../streams/language/resolve-language';
 import { languageChildren } from './routes';
 import { LanguageRoot } from './LanguageRoot';
 import { RouteErrorPage } from '../../features/errors/RouteErrorPage';
+import { BootSplash } from '../BootSplash';
 
 export interface RouterContext {
   services: Services;
@@ -16,12 +17,11 @@ export interface RouterContext {
 
 /** The whole route tree: a language gate (R01) above every page. */
 export function appRoutes({ services, config, i18n }: RouterContext): RouteObject[] {
-  let authorized = false;
-  const isAuthorized = () => authorized;
+  const isAuthorized = () => firstValueFrom(services.session.authorized$);
   // The language gate runs before every navigation: it fixes the prefix (R01) and switches i18next first,
   // so a page never renders in the previous language.
   const languageGate = async ({ request }: LoaderFunctionArgs) => {
-    authorized = await firstValueFrom(services.session.authorized$);
+    const authorized = await isAuthorized();
     const url = new URL(request.url);
     const target = languageRedirect(url.pathname, url.search, config, authorized, services.preferredLanguage());
     if (target) throw redirect(target);
@@ -30,13 +30,14 @@ export function appRoutes({ services, config, i18n }: RouterContext): RouteObjec
     return null;
   };
   return [
-    { path: '/', loader: languageGate, errorElement: <RouteErrorPage /> },
+    { path: '/', loader: languageGate, errorElement: <RouteErrorPage />, hydrateFallbackElement: <BootSplash /> },
     {
       path: '/:lang',
       loader: languageGate,
       shouldRevalidate: () => true,
       element: <LanguageRoot />,
       errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <BootSplash />,
       children: languageChildren({ config, isAuthorized }),
     },
   ];

@@ -4,10 +4,11 @@ import type { SiteConfig } from '../../../streams/schemas/site-config';
 /** What a route loader may read: the loaded config and the current session. */
 export interface GuardContext {
   config: SiteConfig;
-  isAuthorized: () => boolean;
+  /** Read per navigation: the router runs matched loaders side by side, so no loader can set it for another. */
+  isAuthorized: () => Promise<boolean>;
 }
 
-export type Guard = (ctx: GuardContext, args: LoaderFunctionArgs) => void;
+export type Guard = (ctx: GuardContext, args: LoaderFunctionArgs) => void | Promise<void>;
 
 /** Route validation failure (SPEC.md section 8): the 404 page. */
 export function notFound(): never {
@@ -40,9 +41,9 @@ export const ROUTE_GUARDS: Record<string, Guard> = {
   },
   // R20: the rules section needs route 47; payment needs its page rules, and login where configured.
   'rules/:ruleGroup/:chapter?': (c) => { if (!c.config.availableRouteIds.includes(47)) notFound(); },
-  payment: (c, a) => {
+  payment: async (c, a) => {
     if (!c.config.features.paymentPage) notFound();
-    if (c.config.features.paymentPageNeedsLogin && !c.isAuthorized()) throw redirect(loginWithReturn(a));
+    if (c.config.features.paymentPageNeedsLogin && !(await c.isAuthorized())) throw redirect(loginWithReturn(a));
   },
   // R14: the four payment results.
   'onpay/:result': (_c, a) => oneOf(param(a, 'result'), ['success', 'fail', 'pending', 'cancel']),
@@ -52,8 +53,8 @@ export const ROUTE_GUARDS: Record<string, Guard> = {
   'cricket-world-cup': meta13('cricket-world-cup'),
   'asian-showcase': meta13('asian-showcase'),
   // R21 (B18 in full with the accounts issue): the office needs a login; identification needs its flag.
-  'office/*': (c, a) => {
-    if (!c.isAuthorized()) throw redirect(loginWithReturn(a));
+  'office/*': async (c, a) => {
+    if (!(await c.isAuthorized())) throw redirect(loginWithReturn(a));
     if (/\/office\/identification\/?$/.test(new URL(a.request.url).pathname) && !c.config.features.identification) notFound();
   },
 };

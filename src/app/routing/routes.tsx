@@ -26,7 +26,7 @@ const to = (target: (args: LoaderFunctionArgs) => string) => (args: LoaderFuncti
 
 function guarded(ctx: GuardContext, path: string): RouteObject['loader'] | undefined {
   const guard = ROUTE_GUARDS[path];
-  return guard ? (args) => { guard(ctx, args); return null; } : undefined;
+  return guard ? async (args) => { await guard(ctx, args); return null; } : undefined;
 }
 
 /** Redirects of SPEC.md section 2 that need no later feature (R06, R07, R11, R12, R13, R15, R16, R19, R20). */
@@ -40,7 +40,7 @@ function redirectRoutes(ctx: GuardContext): RouteObject[] {
     { path: 'cyber', loader: to(() => 'cyber/real') },
     { path: 'esports', loader: to(() => 'cyber/real') },
     { path: 'esports/*', loader: to(() => 'cyber/real') },
-    { path: 'cyber/:type/disciplines', loader: (a) => { ROUTE_GUARDS['cyber/:type']?.(ctx, a); return to(() => `cyber/${a.params.type}/all`)(a); } },
+    { path: 'cyber/:type/disciplines', loader: async (a) => { await ROUTE_GUARDS['cyber/:type']?.(ctx, a); return to(() => `cyber/${a.params.type}/all`)(a); } },
     { path: 'user/coupon', loader: to(() => '') },
     { path: 'user/registration.php', loader: to(() => 'registration') },
     { path: 'user/action.php', loader: to((a) => (new URL(a.request.url).searchParams.get('action') === 'forgot' ? 'user/passwordreset' : 'user/activate')) },
@@ -96,6 +96,8 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
                 if (url.searchParams.has('platform_type')) throw redirect(`/${a.params.lang}/`);
                 return notFound();
               },
+              // Never rendered (the loader always throws); it keeps the router from warning about an empty leaf.
+              element: null,
             },
           ],
         },

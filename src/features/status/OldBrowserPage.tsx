@@ -7,7 +7,7 @@ const BROWSERS = ['Chrome', 'Firefox', 'Edge', 'Safari', 'Opera'];
 export function OldBrowserPage() {
   const { t } = useTranslation('status');
   return (
-    <section className={styles.card} data-testid="status-page" data-page="oldbrowser" aria-labelledby="status-title">
+    <section className={`${styles.card} ${styles.standalone}`} data-testid="status-page" data-page="oldbrowser" aria-labelledby="status-title">
       <title>{t('oldbrowser.title')}</title>
       <meta name="robots" content="noindex" />
       <h1 id="status-title" className={styles.title}>{t('oldbrowser.title')}</h1>

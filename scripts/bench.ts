@@ -1,0 +1,61 @@
+/**
+ * `npm run bench`: the performance bars of DESIGN.md, measured, printed as one JSON object.
+ * - homeJsGzipBytes: gzipped JS the home page loads in Chromium (bar: at most 150 kB)
+ * - lighthouse: performance score of the home page, desktop preset, system Chromium (bar: 95 or more)
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { startServer } from './serve-for-tests.ts';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+async function homeJs(url: string) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const page = await browser.newPage();
+  const scripts: Array<{ url: string; gzip: number }> = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    const body = await res.body().catch(() => null);
+    if (body) scripts.push({ url: new URL(res.url()).pathname, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(`${url}/en/`, { waitUntil: 'networkidle' });
+  await browser.close();
+  return { homeJsGzipBytes: scripts.reduce((s, x) => s + x.gzip, 0), homeScripts: scripts.sort((a, b) => b.gzip - a.gzip) };
+}
+
+async function lighthouseScore(url: string, path: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(`${url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, {
+      extends: 'lighthouse:default',
+      settings: { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttlingMethod: 'simulate', throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } },
+    });
+    const lhr = result?.lhr;
+    const audit = (id: string) => lhr?.audits[id]?.numericValue;
+    return {
+      score: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
+      fcpMs: audit('first-contentful-paint'), lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const server = await startServer();
+try {
+  const js = await homeJs(server.url);
+  const lighthouseHome = await lighthouseScore(server.url, '/en/');
+  const report = {
+    homeJsGzipBytes: js.homeJsGzipBytes,
+    homeJsBudgetBytes: 150 * 1024,
+    lighthouseHome,
+    lighthouseBar: 95,
+    homeScripts: js.homeScripts,
+  };
+  console.log(JSON.stringify(report, null, 2));
+} finally {
+  await server.stop();
+}

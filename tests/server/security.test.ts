@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiErrorAnswerSchema } from '../../streams/schemas/api-error.ts';
+import { CONTENT_SECURITY_POLICY } from '../../server/security.ts';
+import { createTestApp, makeTempDist, send, type TestApp } from './support/test-app.ts';
+
+describe('security headers and CSRF', () => {
+  let t: TestApp;
+  let dist: ReturnType<typeof makeTempDist>;
+  beforeAll(async () => {
+    dist = makeTempDist('<!doctype html><html><head></head><body></body></html>');
+    t = await createTestApp({ distDir: dist.dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    dist.cleanup();
+  });
+
+  it('the CSP is strict: scripts from self only, no unsafe-inline or unsafe-eval for scripts, no objects, no framing', () => {
+    expect(CONTENT_SECURITY_POLICY).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+    );
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
+  });
+
+  it('every kind of answer carries the security headers', async () => {
+    const answers = [
+      await t.app.inject({ url: '/en/' }), // page
+      await t.app.inject({ url: '/assets/index-abc123.js' }), // asset
+      await t.app.inject({ url: '/icons/icon-192.png' }), // public file
+      await t.app.inject({ url: '/manifest.json' }),
+      await t.app.inject({ url: '/pwa-sw.js' }),
+      await t.app.inject({ url: '/bff-api/config/all.json?lang=en' }), // API
+      await t.app.inject({ url: '/bff-api/config/all.json?lang=xx' }), // API 400
+      await t.app.inject({ url: '/web-api/nope' }), // API 404
+      await t.app.inject({ method: 'POST', url: '/web-api/session' }), // CSRF 403
+      await t.app.inject({ url: '/health' }),
+      await t.app.inject({ url: '/web-api/policy/logo.agif' }),
+    ];
+    for (const res of answers) {
+      const where = `${res.statusCode} ${res.headers['content-type']}`;
+      expect(res.headers['content-security-policy'], where).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers['x-content-type-options'], where).toBe('nosniff');
+      expect(res.headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options'], where).toBe('DENY');
+    }
+  });
+
+  it('[C01] POST, PUT, PATCH and DELETE without X-Requested-With are refused with 403 before anything runs', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/web-api/dev/settings', payload: { companyName: 'forged' } });
+      expect(res.statusCode, method).toBe(403);
+      const err = v.parse(ApiErrorAnswerSchema, res.json());
+      expect(err.errors[0]).toMatchObject({ status: '403', code: 'csrf_header_missing' });
+      expect(err.errors[0]?.detail).toContain('X-Requested-With');
+    }
+    // An empty header does not count.
+    expect((await t.app.inject({ method: 'PATCH', url: '/web-api/dev/settings', headers: { 'x-requested-with': ' ' }, payload: {} })).statusCode).toBe(403);
+    // Nothing changed.
+    const config = (await t.app.inject({ url: '/bff-api/config/all.json?lang=en' })).json() as { companyName: string };
+    expect(config.companyName).toBe('DemoBet');
+  });
+
+  it('[C01] the same calls with X-Requested-With go through; GET never needs it', async () => {
+    expect((await send(t.app, 'PATCH', '/web-api/dev/settings', { companyName: 'DemoBet' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/web-api/session' })).statusCode).toBe(200);
+  });
+
+  it('[C17] a failure inside a route answers 500 in the error shape without leaking the cause', async () => {
+    const broken = await createTestApp({ db: t.db, distDir: dist.dir });
+    await broken.db.exec('ALTER TABLE block_rules RENAME TO block_rules_moved');
+    try {
+      const res = await send(broken.app, 'POST', '/blocks-api/api/v2/block', { auth: false, url: '/en/' });
+      expect(res.statusCode).toBe(500);
+      const err = v.parse(ApiErrorAnswerSchema, res.json());
+      expect(err.errors[0]).toMatchObject({ status: '500', code: 'internal_error' });
+      expect(res.body).not.toContain('block_rules');
+    } finally {
+      await broken.db.exec('ALTER TABLE block_rules_moved RENAME TO block_rules');
+      await broken.app.close();
+    }
+  });
+});

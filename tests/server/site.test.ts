@@ -1,0 +1,230 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiErrorAnswerSchema } from '../../streams/schemas/api-error.ts';
+import { SiteConfigSchema, type SiteConfig } from '../../streams/schemas/site-config.ts';
+import { REPO_ROOT } from '../../server/env.ts';
+import { ICON_SIZES, crc32 } from '../../server/tools/generate-icons.ts';
+import { ASSET_CACHE_CONTROL, injectPreloadedConfig, jsonForHtml } from '../../server/web/site.ts';
+import { createTestApp, makeTempDist, send, type TestApp } from './support/test-app.ts';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>DemoBet</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+/** The preloaded config of an HTML answer, parsed with the shared schema. */
+function preloaded(html: string): { lang: string | undefined; config: SiteConfig; raw: string } {
+  const m = /<script id="preloaded-config" type="application\/json" data-lang="([a-z]{2})">([\s\S]*?)<\/script>/.exec(html);
+  if (!m?.[2]) throw new Error('no preloaded config in the page');
+  return { lang: m[1], config: v.parse(SiteConfigSchema, JSON.parse(m[2])), raw: m[2] };
+}
+
+describe('static site with a build', () => {
+  let t: TestApp;
+  let dist: ReturnType<typeof makeTempDist>;
+  beforeAll(async () => {
+    dist = makeTempDist(INDEX);
+    t = await createTestApp({ distDir: dist.dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    dist.cleanup();
+  });
+
+  it('[T06] index.html carries the site config preloaded before </head>, as a JSON data block', async () => {
+    const res = await t.app.inject({ url: '/en/line', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const { lang, config } = preloaded(res.body);
+    expect(lang).toBe('en');
+    expect(config.supportUrl).toBe('/en/contacts');
+    expect(res.body.indexOf('id="preloaded-config"')).toBeLessThan(res.body.indexOf('</head>'));
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('<div id="root"></div>');
+    // The config is the same as the API answers.
+    const api = (await t.app.inject({ url: '/bff-api/config/all.json?lang=en' })).json();
+    expect(config).toEqual(api);
+  });
+
+  it('[R01] the path language picks the config language; / and unknown languages get the default', async () => {
+    expect(preloaded((await t.app.inject({ url: '/kk/casino' })).body).lang).toBe('kk');
+    expect(preloaded((await t.app.inject({ url: '/' })).body).lang).toBe('ru');
+    expect(preloaded((await t.app.inject({ url: '/index.html' })).body).lang).toBe('ru');
+    const unknown = await t.app.inject({ url: '/de/line' });
+    expect(unknown.statusCode).toBe(200);
+    expect(preloaded(unknown.body).lang).toBe('ru');
+    expect(unknown.body).toContain('<html lang="ru">');
+  });
+
+  it('[R23] any unknown page path that wants HTML gets the app (the app renders its 404)', async () => {
+    for (const url of ['/en/no/such/page', '/whatever', '/en/office/account?x=1']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(preloaded(res.body).config.projectId).toBe(62);
+    }
+  });
+
+  it('a "<" in a setting cannot close the script element: it is escaped as \\u003c', async () => {
+    await send(t.app, 'PATCH', '/web-api/dev/settings', { companyName: '</script><script>alert(1)</script>&' });
+    try {
+      const res = await t.app.inject({ url: '/en/' });
+      const { raw, config } = preloaded(res.body);
+      expect(raw).not.toContain('<');
+      expect(raw).toContain('\\u003c/script\\u003e');
+      expect(config.companyName).toBe('</script><script>alert(1)</script>&');
+      expect(res.body.match(/<script/g)?.length).toBe(2); // the data block and the app bundle, nothing injected
+    } finally {
+      await send(t.app, 'POST', '/web-api/dev/reset');
+    }
+  });
+
+  it('a settings change shows in the next page load (maintenance on)', async () => {
+    await send(t.app, 'PATCH', '/web-api/dev/settings', { maintenance: { isActive: true, web_state: 1 } });
+    try {
+      expect(preloaded((await t.app.inject({ url: '/en/' })).body).config.maintenance).toMatchObject({ isActive: true, web_state: 1 });
+    } finally {
+      await send(t.app, 'POST', '/web-api/dev/reset');
+    }
+  });
+
+  it('hashed assets are served with a year-long immutable cache; a missing asset is a 404, not the app', async () => {
+    const res = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(ASSET_CACHE_CONTROL);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.body).toContain('console.log');
+    const missing = await t.app.inject({ url: '/assets/missing-123.js', headers: { accept: 'text/html' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('preloaded-config');
+  });
+
+  it('a missing file that does not want HTML is a 404 in the error shape', async () => {
+    const res = await t.app.inject({ url: '/favicon.ico', headers: { accept: 'image/*' } });
+    expect(res.statusCode).toBe(404);
+    expect(v.is(ApiErrorAnswerSchema, res.json())).toBe(true);
+  });
+
+  it('[C17] unknown API paths answer 404 in the JSON error shape, never the app', async () => {
+    for (const url of ['/web-api/nope', '/bff-api/config/nope', '/blocks-api', '/limit-service-api/x']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      const err = v.parse(ApiErrorAnswerSchema, res.json());
+      expect(err.errors[0]).toMatchObject({ status: '404', code: 'not_found' });
+    }
+    const post = await send(t.app, 'POST', '/web-api/nope', { a: 1 });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('a new build is picked up without a restart', async () => {
+    fs.writeFileSync(path.join(dist.dir, 'index.html'), INDEX.replace('<title>DemoBet</title>', '<title>Rebuilt</title>'));
+    // mtime resolution: make sure the new file has a different mtime
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(dist.dir, 'index.html'), later, later);
+    const res = await t.app.inject({ url: '/en/' });
+    expect(res.body).toContain('<title>Rebuilt</title>');
+  });
+});
+
+describe('static site without a build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ distDir: path.join(REPO_ROOT, 'no-such-dist-dir') });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('pages answer a clear 503 saying to run npm run build; the API still works', async () => {
+    const res = await t.app.inject({ url: '/en/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('npm run build');
+    expect((await t.app.inject({ url: '/bff-api/config/all.json?lang=en' })).statusCode).toBe(200);
+  });
+
+  it('[B29] /manifest.json is generated from public/manifest.json with the site config', async () => {
+    const res = await t.app.inject({ url: '/manifest.json?lang=en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const m = res.json() as { name: string; theme_color: string; start_url: string; lang: string; display: string; icons: { src: string; sizes: string; type: string }[] };
+    expect(m).toMatchObject({ name: 'DemoBet', theme_color: '#0b6e4f', start_url: '/en/', lang: 'en', display: 'standalone' });
+    expect(m.icons.map((i) => i.sizes)).toEqual(ICON_SIZES.map((s) => `${s}x${s}`));
+    // theme colour follows the settings
+    await send(t.app, 'PATCH', '/web-api/dev/settings', { pwaManifest: { themeColor: '#123456' } });
+    try {
+      const again = (await t.app.inject({ url: '/manifest.json?lang=zz' })).json() as { theme_color: string; start_url: string };
+      expect(again).toMatchObject({ theme_color: '#123456', start_url: '/ru/' });
+    } finally {
+      await send(t.app, 'POST', '/web-api/dev/reset');
+    }
+  });
+
+  it('[B29] every manifest icon is served as a real PNG of its stated size', async () => {
+    const m = (await t.app.inject({ url: '/manifest.json' })).json() as { icons: { src: string; sizes: string }[] };
+    for (const icon of m.icons) {
+      const res = await t.app.inject({ url: icon.src });
+      expect(res.statusCode, icon.src).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      const png = res.rawPayload;
+      expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      const [w, h] = icon.sizes.split('x').map(Number);
+      expect(png.readUInt32BE(16)).toBe(w);
+      expect(png.readUInt32BE(20)).toBe(h);
+      // IHDR CRC is right and the image data inflates to height rows of (1 + width * 4) bytes.
+      expect(png.readUInt32BE(29)).toBe(crc32(png.subarray(12, 29)));
+      const idatLen = png.readUInt32BE(33);
+      expect(png.subarray(37, 41).toString('ascii')).toBe('IDAT');
+      expect(zlib.inflateSync(png.subarray(41, 41 + idatLen)).length).toBe(h! * (1 + w! * 4));
+    }
+  });
+
+  it('[B29] /pwa-sw.js is the service worker: scope /, never cached stale, and it never caches API calls', async () => {
+    const res = await t.app.inject({ url: '/pwa-sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['service-worker-allowed']).toBe('/');
+    expect(res.body).toContain("addEventListener('fetch'");
+    expect(res.body).toContain("'/web-api/'");
+    expect(res.body).toContain("'/offline.html'");
+    const offline = await t.app.inject({ url: '/offline.html' });
+    expect(offline.statusCode).toBe(200);
+    expect(offline.body).toContain('offline');
+  });
+
+  it('/robots.txt keeps crawlers off the API and the personal office', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('Disallow: /web-api/');
+    expect(res.body).toContain('Disallow: /*/office/');
+  });
+});
+
+describe('preloaded config helpers', () => {
+  const config = { defaultLanguage: 'ru' } as SiteConfig;
+
+  it('jsonForHtml escapes every character that could end the script element or break JS parsing', () => {
+    const out = jsonForHtml({ a: '</script>', b: '<!--', c: '&amp;', d: '\u2028\u2029' });
+    expect(out).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(out)).toEqual({ a: '</script>', b: '<!--', c: '&amp;', d: '\u2028\u2029' });
+  });
+
+  it('replaces an existing preloaded block, adds a missing html lang, and works without </head>', () => {
+    const twice = injectPreloadedConfig(injectPreloadedConfig('<html><head></head><body></body></html>', config, 'en'), config, 'tr');
+    expect(twice.match(/preloaded-config/g)?.length).toBe(1);
+    expect(twice).toContain('<html lang="tr">');
+    expect(twice).toContain('data-lang="tr"');
+    expect(injectPreloadedConfig('<p>bare</p>', config, 'en')).toMatch(/^<script id="preloaded-config"/);
+  });
+});

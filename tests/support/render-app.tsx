@@ -1,0 +1,34 @@
+import { expect } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { appRoutes } from '../../src/app/routing/create-router';
+import { ServicesProvider, SiteConfigProvider } from '../../src/hooks/services-context';
+import { createI18n } from '../../src/i18n';
+import type { SiteConfig } from '../../streams/schemas/site-config';
+import type { SessionState } from '../../streams/services-types';
+import { fakeServices, type FakeServices } from './fake-services';
+import { of } from 'rxjs';
+import { siteConfigFixture } from './site-config-fixture';
+
+/** Mounts the real route tree at `path` with fake services; returns the router to inspect where it went. */
+export async function renderApp(path: string, options: { config?: SiteConfig; session?: SessionState; services?: FakeServices; maintenance?: boolean } = {}) {
+  const config = options.config ?? siteConfigFixture();
+  const services = options.services ?? fakeServices({ config, session: options.session, maintenance$: of(options.maintenance ?? false) });
+  const i18n = await createI18n('en');
+  const router = createMemoryRouter(appRoutes({ services, config, i18n }), { initialEntries: [path] });
+  const view = render(
+    <ServicesProvider services={services}>
+      <SiteConfigProvider config={config}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </SiteConfigProvider>
+    </ServicesProvider>,
+  );
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+  return { router, services, i18n, ...view, location: () => router.state.location.pathname + router.state.location.search };
+}
+
+/** Resolves when the page shows the given test id (lazy routes load asynchronously). */
+export const findTestId = (id: string) => screen.findByTestId(id, {}, { timeout: 3000 });
