@@ -51,6 +51,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.setErrorHandler(handleError);
 
+  // Graceful close: answers sent after close() began carry "Connection: close", so keep-alive clients let go
+  // and close() does not wait for their idle sockets (forceCloseConnections only closes those idle at the start).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) void reply.header('connection', 'close');
+    return payload;
+  });
+
   // Fault injection first, so a faulted request costs nothing else (API routes only; see faults.ts).
   const faults = env.faults;
   if (faults) {

@@ -34,6 +34,9 @@ async function start(): Promise<void> {
         process.exit(1);
       }, 15_000);
       hardStop.unref();
+      // Clients that keep a connection open without a request get 10 s, then their sockets are closed.
+      const dropIdle = setTimeout(() => app?.server.closeAllConnections(), 10_000);
+      dropIdle.unref();
       try {
         await app?.close(); // no new requests; running ones finish
         await db?.close(); // then the database: committed data is on disk

@@ -17,7 +17,7 @@ import { parseInput } from '../validate.ts';
 
 const IdParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id must be a positive integer'), v.transform(Number)) });
 const GroupParams = v.object({ name: v.pipe(v.string(), v.regex(GROUP_NAME, 'group names are letters, digits, "_" and "-"')) });
-const GroupBody = v.record(v.string(), v.unknown());
+const GroupBody = v.pipe(v.unknown(), v.check((x) => typeof x === 'object' && x !== null && !Array.isArray(x), 'a config group is a JSON object'), v.record(v.string(), v.unknown()));
 
 const RedirectRuleBody = v.strictObject({
   fromPath: v.pipe(v.string(), v.startsWith('/', 'fromPath must start with /'), v.maxLength(1024)),

@@ -5,7 +5,7 @@ import { sendError } from '../errors.ts';
 // GET /health                     -> { status: 'ok', db, uptimeSec } (503 in the error shape when the db fails)
 // GET /web-api/policy/logo.agif   -> the support request endpoint (C16): a 1x1 transparent GIF, never cached
 
-/** The smallest transparent GIF (43 bytes). */
+/** A 1x1 transparent GIF (42 bytes). */
 export const TRANSPARENT_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {

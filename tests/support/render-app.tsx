@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { appRoutes } from '../../src/app/routing/create-router';
@@ -13,6 +13,8 @@ import { siteConfigFixture } from './site-config-fixture';
 
 /** Mounts the real route tree at `path` with fake services; returns the router to inspect where it went. */
 export async function renderApp(path: string, options: { config?: SiteConfig; session?: SessionState; services?: FakeServices; maintenance?: boolean } = {}) {
+  // One app at a time: a test that visits several paths must not find the previous page's elements.
+  cleanup();
   const config = options.config ?? siteConfigFixture();
   const services = options.services ?? fakeServices({ config, session: options.session, maintenance$: of(options.maintenance ?? false) });
   const i18n = await createI18n('en');

@@ -10,7 +10,7 @@ const at = async (path: string, config = siteConfigFixture()) => {
 };
 const expectLocation = async (path: string, expected: string, config = siteConfigFixture()) => {
   const app = await at(path, config);
-  await waitFor(() => expect(app.location()).toBe(expected));
+  await waitFor(() => expect(app.location()).toBe(expected), { timeout: 3000 });
   return app;
 };
 const expect404 = async (path: string, config = siteConfigFixture()) => {
@@ -146,11 +146,11 @@ describe('errors and special pages', () => {
   });
   it('[R18] [T39] the maintenance page while maintenance is on; home once it is off', async () => {
     const on = await renderApp('/en/line', { maintenance: true });
-    await waitFor(() => expect(on.location()).toBe('/en/maintenance'));
+    await waitFor(() => expect(on.location()).toBe('/en/maintenance'), { timeout: 3000 });
     expect((await findTestId('status-page')).dataset.page).toBe('maintenance');
     on.unmount();
     const off = await renderApp('/en/maintenance', { maintenance: false });
-    await waitFor(() => expect(off.location()).toBe('/en/'));
+    await waitFor(() => expect(off.location()).toBe('/en/'), { timeout: 3000 });
   });
   it('[R17] the 500 page and the old-browser page', async () => {
     const app = await at('/en/500');
