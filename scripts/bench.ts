@@ -50,7 +50,7 @@ try {
   const lighthouseHome = await lighthouseScore(server.url, '/en/');
   const report = {
     homeJsGzipBytes: js.homeJsGzipBytes,
-    homeJsBudgetBytes: 150 * 1024,
+    homeJsBudgetBytes: 150_000,
     lighthouseHome,
     lighthouseBar: 95,
     homeScripts: js.homeScripts,

@@ -25,10 +25,12 @@ async function start(): Promise<void> {
   let db: Db | null = null;
   let app: FastifyInstance | null = null;
   let stopping: Promise<void> | null = null;
+  let purgeTimer: NodeJS.Timeout | null = null;
 
   const stop = (signal: string): Promise<void> => {
     stopping ??= (async () => {
       console.log(`${signal}: shutting down`);
+      if (purgeTimer) clearInterval(purgeTimer);
       const hardStop = setTimeout(() => {
         console.error('shutdown took longer than 15 s; exiting');
         process.exit(1);
@@ -57,9 +59,28 @@ async function start(): Promise<void> {
     const { applied } = await migrate(db);
     const seeded = await seed(db);
     await purgeExpiredSessions(db);
-    if (stopping) return;
+    if (stopping) {
+      // A signal arrived while starting: stop() may have run before the database was open.
+      await stopping;
+      await db.close();
+      return;
+    }
     app = await buildApp({ db, env });
+    const openDbHandle = db;
+    purgeTimer = setInterval(() => {
+      purgeExpiredSessions(openDbHandle).catch((err: unknown) => console.error('session purge failed:', err));
+    }, 60 * 60 * 1000);
+    purgeTimer.unref();
+    // Our own start-up line replaces Fastify's per-address "Server listening at" lines.
+    const level = app.log.level;
+    app.log.level = 'warn';
     const address = await app.listen({ port: env.port, host: env.host });
+    app.log.level = level;
+    if (stopping) {
+      await app.close();
+      await db.close();
+      return;
+    }
     const where = env.databaseUrl ? 'postgres (DATABASE_URL)' : `pglite ${dbDir}`;
     const shown = address.replace('://0.0.0.0:', '://localhost:').replace('://[::]:', '://localhost:');
     console.log(

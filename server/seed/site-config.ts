@@ -16,12 +16,13 @@ export const DEFAULT_SITE_CONFIG: StoredSiteConfig = {
   projectId: 62, // SPEC.md section 1: a desktop build for project id 62
   ref_id: 1,
   group_id: 1,
-  companyName: 'DemoBet',
+  companyName: 'BetArena',
   isPwa: true,
-  pwaManifest: { themeColor: '#0b6e4f' },
+  pwaManifest: { themeColor: '#0f1923' }, // the app's --color-bg (src/styles/global.css)
+  // The partner brand book overrides the app's design tokens; the demo repeats the default accents.
   partnerCssBrandBook: [
-    { css_prop: '--brand-primary', css_value: '#0b6e4f' },
-    { css_prop: '--brand-accent', css_value: '#f5b301' },
+    { css_prop: '--color-accent', css_value: '#3ddc84' },
+    { css_prop: '--color-secondary', css_value: '#ffc83d' },
   ],
   languages: [...SITE_LANGUAGES],
   hiddenLanguagesForAnonymous: [],
@@ -82,18 +83,18 @@ export const DEFAULT_CONFIG_GROUPS: Record<string, Record<string, unknown>> = {
       { id: 'licenses', title: t('Лицензии', 'Licenses', 'Ліцензії', 'Лицензиялар', 'Lisenziyalar', 'Lisanslar', 'Licencias', 'Licenças'), url: '/{lang}/licenses' },
     ],
     socialLinks: [
-      { name: 'telegram', link: 'https://t.me/demobet_example', iconName: 'telegram' },
-      { name: 'youtube', link: 'https://www.youtube.com/@demobet_example', iconName: 'youtube' },
-      { name: 'x', link: 'https://x.com/demobet_example', iconName: 'x' },
+      { name: 'telegram', link: 'https://t.me/betarena_example', iconName: 'telegram' },
+      { name: 'youtube', link: 'https://www.youtube.com/@betarena_example', iconName: 'youtube' },
+      { name: 'x', link: 'https://x.com/betarena_example', iconName: 'x' },
     ],
-    copyright: '© DemoBet 18+',
+    copyright: '© BetArena 18+',
   },
   support: {
     // Consultant chat provider ids 1-5 (SPEC.md section 9); 0 = no chat widget.
     chatProviderId: 0,
     supportButton: true,
     paymentConsultant: false,
-    email: 'support@demobet.example',
+    email: 'support@betarena.example',
     // Policy logo geo country ids (B28).
     policyLogoCountryIds: [1, 66, 126, 228, 120],
   },

@@ -1,6 +1,6 @@
 // Generates the web-app icons public/icons/icon-{size}.png (B29: 72, 96, 128, 144, 152, 192, 384, 512) as real
 // PNG files with node's zlib only. Run: npx tsx server/tools/generate-icons.ts. The output is committed.
-// Design: the brand green square (safe for "maskable"), a white ring and a gold centre, anti-aliased by 4x4
+// Design: the brand's dark square (safe for "maskable"), a green ring and a yellow centre, anti-aliased by 4x4
 // supersampling. Deterministic: the same bytes every run.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,9 +9,10 @@ import { REPO_ROOT } from '../env.ts';
 
 export const ICON_SIZES = [72, 96, 128, 144, 152, 192, 384, 512] as const;
 
-const BACKGROUND = [0x0b, 0x6e, 0x4f] as const;
-const RING = [0xff, 0xff, 0xff] as const;
-const CENTRE = [0xf5, 0xb3, 0x01] as const;
+// The app's design tokens (src/styles/global.css): --color-bg, --color-accent, --color-secondary.
+const BACKGROUND = [0x0f, 0x19, 0x23] as const;
+const RING = [0x3d, 0xdc, 0x84] as const;
+const CENTRE = [0xff, 0xc8, 0x3d] as const;
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);

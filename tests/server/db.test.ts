@@ -73,7 +73,7 @@ describe('database', () => {
     await db.query(`UPDATE site_settings SET value = '"Changed"'::jsonb WHERE key = 'companyName'`);
     await db.query('DELETE FROM redirect_rules');
     await resetSettingsAndRules(db);
-    expect((await db.one<{ value: unknown }>(`SELECT value FROM site_settings WHERE key = 'companyName'`))?.value).toBe('DemoBet');
+    expect((await db.one<{ value: unknown }>(`SELECT value FROM site_settings WHERE key = 'companyName'`))?.value).toBe('BetArena');
     expect((await db.one<{ n: number }>('SELECT count(*) n FROM redirect_rules'))?.n).toBe(DEMO_REDIRECT_RULES.length);
   });
 

@@ -24,7 +24,7 @@ describe('dev control endpoints', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json() as { config: Record<string, unknown>; groups: string[] };
-    expect(body.config.companyName).toBe('DemoBet');
+    expect(body.config.companyName).toBe('BetArena');
     expect(body.config.supportUrl).toBe('/{lang}/contacts'); // stored, not localised
     expect(body.groups).toEqual(expect.arrayContaining(['footer', 'header', 'registration', 'support']));
   });
@@ -71,7 +71,7 @@ describe('dev control endpoints', () => {
     const c = await config();
     expect(c.languages).toHaveLength(8);
     expect(c.defaultLanguage).toBe('ru');
-    expect(c.pwaManifest.themeColor).toBe('#0b6e4f');
+    expect(c.pwaManifest.themeColor).toBe('#0f1923');
   });
 
   it('PUT and DELETE /web-api/dev/config-groups/:name set and remove a group', async () => {
@@ -128,7 +128,7 @@ describe('dev control endpoints', () => {
     await send(t.app, 'PATCH', '/web-api/dev/settings', { companyName: 'Changed' });
     await send(t.app, 'POST', '/web-api/dev/block-rules', { templateTypeId: 4 });
     expect((await send(t.app, 'POST', '/web-api/dev/reset')).json()).toEqual({ reset: true });
-    expect((await config()).companyName).toBe('DemoBet');
+    expect((await config()).companyName).toBe('BetArena');
     expect((await send(t.app, 'POST', '/blocks-api/api/v2/block', { auth: false, url: '/en/' })).json()).toEqual({ displayTypeId: 0, templateTypeId: null });
   });
 });

@@ -58,11 +58,11 @@ describe('security headers and CSRF', () => {
     expect((await t.app.inject({ method: 'PATCH', url: '/web-api/dev/settings', headers: { 'x-requested-with': ' ' }, payload: {} })).statusCode).toBe(403);
     // Nothing changed.
     const config = (await t.app.inject({ url: '/bff-api/config/all.json?lang=en' })).json() as { companyName: string };
-    expect(config.companyName).toBe('DemoBet');
+    expect(config.companyName).toBe('BetArena');
   });
 
   it('[C01] the same calls with X-Requested-With go through; GET never needs it', async () => {
-    expect((await send(t.app, 'PATCH', '/web-api/dev/settings', { companyName: 'DemoBet' })).statusCode).toBe(200);
+    expect((await send(t.app, 'PATCH', '/web-api/dev/settings', { companyName: 'BetArena' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/web-api/session' })).statusCode).toBe(200);
   });
 

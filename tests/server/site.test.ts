@@ -14,7 +14,7 @@ const INDEX = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
-    <title>DemoBet</title>
+    <title>BetArena</title>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
   </head>
   <body><div id="root"></div></body>
@@ -126,7 +126,7 @@ describe('static site with a build', () => {
   });
 
   it('a new build is picked up without a restart', async () => {
-    fs.writeFileSync(path.join(dist.dir, 'index.html'), INDEX.replace('<title>DemoBet</title>', '<title>Rebuilt</title>'));
+    fs.writeFileSync(path.join(dist.dir, 'index.html'), INDEX.replace('<title>BetArena</title>', '<title>Rebuilt</title>'));
     // mtime resolution: make sure the new file has a different mtime
     const later = new Date(Date.now() + 5000);
     fs.utimesSync(path.join(dist.dir, 'index.html'), later, later);
@@ -157,7 +157,7 @@ describe('static site without a build', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
     const m = res.json() as { name: string; theme_color: string; start_url: string; lang: string; display: string; icons: { src: string; sizes: string; type: string }[] };
-    expect(m).toMatchObject({ name: 'DemoBet', theme_color: '#0b6e4f', start_url: '/en/', lang: 'en', display: 'standalone' });
+    expect(m).toMatchObject({ name: 'BetArena', theme_color: '#0f1923', start_url: '/en/', lang: 'en', display: 'standalone' });
     expect(m.icons.map((i) => i.sizes)).toEqual(ICON_SIZES.map((s) => `${s}x${s}`));
     // theme colour follows the settings
     await send(t.app, 'PATCH', '/web-api/dev/settings', { pwaManifest: { themeColor: '#123456' } });
