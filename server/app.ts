@@ -13,6 +13,10 @@ import { registerSystemRoutes } from './routes/system.ts';
 import { mulberry32 } from './seed/prng.ts';
 import { registerSecurity } from './security.ts';
 import { registerSite } from './web/site.ts';
+import { registerCurrentUser } from './auth/current-user.ts';
+import { loadJwtSecret } from './auth/user-token.ts';
+
+// Feature route modules register below, one line each (keep the order: API routes before registerSite).
 
 export interface BuildAppOptions {
   db: Db;
@@ -36,6 +40,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     distDir: opts.distDir ?? env.distDir,
     publicDir: opts.publicDir ?? env.publicDir,
     startedAt: Date.now(),
+    jwtSecret: await loadJwtSecret(db),
   };
 
   const app = Fastify({
@@ -84,6 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   registerSecurity(app);
   await app.register(fastifyCookie);
+  registerCurrentUser(app, ctx);
 
   registerSystemRoutes(app, ctx);
   registerConfigRoutes(app, ctx);

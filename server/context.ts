@@ -8,4 +8,6 @@ export interface AppContext {
   distDir: string;
   publicDir: string;
   startedAt: number;
+  /** HS256 secret of user tokens (server/auth/user-token.ts). */
+  jwtSecret: Uint8Array;
 }

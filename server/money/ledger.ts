@@ -1,0 +1,63 @@
+import type { Queryable } from '../db/index.ts';
+import { ApiError } from '../errors.ts';
+
+// The only way money moves: one ledger row per change, written inside the caller's transaction together with the
+// bet, deposit or payout that caused it. A balance is always the sum of its account's rows.
+
+export type LedgerKind = 'deposit' | 'withdrawal' | 'withdrawal_refund' | 'bet_stake' | 'bet_payout' | 'bet_refund' | 'bonus' | 'transfer' | 'adjustment';
+
+export interface AccountRow {
+  id: number;
+  user_id: number;
+  type: 0 | 4 | 9;
+  currency: string;
+  label: string;
+  is_active: boolean;
+  points: number;
+}
+
+export async function createAccount(
+  tx: Queryable,
+  input: { userId: number; type: 0 | 4 | 9; currency: string; label?: string; active?: boolean },
+): Promise<AccountRow> {
+  const row = await tx.one<AccountRow>(
+    `INSERT INTO accounts (user_id, type, currency, label, is_active) VALUES ($1, $2, $3, $4, $5)
+     RETURNING id, user_id, type, currency, label, is_active, points`,
+    [input.userId, input.type, input.currency, input.label ?? '', input.active ?? false],
+  );
+  if (!row) throw new Error('account insert returned nothing');
+  return row;
+}
+
+/** The account, locked for the rest of the transaction so concurrent debits queue instead of overspending. */
+export async function lockAccount(tx: Queryable, accountId: number, userId: number): Promise<AccountRow> {
+  const row = await tx.one<AccountRow>(
+    `SELECT id, user_id, type, currency, label, is_active, points FROM accounts
+     WHERE id = $1 AND user_id = $2 AND closed_at IS NULL FOR UPDATE`,
+    [accountId, userId],
+  );
+  if (!row) throw new ApiError(404, 'account_not_found', 'Account not found', `No open account ${accountId}`);
+  return row;
+}
+
+export async function balanceMinor(tx: Queryable, accountId: number): Promise<number> {
+  const row = await tx.one<{ balance: number | null }>('SELECT COALESCE(SUM(amount_minor), 0)::bigint AS balance FROM ledger_entries WHERE account_id = $1', [accountId]);
+  return Number(row?.balance ?? 0);
+}
+
+/** A credit (amount > 0) or debit (amount < 0). A debit beyond the balance is refused: call lockAccount first. */
+export async function post(
+  tx: Queryable,
+  entry: { accountId: number; amountMinor: number; kind: LedgerKind; refType?: string; refId?: string },
+): Promise<{ entryId: number; balanceMinor: number }> {
+  if (!Number.isSafeInteger(entry.amountMinor) || entry.amountMinor === 0) throw new Error(`bad ledger amount ${entry.amountMinor}`);
+  const before = await balanceMinor(tx, entry.accountId);
+  if (entry.amountMinor < 0 && before + entry.amountMinor < 0) {
+    throw new ApiError(409, 'insufficient_funds', 'Insufficient funds', 'The balance is lower than the amount');
+  }
+  const row = await tx.one<{ id: number }>(
+    `INSERT INTO ledger_entries (account_id, amount_minor, kind, ref_type, ref_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [entry.accountId, entry.amountMinor, entry.kind, entry.refType ?? null, entry.refId ?? null],
+  );
+  return { entryId: Number(row?.id), balanceMinor: before + entry.amountMinor };
+}
