@@ -45,6 +45,9 @@ export default defineConfig({
       // The production build, with the dev API on so tests can flip maintenance and blocks.
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // A build elsewhere than ./dist (several people testing on one machine): DIST_DIR=/tmp/my-dist.
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+      ...(process.env.SIM_SPEED ? { SIM_SPEED: process.env.SIM_SPEED } : {}),
     },
   },
 });
