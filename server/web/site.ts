@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../../streams/schemas/site-config.ts';
 import { isApiPath } from '../api-paths.ts';
+import { resolveRedirect } from '../services/redirects.ts';
 import type { AppContext } from '../context.ts';
 import { sendError } from '../errors.ts';
 import { readStoredConfig, siteConfigFor } from '../services/settings.ts';
@@ -95,6 +96,12 @@ export function registerSite(app: FastifyInstance, ctx: AppContext): void {
     }
     const stored = await readStoredConfig(ctx.db);
     const urlPath = request.url.split('?')[0] ?? '/';
+    // C02: a redirect rule answers a page load with its own status code (301/302/...), in production or when the
+    // url asks for the redirect service; the app checks again on every in-app navigation.
+    if (ctx.env.isProduction || /[?&]redirect-service(=|&|$)/.test(request.url)) {
+      const answer = await resolveRedirect(ctx.db, request.url, stored.languages, request.log);
+      if (answer.redirect) return reply.header('cache-control', 'no-store').redirect(answer.url, answer.code);
+    }
     const lang = langFromPath(urlPath, stored.languages) ?? stored.defaultLanguage;
     const config = siteConfigFor(stored, lang, { isProduction: ctx.env.isProduction });
     return reply.header('cache-control', HTML_CACHE_CONTROL).type('text/html; charset=utf-8').send(injectPreloadedConfig(html, config, lang));

@@ -152,6 +152,10 @@ describe('errors and special pages', () => {
     const off = await renderApp('/en/maintenance', { maintenance: false });
     await waitFor(() => expect(off.location()).toBe('/en/'), { timeout: 3000 });
   });
+  it('[R23] a malformed url (broken percent-encoding) gets the 404 page, not a white screen', async () => {
+    await at('/en/%E0%A4%A/x');
+    expect((await findTestId('page-error')).dataset.status).toBe('404');
+  });
   it('[R17] the 500 page and the old-browser page', async () => {
     const app = await at('/en/500');
     expect((await findTestId('page-error')).dataset.status).toBe('500');

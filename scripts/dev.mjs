@@ -1,0 +1,16 @@
+// `npm run dev`: the API server (restarted by tsx watch on server changes) and Vite with hot reload, which proxies
+// the API paths to it (vite.config.ts). Ctrl-C stops both.
+import { spawn } from 'node:child_process';
+
+const apiPort = process.env.API_PORT ?? '8080';
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort, NODE_ENV: process.env.NODE_ENV ?? 'development' },
+  }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+];
+const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+children.forEach((c) => c.on('exit', (code) => { stop(); process.exitCode = code ?? 0; }));
