@@ -44,7 +44,8 @@ describe('database', () => {
   it('a migration changed after it was applied is reported, not re-run', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'betsite-mig-'));
     try {
-      for (const m of await loadMigrations()) fs.writeFileSync(path.join(dir, m.name), `${m.sql}\n-- edited\n`);
+      // Every migration copied as it is, but the first one edited after it was applied.
+      for (const m of await loadMigrations()) fs.writeFileSync(path.join(dir, m.name), m.version === '001' ? `${m.sql}\n-- edited\n` : m.sql);
       const logs: string[] = [];
       const result = await migrate(db, { dir, log: (m) => logs.push(m) });
       expect(result.applied).toEqual([]);

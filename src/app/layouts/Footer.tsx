@@ -10,7 +10,7 @@ import { APP_LINKS, POLICY_LOGO_COUNTRY_IDS, footerGroups, type FooterGroup } fr
 import { PolicyLogo } from './PolicyLogo';
 import styles from './Footer.module.css';
 
-/** The current year; time comes from the RxJS scheduler (virtual in tests), never Date.now(). */
+/** The current year, read from the RxJS scheduler so tests can set the clock. */
 export const currentYear = (): number => new Date(asyncScheduler.now()).getFullYear();
 
 /**
