@@ -9,12 +9,19 @@ import { decideFault } from './faults.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerStartupRoutes } from './routes/startup.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
 import { registerSystemRoutes } from './routes/system.ts';
 import { mulberry32 } from './seed/prng.ts';
 import { registerSecurity } from './security.ts';
 import { registerSite } from './web/site.ts';
 import { registerCurrentUser } from './auth/current-user.ts';
 import { loadJwtSecret } from './auth/user-token.ts';
+import { registerAccountsRoutes } from './routes/accounts.ts';
+import { registerPaymentsRoutes } from './routes/payments.ts';
+import { registerCouponRoutes } from './routes/coupon.ts';
+import { registerBetsRoutes } from './routes/bets.ts';
+import { registerOfficeRoutes } from './routes/office.ts';
+import { registerSportsRoutes } from './routes/sports.ts';
 
 // Feature route modules register below, one line each (keep the order: API routes before registerSite).
 
@@ -94,7 +101,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerSystemRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
   registerStartupRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
   if (env.devApi) await app.register(async (scope) => registerDevRoutes(scope, ctx));
+  registerAccountsRoutes(app, ctx);
+  registerPaymentsRoutes(app, ctx);
+  registerOfficeRoutes(app, ctx);
+  registerCouponRoutes(app, ctx);
+  registerBetsRoutes(app, ctx);
+  registerSportsRoutes(app, ctx);
   registerSite(app, ctx);
 
   await app.ready();

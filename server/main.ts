@@ -7,6 +7,7 @@ import { EnvError, parseEnv, type ServerEnv } from './env.ts';
 import { describeFaults } from './faults.ts';
 import { seed } from './seed/index.ts';
 import { purgeExpiredSessions } from './services/sessions.ts';
+import { createSimulator, type Simulator } from './sim/simulator.ts';
 
 // The demo operator server: `npx tsx server/main.ts` (npm run serve). Opens the database (PGlite in
 // DATA_DIR/db, or DATABASE_URL), applies migrations, seeds what is missing, listens, and on SIGTERM/SIGINT
@@ -26,11 +27,13 @@ async function start(): Promise<void> {
   let app: FastifyInstance | null = null;
   let stopping: Promise<void> | null = null;
   let purgeTimer: NodeJS.Timeout | null = null;
+  let simulator: Simulator | null = null;
 
   const stop = (signal: string): Promise<void> => {
     stopping ??= (async () => {
       console.log(`${signal}: shutting down`);
       if (purgeTimer) clearInterval(purgeTimer);
+      await simulator?.stop(); // the running tick finishes; no new one starts
       const hardStop = setTimeout(() => {
         console.error('shutdown took longer than 15 s; exiting');
         process.exit(1);
@@ -71,6 +74,9 @@ async function start(): Promise<void> {
       purgeExpiredSessions(openDbHandle).catch((err: unknown) => console.error('session purge failed:', err));
     }, 60 * 60 * 1000);
     purgeTimer.unref();
+    // The live sports simulator (issue 4): clocks, scores, odds, settlement, new games; SIM_SPEED speeds it up.
+    simulator = createSimulator({ db: openDbHandle, speed: env.simSpeed, log: (m, e) => app?.log.error({ err: e }, m) });
+    simulator.start(2000);
     // Our own start-up line replaces Fastify's per-address "Server listening at" lines.
     const level = app.log.level;
     app.log.level = 'warn';

@@ -2,6 +2,9 @@ import type { Observable } from 'rxjs';
 import type { SiteConfig, ConfigGroups, SiteLanguage } from './schemas/site-config';
 import type { Http } from './core/http';
 import type { Notices } from './notices/notices';
+import type { AuthService } from './auth/types';
+import type { CouponService } from './coupon/coupon-service';
+import type { AccountsServices } from './accounts/accounts-services';
 
 /** What the composition root (services.ts) hands to the React app; tests build fakes of it. */
 export interface Services {
@@ -11,10 +14,12 @@ export interface Services {
   /** Config groups, cached 600-900 s per groups+language (T07). */
   configGroups$(groups: readonly string[], lang: string): Observable<ConfigGroups>;
   session: {
-    /** Current session; emits at once (from the token cookie), then on every change. */
+    /** Current session; emits at once (from the token cookie), then on every change (login, logout, token answers). */
     state$: Observable<SessionState>;
     authorized$: Observable<boolean>;
   };
+  /** Accounts (issue 3): login, registration, logout, captcha, recovery, terms, the user token (T03/T44). */
+  auth: AuthService;
   /** Where a navigation should go before it renders (redirect-light, T08 / C02 / R23). */
   redirects: { check$(url: string): Observable<RedirectDecision> };
   /** Whether this url is blocked for this user (T09 / C03). */
@@ -22,6 +27,16 @@ export interface Services {
   /** Maintenance on or off, re-evaluated as the notify dates pass (T39). */
   maintenance$: Observable<boolean>;
   notices: Notices;
+  /**
+   * The betting coupon (issue 5): `state$` and `selectedIds$` replay at once; `toggle(selection)` adds or removes
+   * an odd (odds buttons call it); `betPlaced$` tells the new balance after every bet.
+   */
+  coupon: CouponService;
+  /**
+   * Money and the personal office (issue 6): accounts state, active account and balance (C13), `refresh()` after a
+   * bet or payment (T15), add/remove currency (T14), switch the active account, payments, the office API, reminders.
+   */
+  accounts: AccountsServices;
   /** The scroll-to-top button shows after one screen of scroll (T41). */
   scrollTopVisible$: Observable<boolean>;
   /** The visitor's preferred language from the `lng` cookie, if valid. */
@@ -33,6 +48,8 @@ export interface Services {
 export interface SessionState {
   userId: number | null;
   banLevel: number;
+  /** B19: the navigation-blocked flag of the session check (absent = false). */
+  navigationBlocked?: boolean;
 }
 
 export type RedirectDecision =

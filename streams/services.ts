@@ -1,4 +1,4 @@
-import { asyncScheduler, defer, fromEvent, merge, of, map, ReplaySubject, share, switchMap, take, type Observable } from 'rxjs';
+import { asyncScheduler, defer, distinctUntilChanged, fromEvent, merge, of, map, ReplaySubject, share, switchMap, take, type Observable } from 'rxjs';
 import type { Services } from './services-types';
 import type { SiteConfig } from './schemas/site-config';
 import { createHttp } from './core/http';
@@ -11,9 +11,19 @@ import { siteConfig$ } from './config/site-config';
 import { createConfigGroups } from './config/config-groups';
 import { createRedirects, RedirectTrailSchema } from './redirects/redirect-light';
 import { createBlocks } from './blocks/block-check';
-import { sessionState$ } from './session/session';
+import { createSessionStore } from './session/session-store';
+import { createAuthService } from './auth/auth-service';
+import type { AuthService } from './auth/types';
+import * as v from 'valibot';
 import { maintenanceFromConfig$ } from './maintenance/maintenance';
 import { isSiteLanguage } from './language/resolve-language';
+import { createCoupon, randomKey } from './coupon/create-coupon';
+import { pageVisible$ } from './core/page-visible';
+import { createAccountsServices } from './accounts/accounts-services';
+
+/** A 451 answer body that asks for the terms (exception_code 1, C17). */
+const isTermsAnswer = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && (body as Record<string, unknown>)['exception_code'] === 1;
 
 /** The `lng` cookie remembers a chosen language for a year. */
 const LANGUAGE_COOKIE_MAX_AGE_SEC = 365 * 24 * 3600;
@@ -39,13 +49,43 @@ export function createServices(deps: ServiceDeps): Services {
 
   const cookies = createCookies({ read: () => doc.cookie, write: (c) => { doc.cookie = c; }, now: () => asyncScheduler.now(), log });
   const sessionStore = createValidatedStorage(win.sessionStorage, log);
-  const http = createHttp({ fetch: (input, init) => win.fetch(input, init), appMarker: deps.appMarker ?? 'desktop-62', language: () => language, log });
+  // The http client reads the auth service lazily: it is created below, on this http.
+  let auth: AuthService | undefined;
+  const http = createHttp({
+    // C17 / B22: any answer 451 with exception_code 1 asks for the terms, whichever call got it.
+    fetch: (input, init) => win.fetch(input, init).then((res) => {
+      if (res.status === 451) void res.clone().json().then((b: unknown) => { if (isTermsAnswer(b)) auth?.noteTermsRequired(); }, () => undefined);
+      return res;
+    }),
+    appMarker: deps.appMarker ?? 'desktop-62',
+    language: () => language,
+    log,
+    auth: { token$: () => auth?.token$() ?? of(null), refreshToken$: () => auth?.refreshToken$() ?? of(null) },
+  });
 
+  const configGroups$ = createConfigGroups({ http, ttlMs: () => configGroupTtlMs(Math.random) });
   const config$: Observable<SiteConfig> = siteConfig$({ http, preloaded: deps.preloadedConfig, lang: () => language, log });
-  const state$ = sessionState$({
+  // Accounts (issue 3): the session store is fed by the token cookie, the T04 load and every auth answer; the auth
+  // service logs in and out and gives the http client its token (T03) and the one refresh after a 401 (T44).
+  const sessionStoreOfUser = createSessionStore({
     http,
     userToken: () => cookies.get('user_token'),
     hasSession: () => cookies.get('has_session') !== null || cookies.get('user_token') !== null,
+    log,
+  });
+  const state$ = sessionStoreOfUser.state$;
+  const localStore = createValidatedStorage(win.localStorage, log);
+  auth = createAuthService({
+    http,
+    store: sessionStoreOfUser,
+    cookies,
+    configGroups$: (groups, lang) => configGroups$(groups, lang),
+    returnUrl: sessionStore.item('auth_return_url', v.nullable(v.pipe(v.string(), v.startsWith('/'), v.maxLength(2048))), null),
+    autoLogoffFlag: localStore.item('auth_auto_logoff', v.boolean(), false),
+    reminderNextAllowed: localStore.item('auth_reg_reminder_next', v.number(), 0),
+    visible$: pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') }),
+    activity$: merge(...['mousemove', 'mousedown', 'keydown', 'wheel', 'touchstart', 'scroll'].map((type) => fromEvent(win, type, { passive: true }))),
+    initialSearch: win.location.search,
     log,
   });
   const trail = sessionStore.item('redirect_trail', RedirectTrailSchema, []);
@@ -55,15 +95,48 @@ export function createServices(deps: ServiceDeps): Services {
   // The time-zone offset cookie (tzo, hours east of UTC) tells the server how to show times before login.
   if (cookies.get('tzo') === null) cookies.set('tzo', String(-new Date(asyncScheduler.now()).getTimezoneOffset() / 60), { maxAgeSec: LANGUAGE_COOKIE_MAX_AGE_SEC });
 
+  const notices = createNotices();
+  // The betting coupon (issue 5): its save and settings in localStorage (shared between tabs), reminder in sessionStorage.
+  const coupon = createCoupon({
+    http,
+    local: createValidatedStorage(win.localStorage, log, { storageEvent$: fromEvent<StorageEvent>(win, 'storage').pipe(map((e) => ({ key: e.key }))) }),
+    localChanges$: fromEvent<StorageEvent>(win, 'storage').pipe(map((e) => ({ key: e.key }))),
+    session: sessionStore,
+    notices,
+    siteConfig$: config$,
+    authorized$: state$.pipe(map((s) => s.userId !== null)),
+    visible$: pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') }),
+    lang: () => language,
+    newKey: () => randomKey(win.crypto),
+    log,
+  });
+
+  // Money and the personal office (issue 6).
+  const accounts = createAccountsServices({
+    http,
+    authorized$: state$.pipe(map((s) => s.userId !== null)),
+    visible$: pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') }),
+    cookies,
+    session: sessionStore,
+    randomId: () => win.crypto.randomUUID(),
+    assign: (url) => win.location.assign(url),
+    newFormData: () => new FormData(),
+    pathname: () => win.location.pathname,
+    log,
+  });
+
   return {
     http,
     siteConfig$: config$,
-    configGroups$: createConfigGroups({ http, ttlMs: () => configGroupTtlMs(Math.random) }),
-    session: { state$, authorized$: state$.pipe(map((s) => s.userId !== null), replayForever()) },
+    configGroups$,
+    session: { state$, authorized$: state$.pipe(map((s) => s.userId !== null), distinctUntilChanged(), replayForever()) },
+    auth,
     redirects: { check$: (url) => config$.pipe(take(1), switchMap((c) => redirectsFor(c.isProduction).check$(url))) },
     blocks: createBlocks({ http, log }),
     maintenance$: maintenanceFromConfig$(config$, () => cookies.get('maintenance') !== null),
-    notices: createNotices(),
+    notices,
+    coupon,
+    accounts,
     scrollTopVisible$: scrollTopVisible$({
       // The current position first, so the button is right after a reload half-way down the page.
       scrollY$: merge(defer(() => of(win.scrollY)), fromEvent(win, 'scroll', { passive: true }).pipe(map(() => win.scrollY))),

@@ -297,6 +297,13 @@ export const ODDS_FORMAT = { decimal: 0, fractional: 1, american: 2, hongKong: 4
 export const ODDS_DECIMALS = 3;
 /** B10: changeCoefAction default. */
 export const CHANGE_COEF_ACTION_DEFAULT = 2;
+/**
+ * Bet placement retries after a lost answer (network error, 5xx), always with the same Idempotency-Key so a retry
+ * never places a second bet. SPEC.md gives no figure; our choice: 2 retries, 1 s then 2 s.
+ */
+export const COUPON_PLACE_RETRY_COUNT = 2;
+/** The first placement retry waits 1 s, doubling. */
+export const COUPON_PLACE_RETRY_DELAY_MS = 1 * SECOND;
 
 // ---------------------------------------------------------------------------------------------
 // Accounts and responsible gaming (SPEC.md sections 3, 4 and 9)

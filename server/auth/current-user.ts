@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { sendError } from '../errors.ts';
-import { USER_TOKEN_COOKIE, USER_TOKEN_TTL_SEC, verifyUserToken } from './user-token.ts';
+import { REMEMBER_TOKEN_TTL_SEC, USER_TOKEN_COOKIE, USER_TOKEN_TTL_SEC, verifyUserToken } from './user-token.ts';
 
 /** Who is asking: set on every request by registerCurrentUser (null for anonymous visitors). */
 export interface CurrentUser {
@@ -55,14 +55,18 @@ export function userOf(request: FastifyRequest): CurrentUser {
   return request.user;
 }
 
-/** Sets the user_token cookie: readable by the page (it checks exp, B23), SameSite=Lax, Secure behind TLS. */
-export function setUserTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+/**
+ * Sets the user_token cookie: readable by the page (it checks exp, B23), SameSite=Lax, Secure behind TLS.
+ * `options.remember` (login without remember-me: false) makes it a browser-session cookie, or a 30-day one (true).
+ */
+export function setUserTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string, options: { remember?: boolean } = {}): void {
+  const maxAge = options.remember === undefined ? USER_TOKEN_TTL_SEC : options.remember ? REMEMBER_TOKEN_TTL_SEC : undefined;
   void reply.setCookie(USER_TOKEN_COOKIE, token, {
     path: '/',
     sameSite: 'lax',
     httpOnly: false,
     secure: request.protocol === 'https',
-    maxAge: USER_TOKEN_TTL_SEC,
+    ...(maxAge === undefined ? {} : { maxAge }),
   });
 }
 

@@ -9,11 +9,15 @@ import type { Queryable } from '../db/index.ts';
 export const USER_TOKEN_COOKIE = 'user_token';
 /** A token lives 24 h; the client refreshes it through /web-api/user/gettoken long before (T03). */
 export const USER_TOKEN_TTL_SEC = 24 * 3600;
+/** Remember-me (the login save flag): the token and its cookie live 30 days (configured value; SPEC.md gives none). */
+export const REMEMBER_TOKEN_TTL_SEC = 30 * 24 * 3600;
 
 export interface TokenUser {
   id: number;
   banLevel: number;
   tokenVersion: number;
+  /** Remember-me: a 30-day token (claim rm), kept across refreshes. */
+  remember?: boolean;
 }
 
 export async function loadJwtSecret(db: Queryable): Promise<Uint8Array> {
@@ -24,21 +28,22 @@ export async function loadJwtSecret(db: Queryable): Promise<Uint8Array> {
 }
 
 export async function signUserToken(secret: Uint8Array, user: TokenUser, nowSec = Math.floor(Date.now() / 1000)): Promise<string> {
-  return new SignJWT({ user_id: user.id, ban_level: user.banLevel, tv: user.tokenVersion })
+  return new SignJWT({ user_id: user.id, ban_level: user.banLevel, tv: user.tokenVersion, ...(user.remember ? { rm: 1 } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(user.id))
     .setIssuedAt(nowSec)
-    .setExpirationTime(nowSec + USER_TOKEN_TTL_SEC)
+    .setExpirationTime(nowSec + (user.remember ? REMEMBER_TOKEN_TTL_SEC : USER_TOKEN_TTL_SEC))
     .sign(secret);
 }
 
 /** The claims of a valid, unexpired token signed by us; null for anything else (forged, expired, malformed). */
-export async function verifyUserToken(secret: Uint8Array, token: string): Promise<{ userId: number; tokenVersion: number } | null> {
+export async function verifyUserToken(secret: Uint8Array, token: string): Promise<{ userId: number; tokenVersion: number; remember?: true } | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
     const userId = Number(payload.sub);
     const tv = typeof payload.tv === 'number' ? payload.tv : -1;
-    return Number.isInteger(userId) && userId > 0 ? { userId, tokenVersion: tv } : null;
+    if (!Number.isInteger(userId) || userId <= 0) return null;
+    return payload.rm === 1 ? { userId, tokenVersion: tv, remember: true } : { userId, tokenVersion: tv };
   } catch {
     return null;
   }

@@ -22,3 +22,25 @@ export function toMajor(minor: number, currency: string): number {
   const exp = CURRENCY_EXPONENT[currency] ?? 2;
   return minor / 10 ** exp;
 }
+
+/** Numeric currency ids (accounts' currencyId, registration currency_id) and display symbols. */
+export const CURRENCY_META: Record<string, { id: number; symbol: string }> = {
+  RUB: { id: 1, symbol: '₽' }, USD: { id: 2, symbol: '$' }, EUR: { id: 3, symbol: '€' }, UAH: { id: 4, symbol: '₴' },
+  KZT: { id: 5, symbol: '₸' }, AZN: { id: 6, symbol: '₼' }, TRY: { id: 7, symbol: '₺' }, BRL: { id: 8, symbol: 'R$' },
+  GBP: { id: 9, symbol: '£' }, PLN: { id: 10, symbol: 'zł' }, UZS: { id: 11, symbol: 'soʻm' }, JPY: { id: 12, symbol: '¥' },
+  KWD: { id: 13, symbol: 'KD' }, HRK: { id: 14, symbol: 'kn' },
+};
+
+export function currencyId(code: string): number {
+  return CURRENCY_META[code]?.id ?? 0;
+}
+
+export function currencySymbol(code: string): string {
+  return CURRENCY_META[code]?.symbol ?? code;
+}
+
+/** Major units as a JSON number with the currency's decimals (no float noise such as 0.30000000000000004). */
+export function majorOf(minor: number, currency: string): number {
+  const exp = CURRENCY_EXPONENT[currency] ?? 2;
+  return Number((minor / 10 ** exp).toFixed(exp));
+}

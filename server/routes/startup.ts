@@ -69,6 +69,9 @@ export function registerStartupRoutes(app: FastifyInstance, ctx: AppContext): vo
       .setCookie(SESSION_COOKIE, token ?? '', { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_TTL_SEC })
       // Readable by the app (T04: "only if no session is present"); a browser-session cookie.
       .setCookie(HAS_SESSION_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure });
-    return { userId: session.userId, banLevel: session.banLevel, sessionId: session.id };
+    // Who is logged in comes from the user token only (issue 3): a session row linked at login says nothing once
+    // the token is gone, expired or revoked.
+    const user = request.user;
+    return { userId: user?.id ?? null, banLevel: user?.banLevel ?? 0, sessionId: session.id };
   });
 }

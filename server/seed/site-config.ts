@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../streams/schemas/site-config.ts';
 import { SITE_LANGUAGES } from '../../streams/schemas/site-config.ts';
+import { DEFAULT_COUPON_CONFIG } from '../../streams/schemas/coupon.ts';
 
 // The demo operator's site configuration: the code defaults and the seed of the site_settings table.
 // Values SPEC.md leaves open ("not shown", "configured value") are chosen here and named as such.
@@ -52,6 +53,8 @@ export const DEFAULT_SITE_CONFIG: StoredSiteConfig = {
   },
   geoCountryId: 1,
   supportUrl: '/{lang}/contacts',
+  // The coupon's operator settings (issue 5): min 10 RUB per coupon, no maximum, accumulator bonus on.
+  coupon: DEFAULT_COUPON_CONFIG,
 };
 
 type T = { $t: Record<string, string> };

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CouponConfigSchema } from './coupon';
 
 // Site config (SPEC.md section 3 "Site config", plus the flags sections 2 and 5 read). The server
 // preloads it into index.html and answers GET /bff-api/config/all.json?lang= with the same shape.
@@ -51,6 +52,11 @@ export const SiteConfigSchema = v.object({
   /** Geo country id of the visitor (policy logo for 1, 66, 126, 228, 120; B28). */
   geoCountryId: v.number(),
   supportUrl: v.string(),
+  /**
+   * The coupon's operator settings (min/max per type and currency, bonus bet, VIP, one-click; issue 5). Absent =
+   * DEFAULT_COUPON_CONFIG of streams/schemas/coupon.ts.
+   */
+  coupon: v.optional(CouponConfigSchema),
 });
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
 

@@ -4,6 +4,9 @@ import type { Services, SessionState } from '../../streams/services-types';
 import type { SiteConfig, SiteLanguage } from '../../streams/schemas/site-config';
 import { createNotices } from '../../streams/notices/notices';
 import { siteConfigFixture } from './site-config-fixture';
+import { fakeCoupon } from './fake-coupon';
+import { fakeAuth } from './fake-auth';
+import { fakeAccounts } from './fake-accounts';
 
 export interface FakeServices extends Services {
   /** Test handles: drive the session and scroll button, inspect the log. */
@@ -19,15 +22,23 @@ export function fakeServices(options: { config?: SiteConfig; session?: SessionSt
   const scrollTop = new BehaviorSubject(false);
   const logged: FakeServices['logged'] = [];
   let preferred: SiteLanguage | null = null;
+  const notices = createNotices();
+  // The real coupon on memory stores, so odds buttons and the coupon panel work in component tests.
+  const { coupon } = fakeCoupon({ notices, authorized$: session.pipe(map((s) => s.userId !== null)) });
   return {
     http: { request$: () => NEVER },
     siteConfig$: options.siteConfig$ ?? of(config),
     configGroups$: () => of({}),
     session: { state$: session.asObservable(), authorized$: session.pipe(map((s) => s.userId !== null)) },
+    // Accounts (issue 3): login, registration and logout move this fake session.
+    auth: fakeAuth({ setSession: (s) => session.next(s) }),
     redirects: { check$: () => of({ kind: 'stay' as const }) },
     blocks: { check$: () => of({ kind: 'open' as const }) },
     maintenance$: options.maintenance$ ?? of(false),
-    notices: createNotices(),
+    notices,
+    coupon,
+    // Money and the office (issue 6): the real accounts services on an http that never answers (tests pass their own).
+    accounts: fakeAccounts({ authorized$: session.pipe(map((s) => s.userId !== null)) }),
     scrollTopVisible$: scrollTop.asObservable(),
     preferredLanguage: () => preferred,
     rememberLanguage: (lang) => { preferred = lang; },

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../hooks/services-context';
@@ -6,7 +7,10 @@ import { useLanguage } from '../../hooks/use-language';
 import { IconUser, LinkButton, Logo } from '../../ui';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { HEADER_NAV } from './links';
+import { AuthOverlays, HeaderAnonymousButtons, HeaderLogoutButton } from '../../features/auth/HeaderAuth';
 import styles from './Header.module.css';
+
+const HeaderBalance = lazy(() => import('../../features/office/HeaderBalance'));
 
 /**
  * The sticky two-row header (R02): logo, language and account actions on top, the section navigation below.
@@ -30,23 +34,22 @@ export function Header() {
           <div className={styles.actions}>
             <LanguageSwitcher />
             {authorized ? (
-              <LinkButton to={`/${lang}/office/account`} variant="secondary">
-                <IconUser size={18} />
-                {t('auth.account')}
-              </LinkButton>
-            ) : (
               <>
-                <LinkButton to={`/${lang}/user/login`} variant="outline" data-testid="header-login">
+                <LinkButton to={`/${lang}/office/account`} variant="secondary">
                   <IconUser size={18} />
-                  {t('auth.login')}
+                  {t('auth.account')}
                 </LinkButton>
-                {registrationShown && (
-                  <LinkButton to={`/${lang}/registration`} variant="primary" data-testid="header-registration">
-                    {t('auth.registration')}
-                  </LinkButton>
-                )}
+                {/* Money (issue 6): the active account's balance and the account switcher, loaded on demand. */}
+                <Suspense fallback={<span style={{ display: 'inline-block', minWidth: 120 }} aria-hidden="true" />}>
+                  <HeaderBalance />
+                </Suspense>
+                <HeaderLogoutButton />
               </>
+            ) : (
+              <HeaderAnonymousButtons registrationShown={registrationShown} />
             )}
+            {/* Accounts (issue 3): login dropdown, registration modal or widget, logout confirmation, auth runtime. */}
+            <AuthOverlays />
           </div>
         </div>
       </div>

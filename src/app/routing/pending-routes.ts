@@ -19,15 +19,12 @@ export const PENDING_ROUTES: ReadonlyArray<readonly [path: string, feature: Pend
   ['statistic', 'sports'], ['results/:type?', 'sports'],
   // Coupon (issue 5).
   ['coupon', 'coupon'], ['print-coupon/:couponId', 'coupon'], ['betting-calculator', 'coupon'],
-  // Accounts of people (issue 3).
-  ['registration/:type?', 'accounts'], ['user/login', 'accounts'], ['user/accountverify', 'accounts'],
-  ['user/activatefast', 'accounts'], ['user/activate', 'accounts'], ['user/passwordreset', 'accounts'],
-  ['user/stopnewsletter', 'accounts'], ['confirm-terms', 'accounts'], ['convert-account', 'accounts'],
-  ['verification/sumsub', 'accounts'],
-  // Personal office (issue 6), all under office/ (DESIGN.md "Routes").
-  ['office/*', 'office'],
-  // Payment result pages (issue 6, R14).
-  ['onpay/:result', 'payments'], ['onpay/withdraw/:result', 'payments'],
+  // Accounts of people (issue 3): registration, login, recovery, activation and confirm-terms are real
+  // (src/features/auth/auth-routes.tsx); these two remain.
+  ['convert-account', 'accounts'], ['verification/sumsub', 'accounts'],
+  // Personal office (issue 6): every office page is real (src/features/office/office-routes.tsx) but these two,
+  // shown inside the office frame: the bet history (the coupon issue's component) and responsible gaming (limits).
+  ['office/history', 'office'], ['office/responsible', 'office'],
   // Casino and games (R08-R11).
   ['bingo', 'casino'], ['bonus/casino', 'casino'], ['bonus/casino/promotions/:id', 'casino'],
   ['bonus/casino/tournaments', 'casino'], ['bonus/casino/tournaments/:id', 'casino'], ['bonus/casino/:id', 'casino'],

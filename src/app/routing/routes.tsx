@@ -7,6 +7,8 @@ import { EmptyLayout } from '../layouts/EmptyLayout';
 import { MaintenanceLayout } from '../layouts/MaintenanceLayout';
 import { BlockedLayout } from '../layouts/BlockedLayout';
 import { RouteErrorPage } from '../../features/errors/RouteErrorPage';
+import { authRoutes } from '../../features/auth/auth-routes';
+import { officeRoutes } from '../../features/office/office-routes';
 
 export interface RouteHandle {
   /** Set on routes that show the shared "not available yet" page. */
@@ -69,7 +71,8 @@ const withParams = (pattern: string, a: LoaderFunctionArgs) => pattern.replace(/
 /** Every route under /{lang}/, grouped by layout (R02). */
 export function languageChildren(ctx: GuardContext): RouteObject[] {
   const swapped = new Set(['bonuses-offers', 'bonuses', 'bonuses-offers/rules', 'bonuses/rules', 'bonuses-games', 'bonuses/games', 'bonus-offer/:id', 'bonus/:id', 'bonus-partner/:id', 'bonus/partner/:id']);
-  const pending: RouteObject[] = PENDING_ROUTES.filter(([path]) => !swapped.has(path)).map(([path, feature]) => ({
+  // office/* pending pages render inside the office frame (officeRoutes).
+  const pending: RouteObject[] = PENDING_ROUTES.filter(([path]) => !swapped.has(path) && !path.startsWith('office/')).map(([path, feature]) => ({
     ...(path === '' ? { index: true } : { path }),
     loader: guarded(ctx, path),
     ...lazyPending(feature),
@@ -82,6 +85,8 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
           errorElement: <RouteErrorPage />,
           children: [
             ...redirectRoutes(ctx),
+            ...authRoutes(ctx),
+            ...officeRoutes(ctx),
             ...pending,
             {
               path: 'debugger',

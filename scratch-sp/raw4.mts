@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+const db = await PGlite.create(process.env.MEM ? undefined : '/tmp/sp/fulldb');
+const ids = (await db.query<{id:number}>('SELECT id FROM games WHERE status=2 ORDER BY id LIMIT 8')).rows.map(r => r.id);
+const q = async (name: string, sql: string, p: any[]) => { const ts: number[] = []; let n = 0; for (let i = 0; i < 15; i++) { const t = performance.now(); const r = await db.query(sql, p); n = r.rows.length; ts.push(performance.now() - t); } console.log(name, n, ts.map(x => x.toFixed(0)).join(' ')); };
+await q('join', "SELECT m.id AS mid, m.game_id, m.type_id, m.param, m.period, m.status AS mstatus, o.id AS oid, o.code, o.coef, o.status FROM markets m JOIN outcomes o ON o.market_id = m.id WHERE m.game_id = ANY($1::int[]) ORDER BY m.game_id, m.sort, o.sort", [ids]);
+await q('markets only', "SELECT * FROM markets m WHERE m.game_id = ANY($1::int[])", [ids]);
+await q('outcomes ids', "SELECT o.id FROM outcomes o WHERE o.market_id = ANY(SELECT id FROM markets WHERE game_id = ANY($1::int[]))", [ids]);
+await q('count', "SELECT count(*) FROM markets m JOIN outcomes o ON o.market_id = m.id WHERE m.game_id = ANY($1::int[])", [ids]);
+await q('select 1', "SELECT 1", []);
+await q('1000 ints', "SELECT g FROM generate_series(1,1000) g", []);
+await q('1000 rows 10 cols', "SELECT g, g+1, g+2, 'abc', 1.5::numeric, g, g, 'xyz', 2.5::numeric, 1::smallint FROM generate_series(1,1000) g", []);
+await db.close();

@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+const db = await PGlite.create('/tmp/sp/fulldb');
+const q = async (name: string, sql: string, p: any[]) => { const ts: number[] = []; let n = 0; for (let i = 0; i < 12; i++) { const t = performance.now(); const r = await db.query(sql, p); n = r.rows.length; ts.push(performance.now() - t); } ts.sort((a,b)=>a-b); console.log(name, n, 'median', ts[6].toFixed(1), 'min', ts[0].toFixed(1)); };
+await q('1000 rows 10 cols', "SELECT g, g+1, g+2, 'abc', 1.5::numeric, g, g, 'xyz', 2.5::numeric, 1::smallint FROM generate_series(1,1000) g", []);
+await q('json_agg 1000x10', "SELECT json_agg(json_build_array(g, g+1, g+2, 'abc', 1.5::numeric, g, g, 'xyz', 2.5::numeric, 1::smallint))::text FROM generate_series(1,1000) g", []);
+await q('live outcomes json', `SELECT json_agg(json_build_array(o.id, o.market_id, o.coef, o.status))::text FROM games g JOIN markets m ON m.game_id = g.id AND m.is_main JOIN outcomes o ON o.market_id = m.id WHERE g.status IN (2,3)`, []);
+await q('live outcomes rows', `SELECT o.id, o.market_id, o.coef, o.status FROM games g JOIN markets m ON m.game_id = g.id AND m.is_main JOIN outcomes o ON o.market_id = m.id WHERE g.status IN (2,3)`, []);
+await q('line football json', `SELECT json_agg(json_build_array(o.id, o.market_id, o.coef, o.status))::text FROM games g JOIN markets m ON m.game_id = g.id AND m.is_main JOIN outcomes o ON o.market_id = m.id WHERE g.status = 1 AND g.sport_id = 1`, []);
+await q('line football games json', `SELECT json_agg(json_build_array(g.id, g.home, g.away, g.start_at, g.champ_id))::text FROM games g WHERE g.status = 1 AND g.sport_id = 1`, []);
+await db.close();

@@ -1,0 +1,120 @@
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { useObservable, useObservableEagerState, useObservableState } from 'observable-hooks';
+import { map, of, switchMap, timer } from 'rxjs';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../hooks/services-context';
+import { useAuthorized } from '../../hooks/use-session';
+import { useLanguage } from '../../hooks/use-language';
+import { Button, IconUser, LinkButton } from '../../ui';
+import { useRegistrationSettings } from './hooks';
+
+// The header's account area (issue 3): kept small because every page loads it; the panels and the auth runtime load
+// on demand.
+const LoginDropdown = lazy(async () => ({ default: (await import('./LoginDropdown')).LoginDropdown }));
+const RegistrationModal = lazy(async () => ({ default: (await import('./RegistrationModal')).RegistrationModal }));
+const LogoutPanel = lazy(async () => ({ default: (await import('./LogoutPanel')).LogoutPanel }));
+const ForgotPasswordModal = lazy(async () => ({ default: (await import('./ForgotPasswordModal')).ForgotPasswordModal }));
+const AuthRuntime = lazy(async () => ({ default: (await import('./AuthRuntime')).AuthRuntime }));
+const CaptchaModal = lazy(async () => ({ default: (await import('./CaptchaModal')).CaptchaModal }));
+
+const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+/**
+ * Anonymous visitors (B27): "Log in" opens the login dropdown (a link to the login page without scripts or with a
+ * modifier key); "Sign up" opens the registration as a modal, a widget or the registration page, by settings (B20).
+ */
+export function HeaderAnonymousButtons({ registrationShown }: { registrationShown: boolean }) {
+  const { t } = useTranslation();
+  const { auth } = useServices();
+  const { lang } = useLanguage();
+  const { pathname } = useLocation();
+  const settings = useRegistrationSettings();
+  const onLoginPage = pathname.startsWith(`/${lang}/user/login`);
+  const onRegistrationPage = pathname.startsWith(`/${lang}/registration`);
+  return (
+    <>
+      <LinkButton
+        to={`/${lang}/user/login`}
+        variant="outline"
+        data-testid="header-login"
+        onClick={(e) => {
+          if (onLoginPage || !isPlainClick(e)) return;
+          e.preventDefault();
+          auth.openPanel('login');
+        }}
+      >
+        <IconUser size={18} />
+        {t('auth.login')}
+      </LinkButton>
+      {registrationShown && (
+        <LinkButton
+          to={`/${lang}/registration`}
+          variant="primary"
+          data-testid="header-registration"
+          onClick={(e) => {
+            // B20: never a second form on the registration page; the route mode is the page itself.
+            if (onRegistrationPage || settings.mode === 'route' || !isPlainClick(e)) return;
+            e.preventDefault();
+            auth.openPanel('registration');
+          }}
+        >
+          {t('auth.registration')}
+        </LinkButton>
+      )}
+    </>
+  );
+}
+
+/** B17: logout asks for confirmation first (E04 texts). */
+export function HeaderLogoutButton() {
+  const { t } = useTranslation();
+  const { auth } = useServices();
+  return (
+    <Button variant="ghost" onClick={() => auth.openPanel('logout')} data-testid="header-logout">
+      {t('auth.logout')}
+    </Button>
+  );
+}
+
+/**
+ * For anonymous visitors the auth runtime (registration reminder, referral cookies, ...) starts a few seconds after
+ * the page, off the start-up path; for logged-in users (ping, refresh, ban and terms rules) at once.
+ */
+export const ANONYMOUS_RUNTIME_DELAY_MS = 5_000;
+
+/** The open auth panel, the captcha challenge and the auth runtime (ping, refresh, inactivity, terms; loaded on demand). */
+export function AuthOverlays() {
+  const { auth } = useServices();
+  const panel = useObservableEagerState(auth.panel$);
+  const ask = useObservableEagerState(auth.captcha.challenge$);
+  const authorized = useAuthorized();
+  const settings = useRegistrationSettings();
+  const { lang } = useLanguage();
+  const location = useLocation();
+  const close = () => auth.openPanel(null);
+  const [notice] = useState(() => auth.hasAutoLogoffNotice());
+  const runtime$ = useObservable(
+    (inputs$) => inputs$.pipe(switchMap(([now]) => (now ? of(true) : timer(ANONYMOUS_RUNTIME_DELAY_MS).pipe(map(() => true))))),
+    [authorized || notice],
+  );
+  const runtime = useObservableState(runtime$, false);
+
+  // R16: the home page with ?showForgotPasswordModal=1 opens the forgot-password modal for a visitor not logged in.
+  useEffect(() => {
+    const home = location.pathname === `/${lang}` || location.pathname === `/${lang}/`;
+    if (home && !authorized && new URLSearchParams(location.search).get('showForgotPasswordModal') === '1') auth.openPanel('forgot');
+  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <Suspense fallback={null}>
+      {runtime && <AuthRuntime />}
+      {ask && <CaptchaModal key={ask.id} ask={ask} />}
+      {panel === 'login' && !authorized && <LoginDropdown onClose={close} />}
+      {/* Stays open after a one-click registration logs the visitor in: the generated credentials show there. */}
+      {panel === 'registration' && <RegistrationModal mode={settings.mode === 'widget' ? 'widget' : 'modal'} onClose={close} />}
+      {panel === 'logout' && authorized && <LogoutPanel onClose={close} />}
+      {panel === 'forgot' && !authorized && <ForgotPasswordModal onClose={close} onLogin={() => auth.openPanel('login')} />}
+    </Suspense>
+  );
+}

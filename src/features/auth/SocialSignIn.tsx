@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { switchMap, map } from 'rxjs';
+import { REGISTRATION_COUNTRIES } from '../../../streams/schemas/auth';
+import { useServices } from '../../hooks/services-context';
+import { useLanguage } from '../../hooks/use-language';
+import { useAction } from './use-action';
+import { errorsOf } from './form-errors';
+import { FormError } from './fields';
+import { useRegistrationSettings } from './hooks';
+import styles from './auth.module.css';
+
+/** Two-letter marks of the sixteen providers (names are brands, not translated). */
+const MARKS: Record<string, string> = {
+  google: 'G', facebook: 'f', vk: 'VK', ok: 'OK', mailru: '@', yandex: 'Я', telegram: 'TG', apple: '', twitter: 'X',
+  steam: 'ST', discord: 'DC', twitch: 'TW', microsoft: 'MS', linkedin: 'in', instagram: 'IG', tiktok: 'TT',
+};
+const NAMES: Record<string, string> = {
+  google: 'Google', facebook: 'Facebook', vk: 'VK', ok: 'OK', mailru: 'Mail.ru', yandex: 'Yandex', telegram: 'Telegram', apple: 'Apple',
+  twitter: 'X', steam: 'Steam', discord: 'Discord', twitch: 'Twitch', microsoft: 'Microsoft', linkedin: 'LinkedIn', instagram: 'Instagram', tiktok: 'TikTok',
+};
+
+/**
+ * Social sign-in (B20): the configured providers, each a link to the server's OAuth start (the demo provider), and
+ * Google one-tap (C09, anonymous visitors only, B27): the credential goes to POST /social-api/oauth/google-one-tap
+ * and the browser navigates to the answered redirectUrl.
+ */
+export function SocialSignIn({ returnUrl, currency, countryId }: { returnUrl: string | null; currency?: string; countryId?: number }) {
+  const { t } = useTranslation('auth');
+  const { auth } = useServices();
+  const { lang } = useLanguage();
+  const providers = useRegistrationSettings().socialProviders;
+  const country = REGISTRATION_COUNTRIES.find((c) => c.id === countryId) ?? REGISTRATION_COUNTRIES[0];
+  const [oneTap, state] = useAction(() =>
+    auth.oneTap.clientId$().pipe(
+      switchMap((clientId) => auth.oneTap.credential$(clientId).pipe(map((c) => ({ clientId, ...c })))),
+      switchMap((c) => auth.oneTap.signIn$({
+        credential: c.credential, select_by: c.select_by, clientId: c.clientId, language: lang,
+        currency: currency ?? country.currency, countryId: String(countryId ?? country.id),
+      })),
+    ),
+  );
+  useEffect(() => {
+    if (state.status === 'done') window.location.assign(state.value);
+  }, [state]);
+  if (providers.length === 0) return null;
+  return (
+    <div>
+      <div className={styles.divider}>{t('login.social')}</div>
+      <button type="button" className={styles.oneTap} onClick={() => oneTap(undefined)} disabled={state.status === 'pending'} data-testid="one-tap">
+        <span className={styles.oneTapBadge} aria-hidden="true">G</span>
+        {t('oneTap.button')}
+      </button>
+      {state.status === 'error' && <FormError errors={errorsOf(state.error)} />}
+      <div className={styles.socials} style={{ marginTop: 'var(--space-3)' }}>
+        {providers.map((p) => (
+          <a key={p} className={styles.social} href={auth.socialStartUrl(p, lang, returnUrl)} aria-label={NAMES[p] ?? p} title={NAMES[p] ?? p} data-testid={`social-${p}`}>
+            {MARKS[p] || (NAMES[p] ?? p).slice(0, 2)}
+          </a>
+        ))}
+      </div>
+    </div>
+  );
+}

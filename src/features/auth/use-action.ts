@@ -1,0 +1,30 @@
+import { useObservableCallback, useObservableState } from 'observable-hooks';
+import { catchError, exhaustMap, map, of, startWith, type Observable } from 'rxjs';
+
+export type ActionState<O> =
+  | { status: 'idle' }
+  | { status: 'pending' }
+  | { status: 'done'; value: O }
+  | { status: 'error'; error: unknown };
+
+/**
+ * A form submit as a stream: run(input) starts the call (ignored while one is running), state follows it. The
+ * call is cancelled when the component unmounts.
+ */
+export function useAction<I, O>(call: (input: I) => Observable<O>): [run: (input: I) => void, state: ActionState<O>, reset: () => void] {
+  const [run, state$] = useObservableCallback<ActionState<O>, { input: I } | null>((input$) =>
+    input$.pipe(
+      exhaustMap((event) =>
+        event === null
+          ? of<ActionState<O>>({ status: 'idle' })
+          : call(event.input).pipe(
+            map((value): ActionState<O> => ({ status: 'done', value })),
+            catchError((error: unknown) => of<ActionState<O>>({ status: 'error', error })),
+            startWith<ActionState<O>>({ status: 'pending' }),
+          ),
+      ),
+    ),
+  );
+  const state = useObservableState(state$, { status: 'idle' } as ActionState<O>);
+  return [(input: I) => run({ input }), state, () => run(null)];
+}

@@ -1,0 +1,334 @@
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, IconClose } from '../../ui';
+import { useLanguage } from '../../hooks/use-language';
+import { useAuthorized } from '../../hooks/use-session';
+import {
+  availableTypes,
+  changeNeedsAcceptance,
+  couponProblems,
+  totalStake,
+  type CouponBet,
+  type CouponProblem,
+  type CouponState,
+} from '../../../streams/coupon/coupon-state';
+import { isFinishedBet, isLiveBet, isLockedBet } from '../../../streams/coupon/bet-facts';
+import { formatOdds } from '../../../streams/coupon/odds-format';
+import type { CouponService } from '../../../streams/coupon/coupon-service';
+import type { CouponTypeId } from '../../../streams/schemas/coupon-math';
+import { AmountInput } from './AmountInput';
+import { OneClickConfirm } from './OneClickConfirm';
+import { formatMajor, formatMoney } from './format';
+import { useCoupon } from './use-coupon';
+import styles from './coupon.module.css';
+
+/**
+ * The betting slip itself (SPEC.md sections 3 and 4): the bets with their odds (old -> new while a change is not
+ * settled), the coupon type, the system selector and bankers, the stake, the possible win, the place button, and
+ * the answer (successCoupon, singlesResultCoupons, or the refusal in words). Shared by the right-column panel, the
+ * quick coupon and the coupon page.
+ */
+export function CouponBody({ variant = 'panel' }: { variant?: 'panel' | 'page' }) {
+  const { t } = useTranslation('coupon');
+  const { coupon, state } = useCoupon();
+  const { lang } = useLanguage();
+  const authorized = useAuthorized();
+
+  if (state.successCoupon || state.singlesResultCoupons.length > 0) return <PlacedResult state={state} coupon={coupon} />;
+
+  if (state.bets.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <OneClickConfirm />
+        <p className={styles.emptyTitle}>{t('empty.title')}</p>
+        <p className={styles.muted}>{t('empty.hint')}</p>
+        {state.settings.isActiveOneClick && <p className={styles.oneClickOn}>{t('oneClick.activeHint', { amount: formatMoney(state.settings.oneClickAmount, state.currency, lang) })}</p>}
+      </div>
+    );
+  }
+
+  const problems = couponProblems(state);
+  const changed = state.bets.some((b) => b.prevCoef !== null);
+  const types = availableTypes(state);
+
+  return (
+    <div className={`${styles.body} ${variant === 'page' ? styles.bodyPage : ''}`}>
+      <OneClickConfirm />
+      {types.length > 1 && (
+        <div className={styles.types} role="radiogroup" aria-label={t('type.label')}>
+          {types.map((typeId) => (
+            <button
+              key={typeId}
+              type="button"
+              role="radio"
+              aria-checked={state.typeId === typeId}
+              className={`${styles.typeButton} ${state.typeId === typeId ? styles.typeActive : ''}`}
+              onClick={() => coupon.dispatch({ type: 'setType', typeId })}
+            >
+              {t(`type.${typeId}`)}
+            </button>
+          ))}
+        </div>
+      )}
+
+      <ul className={styles.bets} aria-label={t('bets.label')}>
+        {state.bets.map((bet) => (
+          <BetRow key={bet.outcomeId} bet={bet} typeId={state.typeId} state={state} coupon={coupon} />
+        ))}
+        {state.bonusBet && (
+          <li className={`${styles.bet} ${styles.bonusBet}`} data-testid="coupon-bonus">
+            <div className={styles.betMain}>
+              <span className={styles.betGame}>{t('bonus.title')}</span>
+              <span className={styles.betMarket}>{t('bonus.hint', { count: state.bonusBet.betCount })}</span>
+            </div>
+            <span className={styles.coef}>{formatOdds(state.bonusBet.coef, state.oddsFormat)}</span>
+            <button type="button" className={styles.remove} aria-label={t('bonus.remove')} onClick={() => coupon.dispatch({ type: 'removeBonusBet' })}>
+              <IconClose size={14} />
+            </button>
+          </li>
+        )}
+      </ul>
+
+      {state.typeId === 2 && <SystemControls state={state} coupon={coupon} />}
+
+      {changed && (
+        <div className={styles.changed} role="status">
+          <span>{t('odds.changed')}</span>
+          <Button size="sm" variant="outline" onClick={() => coupon.dispatch({ type: 'acceptChanges' })}>{t('odds.accept')}</Button>
+        </div>
+      )}
+
+      <dl className={styles.summary}>
+        {state.typeId !== 9 && state.coef > 0 && (
+          <>
+            <dt>{state.typeId === 2 ? t('summary.systemCoef') : t('summary.coef')}</dt>
+            <dd data-testid="coupon-coef">{state.coefByView}</dd>
+          </>
+        )}
+        {state.typeId === 2 && state.systemValues.length > 0 && (
+          <>
+            <dt>{t('summary.perCombination')}</dt>
+            <dd>{formatMajor(state.amount / 10 ** digits(state.currency) / (state.systemValues.find((o) => o.value === state.systemValue)?.combo ?? 1), state.currency, lang)}</dd>
+          </>
+        )}
+      </dl>
+
+      {state.typeId === 9 ? (
+        <p className={styles.muted}>{t('amount.perBetHint')}</p>
+      ) : (
+        <AmountInput
+          label={t('amount.label')}
+          value={state.amount}
+          currency={state.currency}
+          testId="coupon-amount"
+          onChange={(amount) => coupon.dispatch({ type: 'setAmount', amount })}
+          onStep={(direction) => coupon.dispatch({ type: 'stepAmount', direction })}
+        />
+      )}
+
+      <div className={styles.limits}>
+        {state.minBetAmount > 0 && <span>{t('amount.min', { amount: formatMoney(state.minBetAmount, state.currency, lang) })}</span>}
+        {Number.isFinite(state.maxBetAmount) && <span>{t('amount.max', { amount: formatMoney(state.maxBetAmount, state.currency, lang) })}</span>}
+        {state.settings.isBalanceShown && state.account?.balanceMinor != null && (
+          <span>{t('amount.balance', { amount: formatMoney(state.account.balanceMinor, state.currency, lang) })}</span>
+        )}
+      </div>
+
+      <div className={styles.toggles}>
+        {(Number.isFinite(state.maxBetAmount) || state.account?.balanceMinor != null) && state.typeId !== 9 && (
+          <label className={styles.check}>
+            <input type="checkbox" checked={state.isActiveAutoMax} onChange={() => coupon.dispatch({ type: 'toggleAutoMax' })} />
+            {t('amount.autoMax')}
+          </label>
+        )}
+        {(state.isVipBetAvailable || state.isActiveVipBet) && (
+          <label className={styles.check}>
+            <input type="checkbox" checked={state.isActiveVipBet} onChange={() => coupon.dispatch({ type: 'toggleVipBet' })} />
+            {t('amount.vip')}
+          </label>
+        )}
+      </div>
+
+      {state.settings.isPossibleWinShown && (
+        <p className={styles.possibleWin}>
+          <span>{t('summary.possibleWin')}</span>
+          <strong data-testid="coupon-possible-win">{formatMoney(state.possibleWin, state.currency, lang)}</strong>
+        </p>
+      )}
+
+      {state.error && <CouponErrorBox state={state} coupon={coupon} />}
+      <ProblemLine problems={problems} state={state} />
+
+      {authorized ? (
+        <Button
+          variant="primary"
+          className={styles.place}
+          data-testid="coupon-place"
+          disabled={problems.length > 0}
+          aria-busy={state.isActivePlaceBet || undefined}
+          onClick={() => coupon.place()}
+        >
+          {state.isActivePlaceBet ? t('place.placing') : t('place.button', { amount: formatMoney(totalStake(state), state.currency, lang) })}
+        </Button>
+      ) : (
+        <Link className={styles.loginToBet} to={`/${lang}/user/login`} data-testid="coupon-place">{t('place.login')}</Link>
+      )}
+
+      <div className={styles.footerActions}>
+        <button type="button" className={styles.linkButton} onClick={() => coupon.dispatch({ type: 'clear' })}>{t('actions.clear')}</button>
+        {variant === 'panel' && <Link className={styles.linkButton} to={`/${lang}/coupon`}>{t('actions.openPage')}</Link>}
+      </div>
+    </div>
+  );
+}
+
+const digits = (currency: string) => (currency === 'JPY' ? 0 : currency === 'KWD' ? 3 : 2);
+
+const BetRow = memo(function BetRow({ bet, typeId, state, coupon }: { bet: CouponBet; typeId: CouponTypeId; state: CouponState; coupon: CouponService }) {
+  const { t } = useTranslation('coupon');
+  const locked = isLockedBet(bet, typeId);
+  const finished = isFinishedBet(bet);
+  const live = isLiveBet(bet);
+  const needsAccept = changeNeedsAcceptance(bet, state.settings.changeCoefAction);
+  const up = bet.prevCoef !== null && bet.market.coef > bet.prevCoef;
+  return (
+    <li className={`${styles.bet} ${locked || finished ? styles.betLocked : ''}`} data-testid="coupon-bet" data-odd-id={bet.outcomeId}>
+      <div className={styles.betMain}>
+        <span className={styles.betGame}>
+          {live && <span className={styles.live}>{t('bets.live')}</span>}
+          {bet.market.opponents.filter(Boolean).join(' — ')}
+          {bet.score && live ? <span className={styles.score}> {bet.score}</span> : null}
+        </span>
+        <span className={styles.betMarket}>{bet.market.name}: <strong>{bet.market.outcomeName}</strong></span>
+        {(locked || finished) && (
+          <span className={styles.betWarning}>
+            {finished ? t('bets.finished') : bet.isBlocked ? t('bets.blocked') : t('bets.dependent')}
+          </span>
+        )}
+        {state.isActiveSystemBanker && typeId === 2 && bet.blockId > 0 && !bet.isDisabledBanker && (
+          <label className={styles.check}>
+            <input type="checkbox" checked={bet.isBanker} onChange={() => coupon.dispatch({ type: 'toggleBanker', outcomeId: bet.outcomeId })} />
+            {t('system.banker')}
+          </label>
+        )}
+        {typeId === 9 && (
+          <AmountInput
+            label={t('amount.label')}
+            value={state.amountByBetId[bet.outcomeId] ?? 0}
+            currency={state.currency}
+            onChange={(amount) => coupon.dispatch({ type: 'setBetAmount', outcomeId: bet.outcomeId, amount })}
+            onStep={(direction) => coupon.dispatch({ type: 'stepAmount', direction, outcomeId: bet.outcomeId })}
+          />
+        )}
+      </div>
+      <span className={`${styles.coef} ${needsAccept ? styles.coefWaiting : ''}`} data-testid="coupon-bet-coef">
+        {bet.prevCoef !== null && (
+          <>
+            <s className={styles.oldCoef} aria-label={t('odds.old')}>{formatOdds(bet.prevCoef, state.oddsFormat)}</s>
+            <span className={up ? styles.up : styles.down} aria-hidden="true">{up ? '▲' : '▼'}</span>
+          </>
+        )}
+        {formatOdds(bet.market.coef, state.oddsFormat)}
+      </span>
+      <button type="button" className={styles.remove} aria-label={t('bets.remove')} onClick={() => coupon.dispatch({ type: 'remove', outcomeId: bet.outcomeId })}>
+        <IconClose size={14} />
+      </button>
+    </li>
+  );
+});
+
+function SystemControls({ state, coupon }: { state: CouponState; coupon: CouponService }) {
+  const { t } = useTranslation('coupon');
+  const { lang } = useLanguage();
+  const bankerAvailable = state.bets.some((b) => b.blockId > 0 && !b.isDisabledBanker) && state.bets.length >= 4;
+  const nonBankers = state.bets.filter((b) => !b.isBanker).length;
+  return (
+    <div className={styles.system}>
+      <label className={styles.systemLabel}>
+        {t('system.label')}
+        <select
+          value={state.systemValue}
+          data-testid="coupon-system"
+          onChange={(e) => coupon.dispatch({ type: 'setSystemValue', value: Number(e.target.value) })}
+        >
+          {state.systemValues.map((o) => (
+            <option key={o.value} value={o.value}>
+              {t('system.option', { value: o.value, of: nonBankers, combo: o.combo, bankers: o.offset, min: formatMoney(o.minBetAmount, state.currency, lang) })}
+            </option>
+          ))}
+        </select>
+      </label>
+      {bankerAvailable && (
+        <label className={styles.check}>
+          <input type="checkbox" checked={state.isActiveSystemBanker} onChange={() => coupon.dispatch({ type: 'toggleSystemBanker' })} />
+          {t('system.bankers')}
+        </label>
+      )}
+    </div>
+  );
+}
+
+function ProblemLine({ problems, state }: { problems: CouponProblem[]; state: CouponState }) {
+  const { t } = useTranslation('coupon');
+  const { lang } = useLanguage();
+  const first = problems.find((p) => p !== 'placing' && p !== 'no_bets');
+  if (!first) return null;
+  return (
+    <p className={styles.problem} data-testid="coupon-problem" data-problem={first}>
+      {t(`problems.${first}`, {
+        min: formatMoney(state.minBetAmount, state.currency, lang),
+        max: formatMoney(state.maxBetAmount === Infinity ? 0 : state.maxBetAmount, state.currency, lang),
+      })}
+    </p>
+  );
+}
+
+function CouponErrorBox({ state, coupon }: { state: CouponState; coupon: CouponService }) {
+  const { t } = useTranslation('coupon');
+  const error = state.error!;
+  return (
+    <div className={styles.error} role="alert" data-testid="coupon-error" data-code={error.code}>
+      <p>{t(`errors.${error.code}`, { defaultValue: t('errors.unknown') })}</p>
+      {error.detail && <p className={styles.errorDetail}>{error.detail}</p>}
+      <button type="button" className={styles.remove} aria-label={t('actions.dismiss')} onClick={() => coupon.dispatch({ type: 'dismissError' })}>
+        <IconClose size={14} />
+      </button>
+    </div>
+  );
+}
+
+function PlacedResult({ state, coupon }: { state: CouponState; coupon: CouponService }) {
+  const { t } = useTranslation('coupon');
+  const { lang } = useLanguage();
+  const placed = state.successCoupon ? [state.successCoupon] : state.singlesResultCoupons.flatMap((r) => (r.coupon ? [r.coupon] : []));
+  const refused = state.singlesResultCoupons.filter((r) => r.error !== null);
+  return (
+    <div className={styles.success} data-testid="coupon-success" role="status">
+      <p className={styles.successTitle}>{placed.length > 1 ? t('success.titleMany', { count: placed.length }) : t('success.title')}</p>
+      <ul className={styles.placedList}>
+        {placed.map((c) => (
+          <li key={c.id}>
+            <span>{t('success.number', { id: c.id })} · {t(`type.${c.typeId}`)}</span>
+            <span>{t('success.stake', { amount: formatMajor(c.amount, c.currency, lang) })} · {t('success.coef', { coef: formatOdds(c.coef, state.oddsFormat) })}</span>
+            <span>{t('success.possibleWin', { amount: formatMajor(c.possibleWin, c.currency, lang) })}</span>
+            <Link to={`/${lang}/print-coupon/${c.id}`} className={styles.linkButton}>{t('success.print')}</Link>
+          </li>
+        ))}
+      </ul>
+      {refused.length > 0 && (
+        <ul className={styles.refusedList}>
+          {refused.map((r) => {
+            const bet = state.bets.find((b) => b.outcomeId === r.outcomeId);
+            return (
+              <li key={r.outcomeId}>
+                {bet ? `${bet.market.opponents.join(' — ')}: ` : ''}{t(`errors.${r.error!.code}`, { defaultValue: t('errors.unknown') })}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Button variant="primary" onClick={() => coupon.dispatch({ type: 'dismissResult' })}>{t('success.continue')}</Button>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { ROUTE_GUARDS, type GuardContext } from '../../app/routing/guards';
+import { PENDING_ROUTES } from '../../app/routing/pending-routes';
+
+// The personal office under /{lang}/office/ (R21) and the payment result pages (R14). Every page is loaded on demand.
+// The office guard of app/routing/guards.ts ('office/*': login required, identification only when enabled) runs on
+// the office frame and again on identification. Office pages still listed in PENDING_ROUTES (office/history: the
+// bet history the coupon issue builds; office/responsible: the limits issue) show the shared pending page inside
+// the office frame.
+
+type Loader = () => Promise<ComponentType>;
+
+const pages: Record<string, Loader> = {
+  account: async () => (await import('./pages/AccountPage')).AccountPage,
+  historypay: async () => (await import('./pages/HistoryPayPage')).HistoryPayPage,
+  recharge: async () => (await import('./pages/RechargePage')).RechargePage,
+  deduce: async () => (await import('./pages/DeducePage')).DeducePage,
+  security: async () => (await import('./pages/SecurityPage')).SecurityPage,
+  settings: async () => (await import('./pages/SettingsPage')).SettingsPage,
+  'bonuses/deposit': async () => (await import('./pages/BonusesPage')).BonusesDepositPage,
+  'bonuses/wager': async () => (await import('./pages/BonusesPage')).BonusesWagerPage,
+  'casino/vipcashback': async () => (await import('./pages/CashbackPage')).VipCashbackPage,
+  'casino/premiumcashback': async () => (await import('./pages/CashbackPage')).PremiumCashbackPage,
+  promotion: async () => (await import('./pages/PromotionPage')).PromotionPage,
+  bringfriend: async () => (await import('./pages/BringFriendPage')).BringFriendPage,
+  support: async () => (await import('./pages/SupportPage')).SupportPage,
+  rewards: async () => (await import('./pages/RewardsPage')).RewardsPage,
+  verification: async () => (await import('./pages/DocumentsPage')).VerificationPage,
+  identification: async () => (await import('./pages/DocumentsPage')).IdentificationPage,
+  'share-idea': async () => (await import('./pages/ShareIdeaPage')).ShareIdeaPage,
+  'payment/requests': async () => (await import('./pages/PaymentRequestsPage')).PaymentRequestsPage,
+  'payment/create-request': async () => (await import('./pages/CreateRequestPage')).CreateRequestPage,
+  'payment/create-request/:topicId': async () => (await import('./pages/CreateRequestPage')).CreateRequestPage,
+  'payment/create-request/:topicId/transactions': async () => (await import('./pages/CreateRequestPage')).CreateRequestPage,
+  'payment/create-request/:topicId/transactions/:transactionId': async () => (await import('./pages/CreateRequestPage')).CreateRequestPage,
+  'payment/create-request/:topicId/:subTopicId': async () => (await import('./pages/CreateRequestPage')).CreateRequestPage,
+};
+
+export function officeRoutes(ctx: GuardContext): RouteObject[] {
+  const officeGuard = ROUTE_GUARDS['office/*'];
+  const guard = async (args: LoaderFunctionArgs) => {
+    await officeGuard?.(ctx, args);
+    return null;
+  };
+  const onpayGuard = (key: 'onpay/:result' | 'onpay/withdraw/:result') => async (args: LoaderFunctionArgs) => {
+    await ROUTE_GUARDS[key]?.(ctx, args);
+    return null;
+  };
+  const pendingInOffice: RouteObject[] = PENDING_ROUTES.filter(([path]) => path.startsWith('office/')).map(([path, feature]) => ({
+    path: path.slice('office/'.length),
+    handle: { pending: feature },
+    lazy: async () => ({ Component: (await import('../pending/PendingPage')).PendingPage }),
+  }));
+  return [
+    {
+      path: 'office',
+      loader: guard,
+      lazy: async () => ({ Component: (await import('./OfficeLayout')).OfficeLayout }),
+      children: [
+        { index: true, loader: ({ params }) => redirect(`/${params.lang}/office/account`) },
+        ...Object.entries(pages).map(([path, load]): RouteObject => ({
+          path,
+          ...(path === 'identification' ? { loader: guard } : {}),
+          lazy: async () => ({ Component: await load() }),
+        })),
+        ...pendingInOffice,
+      ],
+    },
+    { path: 'onpay/:result', loader: onpayGuard('onpay/:result'), lazy: async () => ({ Component: (await import('../payments/OnpayPage')).OnpayPage }) },
+    { path: 'onpay/withdraw/:result', loader: onpayGuard('onpay/withdraw/:result'), lazy: async () => ({ Component: (await import('../payments/OnpayPage')).OnpayWithdrawPage }) },
+  ];
+}

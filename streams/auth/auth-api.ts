@@ -1,0 +1,116 @@
+import * as v from 'valibot';
+import { map, type Observable } from 'rxjs';
+import type { Http } from '../core/http';
+import {
+  ActivateAnswerSchema, CaptchaChallengeSchema, CaptchaResultSchema, CAPTCHA_HEADER, CodeSentAnswerSchema, LoginAnswerSchema,
+  OkAnswerSchema, PingAnswerSchema, RegistrationAnswerSchema, TermsStatusSchema, TokenAnswerSchema,
+  type CaptchaChallenge, type CaptchaResult, type CodeSentAnswer, type LoginAnswer, type RegistrationAnswer, type TermsStatus,
+} from '../schemas/auth';
+import type { LoginForm, RegistrationInput } from './types';
+
+// The account calls (issue 3; paths in server/README.md "Accounts"). Loaded on demand (auth-service.ts imports this
+// module lazily), so the schemas stay out of the home page's bundle.
+
+const captchaHeader = (pass: string | null): Record<string, string> | undefined => (pass ? { [CAPTCHA_HEADER]: pass } : undefined);
+
+export function login$(http: Http, form: LoginForm, pass: string | null): Observable<LoginAnswer> {
+  const headers = captchaHeader(pass);
+  const post = (url: string, body: unknown) => http.request$({ method: 'POST', url, body, schema: LoginAnswerSchema, language: true, ...(headers ? { headers } : {}) });
+  switch (form.kind) {
+    case 'login_password':
+      return post('/web-api/auth/login', { uLogin: form.login, uPassword: form.password, save: form.remember });
+    case 'phone_password':
+      return post('/web-api/auth/login/phone', { country_code: form.phoneCode, phone_number: form.phone, uPassword: form.password, save: form.remember });
+    case 'sms':
+      return post('/web-api/auth/login/sms', { requestId: form.requestId, 'sms-code': form.code, save: form.remember });
+    case 'two_step':
+      return post('/web-api/auth/login/two-step', { requestId: form.requestId, code: form.code, save: form.remember });
+    case 'token':
+      return post('/web-api/auth/login/token', { method_id: 1, token: form.token, sign: form.sign, lng: form.lng });
+    case 'social':
+      return post('/web-api/auth/login/social', { login: form.provider, pass: form.socialToken });
+  }
+}
+
+export function register$(http: Http, body: RegistrationInput, pass: string | null): Observable<RegistrationAnswer> {
+  const headers = captchaHeader(pass);
+  return http.request$({ method: 'POST', url: '/web-api/auth/registration', body, schema: RegistrationAnswerSchema, language: true, ...(headers ? { headers } : {}) });
+}
+
+export function sendSms$(http: Http, input: { purpose: 'phone_reg' | 'login_sms'; phoneCode: string; phoneNumber: string }): Observable<CodeSentAnswer> {
+  return http.request$({
+    method: 'POST', url: '/web-api/auth/sms/send', language: true, schema: CodeSentAnswerSchema,
+    body: { purpose: input.purpose, 'phone-code': input.phoneCode, 'phone-number': input.phoneNumber },
+  });
+}
+
+export function sendCredentials$(http: Http, email: string, password: string): Observable<void> {
+  return http.request$({ method: 'POST', url: '/web-api/auth/credentials/send', body: { email, password }, schema: OkAnswerSchema, auth: true, language: true })
+    .pipe(map(() => undefined));
+}
+
+export function logout$(http: Http): Observable<void> {
+  return http.request$({ method: 'POST', url: '/web-api/auth/logout', schema: OkAnswerSchema }).pipe(map(() => undefined));
+}
+
+export function recoveryStart$(http: Http, login: string): Observable<CodeSentAnswer> {
+  return http.request$({ method: 'POST', url: '/web-api/auth/password/forgot', body: { login }, language: true, schema: CodeSentAnswerSchema });
+}
+
+export function recoveryCheck$(http: Http, requestId: string, code: string): Observable<void> {
+  return http.request$({ method: 'POST', url: '/web-api/auth/password/check', body: { requestId, code }, schema: OkAnswerSchema }).pipe(map(() => undefined));
+}
+
+export function recoveryReset$(http: Http, body: { requestId: string; code: string; password: string; password_confirm: string }): Observable<void> {
+  return http.request$({ method: 'POST', url: '/web-api/auth/password/reset', body, schema: OkAnswerSchema }).pipe(map(() => undefined));
+}
+
+export function activate$(http: Http, kind: 'email' | 'newsletter', token: string): Observable<void> {
+  const url = kind === 'email' ? '/web-api/auth/activate' : '/web-api/auth/stop-newsletter';
+  return http.request$({ method: 'POST', url, body: { token }, schema: ActivateAnswerSchema }).pipe(map(() => undefined));
+}
+
+export function captchaUpdate$(http: Http): Observable<CaptchaChallenge> {
+  return http.request$({ url: '/captcha/update', schema: CaptchaChallengeSchema, cache: 'no-store' });
+}
+
+export function captchaValidate$(http: Http, id: string, captcha: string): Observable<CaptchaResult> {
+  return http.request$({ method: 'POST', url: '/captcha/validate', body: { id, captcha }, schema: CaptchaResultSchema });
+}
+
+export function termsStatus$(http: Http): Observable<TermsStatus> {
+  return http.request$({ url: '/web-api/api-v3/v2/user/agreement-rules/status', schema: TermsStatusSchema, auth: true, cache: 'no-store' });
+}
+
+export function acceptTerms$(http: Http, version: number): Observable<void> {
+  return http.request$({ method: 'POST', url: '/web-api/api-v3/v2/user/agreement-rules/accept', body: { version }, schema: OkAnswerSchema, auth: true })
+    .pipe(map(() => undefined));
+}
+
+export function ping$(http: Http): Observable<unknown> {
+  return http.request$({ method: 'POST', url: '/limit-service-api/api/external/web/v3/ping', schema: PingAnswerSchema, auth: true, language: true });
+}
+
+export function oneTapClientId$(http: Http): Observable<string> {
+  return http.request$({ url: '/social-api/oauth/google-one-tap/clientId', schema: v.object({ clientId: v.string() }) }).pipe(map((a) => a.clientId));
+}
+
+/** The credential Google's one-tap script would give the page; the demo provider hosts it (C09). */
+export function oneTapCredential$(http: Http, clientId: string): Observable<{ credential: string; select_by: string; email: string }> {
+  return http.request$({
+    url: '/social-api/oauth/demo/one-tap-credential', query: { client_id: clientId }, cache: 'no-store',
+    schema: v.object({ credential: v.string(), select_by: v.string(), email: v.string() }),
+  });
+}
+
+/** C09: POST the credential fields (multipart) with language, currency and country; answers where to go. */
+export function oneTapSignIn$(http: Http, fields: Record<string, string>): Observable<string> {
+  const form = new FormData();
+  for (const [k, val] of Object.entries(fields)) form.append(k, val);
+  return http.request$({ method: 'POST', url: '/social-api/oauth/google-one-tap', form, schema: v.object({ redirectUrl: v.string() }) })
+    .pipe(map((a) => a.redirectUrl));
+}
+
+export function fetchToken$(http: Http): Observable<string> {
+  return http.request$({ url: '/web-api/user/gettoken', query: { force_refresh: true }, schema: TokenAnswerSchema, cache: 'no-store' }).pipe(map((a) => a.token));
+}

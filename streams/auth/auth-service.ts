@@ -1,0 +1,239 @@
+import * as v from 'valibot';
+import {
+  BehaviorSubject, asyncScheduler, catchError, combineLatest, defer, distinctUntilChanged, map, of, switchMap, take, tap, throwError, type Observable,
+} from 'rxjs';
+import { HttpError, type Http } from '../core/http';
+import type { Cookies } from '../core/cookies';
+import type { StorageItem } from '../core/storage';
+import type { SessionStore } from '../session/session-store';
+import type { ConfigGroups } from '../schemas/site-config';
+import { createCaptchaBroker, withCaptcha } from './captcha';
+import { createTokenCache } from './token-cache';
+import type { AuthPanel, AuthService, RegistrationSettings } from './types';
+import {
+  REGISTRATION_REMINDER_DEFAULT_DELAY_MS, REGISTRATION_REMINDER_DEFAULT_INTERVAL_MINUTES, AUTO_LOGOFF_DEFAULT_MINUTES,
+} from '../timing';
+
+// The accounts service (issue 3): the one place that logs people in and out, so services.session.state$ changes at
+// once after every login, registration, logout, token answer and session check. The calls and their schemas load on
+// demand (auth-api.ts, runtime.ts) to keep the home page light.
+
+type Api = typeof import('./auth-api');
+const api$: Observable<Api> = defer(() => import('./auth-api'));
+const call = <T>(f: (api: Api) => Observable<T>): Observable<T> => api$.pipe(switchMap(f));
+
+export interface AuthServiceDeps {
+  http: Http;
+  store: SessionStore;
+  cookies: Cookies;
+  configGroups$: (groups: readonly string[], lang: string) => Observable<ConfigGroups>;
+  /** B18 return route (session storage). */
+  returnUrl: StorageItem<string | null>;
+  /** T27 flag kept until the next load (local storage). */
+  autoLogoffFlag: StorageItem<boolean>;
+  /** T37 next-allowed time (local storage). */
+  reminderNextAllowed: StorageItem<number>;
+  /** Page visibility (T02). */
+  visible$: Observable<boolean>;
+  /** User activity events (T27). */
+  activity$: Observable<unknown>;
+  /** The query string of the first page (B24 referral parameters). */
+  initialSearch: string;
+  log: (message: string, data?: unknown) => void;
+}
+
+export const DEFAULT_REGISTRATION_SETTINGS: RegistrationSettings = {
+  mode: 'modal',
+  types: ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'],
+  defaultType: 'fast_reg',
+  bonusChoices: [0, 1, 2],
+  credentialSaveOptions: [0, 1, 2],
+  socialProviders: [],
+  reminderDelaySec: REGISTRATION_REMINDER_DEFAULT_DELAY_MS / 1000,
+  reminderIntervalMin: REGISTRATION_REMINDER_DEFAULT_INTERVAL_MINUTES,
+};
+
+const RegistrationGroupSchema = v.object({
+  mode: v.optional(v.picklist(['modal', 'route', 'widget']), 'modal'),
+  types: v.optional(v.array(v.picklist(['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'])), DEFAULT_REGISTRATION_SETTINGS.types),
+  defaultType: v.optional(v.picklist(['fast_reg', 'phone_reg', 'full_reg', 'soc_reg']), 'fast_reg'),
+  bonusChoices: v.optional(v.array(v.number()), [0, 1, 2]),
+  credentialSaveOptions: v.optional(v.array(v.number()), [0, 1, 2]),
+  socialProviders: v.optional(v.array(v.string()), []),
+  reminderDelaySec: v.optional(v.pipe(v.number(), v.minValue(0)), DEFAULT_REGISTRATION_SETTINGS.reminderDelaySec),
+  reminderIntervalMin: v.optional(v.pipe(v.number(), v.minValue(0)), DEFAULT_REGISTRATION_SETTINGS.reminderIntervalMin),
+});
+
+/** The registration settings of a config group answer; anything malformed falls back to the defaults. */
+export function registrationSettingsOf(groups: ConfigGroups | null): RegistrationSettings {
+  const parsed = v.safeParse(RegistrationGroupSchema, groups?.['registration'] ?? {});
+  return parsed.success ? parsed.output : DEFAULT_REGISTRATION_SETTINGS;
+}
+
+/** The configured auto-logoff minutes of the `session` group (T27), else the default. */
+export function autoLogoffMinutesOf(groups: ConfigGroups | null): number {
+  const value = groups?.['session']?.['autoLogoffMinutes'];
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : AUTO_LOGOFF_DEFAULT_MINUTES;
+}
+
+export function createAuthService(deps: AuthServiceDeps): AuthService {
+  const { http, store, cookies } = deps;
+  const captcha = createCaptchaBroker();
+  const authorized = () => store.state$.pipe(take(1), map((s) => s.userId !== null));
+  const termsRequired = new BehaviorSubject(false);
+  const formOpen = new BehaviorSubject(false);
+  const panel = new BehaviorSubject<AuthPanel | null>(null);
+
+  const tokens = createTokenCache(() => call((api) => api.fetchToken$(http)).pipe(tap((token) => store.setFromToken(token))));
+
+  /** The session is over on this browser: no cookie, no cached token, anonymous state. */
+  const dropSession = () => {
+    cookies.remove('user_token');
+    tokens.clear();
+    termsRequired.next(false);
+    store.loggedOut();
+  };
+
+  // B24 / T40: the referral parameters of the first page go to cookies once (by the runtime, or by a registration
+  // that comes first).
+  let referralSaved = false;
+  const saveReferralOnce = (referral: typeof import('./referral')) => {
+    if (referralSaved) return;
+    referralSaved = true;
+    referral.saveReferralCookies(cookies, deps.initialSearch, referral.readConsent(cookies.get('cookies_agree_type'), false));
+  };
+
+  const loggedIn = (answer: { userId: number; banLevel: number; token: string }) => {
+    tokens.prime(answer.token);
+    store.set({ userId: answer.userId, banLevel: answer.banLevel });
+  };
+
+  const service: AuthService = {
+    panel$: panel.pipe(distinctUntilChanged()),
+    openPanel: (next) => panel.next(next),
+    login$: (form) =>
+      withCaptcha((pass) => call((api) => api.login$(http, form, pass)), captcha.ask$).pipe(
+        tap((answer) => {
+          if (answer.status === 'ok') loggedIn(answer);
+        }),
+      ),
+    register$: (body) =>
+      defer(() => import('./referral')).pipe(
+        switchMap((referral) => {
+          saveReferralOnce(referral);
+          // B24: the referral values saved to cookies go with the registration.
+          const values = { ...referral.referralForRegistration(cookies), ...(body['referral'] as Record<string, string> | undefined) };
+          return withCaptcha((pass) => call((api) => api.register$(http, { ...body, referral: values }, pass)), captcha.ask$);
+        }),
+        tap((answer) => loggedIn(answer)),
+      ),
+    sendCredentials$: (email, password) => call((api) => api.sendCredentials$(http, email, password)),
+    sendSms$: (input) => withCaptcha(() => call((api) => api.sendSms$(http, input)), captcha.ask$),
+    logout$: () =>
+      call((api) => api.logout$(http)).pipe(
+        // Logged out locally even when the call fails: the user asked to leave (B17).
+        catchError((err: unknown) => {
+          deps.log('logout call failed', err instanceof Error ? err.message : err);
+          return of(undefined);
+        }),
+        tap(() => dropSession()),
+      ),
+    dropSession,
+    recoveryStart$: (login) => withCaptcha(() => call((api) => api.recoveryStart$(http, login)), captcha.ask$),
+    recoveryCheck$: (requestId, code) => call((api) => api.recoveryCheck$(http, requestId, code)),
+    recoveryReset$: (body) => call((api) => api.recoveryReset$(http, body)),
+    activate$: (kind, token) => call((api) => api.activate$(http, kind, token)),
+    captcha: {
+      challenge$: captcha.challenge$,
+      update$: () => call((api) => api.captchaUpdate$(http)),
+      validate$: (id, answer) =>
+        call((api) => api.captchaValidate$(http, id, answer)).pipe(
+          tap((result) => {
+            // C18: a captcha failure with logout type 2 logs the user out.
+            if (!result.success && result.type === 2) dropSession();
+          }),
+        ),
+    },
+    termsRequired$: termsRequired.pipe(distinctUntilChanged()),
+    checkTerms$: () =>
+      authorized().pipe(
+        switchMap((yes) => (yes ? call((api) => api.termsStatus$(http)) : of(null))),
+        tap((status) => termsRequired.next(status?.result ?? false)),
+        // E05: a failed terms check sets terms-changed to false.
+        catchError((err: unknown) => {
+          deps.log('terms check failed', err instanceof Error ? err.message : err);
+          termsRequired.next(false);
+          return of(null);
+        }),
+      ),
+    acceptTerms$: (version) => call((api) => api.acceptTerms$(http, version)).pipe(tap(() => termsRequired.next(false))),
+    noteTermsRequired: () => termsRequired.next(true),
+    token$: () =>
+      authorized().pipe(
+        switchMap((yes) => (yes
+          ? tokens.token$().pipe(catchError((err: unknown) => {
+            // Without a fresh token the cookie's one still goes out; a 401 then refreshes once (T44).
+            deps.log('token fetch failed', err instanceof Error ? err.message : err);
+            return of(cookies.get('user_token'));
+          }))
+          : of(null))),
+      ),
+    refreshToken$: () =>
+      tokens.refresh$().pipe(
+        map((token): string | null => token),
+        catchError((err: unknown) => {
+          if (err instanceof HttpError && err.status === 401) {
+            // The server no longer knows this session: logged out (B16).
+            dropSession();
+            return of(null);
+          }
+          return throwError(() => err);
+        }),
+      ),
+    returnUrl: { get: () => deps.returnUrl.get(), set: (url) => (url === null ? deps.returnUrl.remove() : void deps.returnUrl.set(url)) },
+    registrationSettings$: (lang) =>
+      deps.configGroups$(['registration'], lang).pipe(
+        map((groups) => registrationSettingsOf(groups)),
+        catchError(() => of(DEFAULT_REGISTRATION_SETTINGS)),
+      ),
+    authFormOpen$: formOpen.pipe(distinctUntilChanged()),
+    setAuthFormOpen: (open) => formOpen.next(open),
+    registrationReminder$: (lang) =>
+      service.registrationSettings$(lang).pipe(
+        take(1),
+        switchMap((settings) => defer(() => import('./registration-reminder')).pipe(switchMap((m) => m.registrationReminder$({
+          anonymous$: store.state$.pipe(map((s) => s.userId === null)),
+          authFormOpen$: combineLatest([formOpen, panel]).pipe(map(([open, p]) => open || p !== null)),
+          nextAllowed: { get: () => deps.reminderNextAllowed.get(), set: (at) => void deps.reminderNextAllowed.set(at) },
+          now: () => asyncScheduler.now(),
+        }, { delayMs: settings.reminderDelaySec * 1000, intervalMinutes: settings.reminderIntervalMin })))),
+      ),
+    hasAutoLogoffNotice: () => deps.autoLogoffFlag.get(),
+    takeAutoLogoffNotice: () => {
+      if (!deps.autoLogoffFlag.get()) return false;
+      deps.autoLogoffFlag.remove();
+      return true;
+    },
+    runtime$: (lang) =>
+      defer(() => import('./runtime')).pipe(switchMap((m) => m.authRuntime$({
+        http,
+        store,
+        auth: service,
+        cookies,
+        visible$: deps.visible$,
+        activity$: deps.activity$,
+        autoLogoffMinutes$: deps.configGroups$(['session'], lang).pipe(map(autoLogoffMinutesOf), catchError(() => of(AUTO_LOGOFF_DEFAULT_MINUTES))),
+        markAutoLogoff: () => void deps.autoLogoffFlag.set(true),
+        saveReferral: () => saveReferralOnce(m.referral),
+        log: deps.log,
+      }))),
+    oneTap: {
+      clientId$: () => call((api) => api.oneTapClientId$(http)),
+      credential$: (clientId) => call((api) => api.oneTapCredential$(http, clientId)),
+      signIn$: (fields) => call((api) => api.oneTapSignIn$(http, fields)),
+    },
+    socialStartUrl: (provider, lang, returnUrl) =>
+      `/social-api/oauth/${encodeURIComponent(provider)}/start?lang=${encodeURIComponent(lang)}${returnUrl ? `&returnUrl=${encodeURIComponent(returnUrl)}` : ''}`,
+  };
+  return service;
+}

@@ -1,0 +1,469 @@
+import * as v from 'valibot';
+import {
+  EMPTY,
+  ReplaySubject,
+  Subject,
+  Subscription,
+  asyncScheduler,
+  catchError,
+  connectable,
+  distinctUntilChanged,
+  exhaustMap,
+  map,
+  of,
+  scan,
+  shareReplay,
+  skip,
+  startWith,
+  switchMap,
+  Observable,
+} from 'rxjs';
+import { HttpError, type Http } from '../core/http';
+import { retryBackoff } from '../core/retry-backoff';
+import { pollWhileVisible$ } from '../core/poll-while-visible';
+import type { Notices } from '../notices/notices';
+import type { CouponSelection } from '../schemas/coupon-selection';
+import {
+  BetAnswerSchema,
+  BetHistoryAnswerSchema,
+  CoefChangesSchema,
+  DEFAULT_COUPON_CONFIG,
+  DEFAULT_COUPON_SETTINGS,
+  LoadCouponCodeAnswerSchema,
+  OutcomesAnswerSchema,
+  PlaceCouponAnswerSchema,
+  SaveCouponCodeAnswerSchema,
+  type BetHistoryAnswer,
+  type CouponConfig,
+  type CouponSettings,
+  type CouponToSend,
+  type PlaceCouponAnswer,
+  type PlacedCoupon,
+  type SavedCoupon,
+} from '../schemas/coupon';
+import { minorToMajor } from '../schemas/coupon-math';
+import { COUPON_PLACE_RETRY_COUNT, COUPON_PLACE_RETRY_DELAY_MS, POLL_LINE_MS, POLL_LIVE_MAX_MS } from '../timing';
+import {
+  couponProblems,
+  initialCouponState,
+  isLiveBet,
+  isLockedBet,
+  reduceCoupon,
+  type CouponAccount,
+  type CouponAction,
+  type CouponState,
+} from './coupon-state';
+import { parseSavedCoupon, toSavedCoupon } from './coupon-storage';
+import { couponReminder$, type ReminderStore } from './coupon-reminder';
+
+// The coupon service: the reducer of coupon-state.ts folded with `scan` over one private actions stream, plus its
+// effects: the local save (B11, shared between tabs), odds refresh of the bets in the coupon (changeCoefAction),
+// placement with an Idempotency-Key (a double click or a lost answer places one bet), one-click bets (B02),
+// coupon codes, the reminder (T24) and the bet history reads.
+
+/** Actions a component may dispatch directly (the rest are the service's own). */
+export type CouponUserAction = Extract<
+  CouponAction,
+  {
+    type:
+      | 'remove' | 'removeBonusBet' | 'clear' | 'setType' | 'setSystemValue' | 'toggleSystemBanker' | 'toggleBanker'
+      | 'setAmount' | 'setBetAmount' | 'setBlockAmount' | 'stepAmount' | 'toggleAutoMax' | 'toggleVipBet' | 'setSettings'
+      | 'requestOneClick' | 'confirmOneClick' | 'cancelOneClick' | 'setExactCoef' | 'setDropOnScoreChange'
+      | 'acceptChanges' | 'setTab' | 'setQuickCouponVisible' | 'setLoadCouponInput' | 'selectPromoCode'
+      | 'setManualPromoCode' | 'dismissResult' | 'dismissError' | 'setOddsFormat';
+  }
+>;
+
+/** Told after every bet placed: the account's new balance, so the header shows it at once. */
+export interface BetPlacedEvent {
+  accountId: number;
+  /** Major units. */
+  balance: number;
+  currency: string;
+  couponIds: number[];
+}
+
+export type CodeStatus = { kind: 'idle' } | { kind: 'busy' } | { kind: 'saved'; code: string } | { kind: 'error'; code: string };
+
+export interface BetHistoryFilter {
+  dateFrom?: string;
+  dateTo?: string;
+  status?: 'all' | 'open' | 'won' | 'lost' | 'refund';
+  pageNumber?: number;
+  accountId?: number;
+}
+
+export interface CouponService {
+  /** The coupon state; replays the current state at once (eager). */
+  readonly state$: Observable<CouponState>;
+  /** Outcome ids in the coupon, for the odds buttons; replays at once. */
+  readonly selectedIds$: Observable<ReadonlySet<number>>;
+  /** Number of bets; replays at once. */
+  readonly count$: Observable<number>;
+  /** Saving or loading a coupon code. */
+  readonly codeStatus$: Observable<CodeStatus>;
+  /** Every successful placement (coupon or one-click). */
+  readonly betPlaced$: Observable<BetPlacedEvent>;
+  /** Adds the odd to the coupon, or removes it when it is there; with one-click on, places it at once (B02). */
+  toggle(selection: CouponSelection): void;
+  dispatch(action: CouponUserAction): void;
+  /** Places the coupon (ignored while a placement runs or the coupon has a problem). */
+  place(): void;
+  saveCode(): void;
+  loadCode(code: string): void;
+  /** The coupon page is open (T24 closes the reminder and does not show it). */
+  setCouponPageOpen(open: boolean): void;
+  history$(filter: BetHistoryFilter): Observable<BetHistoryAnswer>;
+  bet$(id: number): Observable<PlacedCoupon>;
+  dispose(): void;
+}
+
+export interface CouponStore<T> {
+  get(): T;
+  set(value: T): void;
+  remove(): void;
+}
+
+export interface CouponServiceDeps {
+  http: Http;
+  /** The local save of B11 (raw JSON; read leniently by parseSavedCoupon). */
+  saved: CouponStore<unknown>;
+  /** Another tab changed the save: its new raw value. */
+  savedExternal$: Observable<unknown>;
+  /** Coupon settings (validated storage: a bad value falls back to the defaults). */
+  settings: CouponStore<CouponSettings>;
+  reminder: ReminderStore;
+  notices: Notices;
+  config$: Observable<CouponConfig>;
+  authorized$: Observable<boolean>;
+  /** The account bets are placed from (null when not logged in or not known yet). */
+  account$: Observable<CouponAccount | null>;
+  /** The page is visible (odds refresh pauses 30 s after it is hidden, T23). */
+  visible$: Observable<boolean>;
+  /** The current language, for links in notices. */
+  lang: () => string;
+  /** A fresh Idempotency-Key. */
+  newKey: () => string;
+  log: (message: string, data?: unknown) => void;
+}
+
+const PLACE_URL = '/web-api/coupon/place';
+const REMINDER_NOTICE_ID = 'coupon-reminder';
+const STORAGE_NOTICE_ID = 'coupon-storage';
+
+/** The "Coupon to send" of SPEC.md section 3 for this state. */
+export function toCouponToSend(state: CouponState, userId: number | null = null): CouponToSend {
+  const currency = state.currency;
+  const major = (minor: number) => minorToMajor(minor, currency);
+  const amountByBlockId: Record<string, number> = {};
+  for (const [block, minor] of Object.entries(state.amountByBlockId)) amountByBlockId[block] = major(minor);
+  return {
+    id: state.placeKey ?? undefined,
+    accountId: state.accountId,
+    amount: state.typeId === 9 ? 0 : major(state.amount),
+    amountByBlockId,
+    bets: state.bets.map((b) => ({
+      outcomeId: b.outcomeId,
+      coef: b.market.coef,
+      isBanker: b.isBanker,
+      score: b.scoreAtAdd,
+      ...(state.typeId === 9 ? { amount: major(state.amountByBetId[b.outcomeId] ?? 0) } : {}),
+    })),
+    changeCoefAction: state.settings.changeCoefAction,
+    coef: state.coef,
+    coefByView: state.coefByView,
+    coefViewId: state.oddsFormat,
+    exactCoef: state.settings.exactCoef,
+    isDropOnScoreChange: state.settings.isDropOnScoreChange,
+    prepaidAmount: major(state.availablePrepaidAmount),
+    refId: null,
+    systemValue: state.systemValue,
+    typeId: state.typeId,
+    userId,
+    withBonus: state.bonusBet !== null,
+    isVipBet: state.isActiveVipBet,
+    expressId: state.expressId,
+    promoCode: state.promoCode,
+    hyperBonusPercent: state.hyperBonusPercent,
+    minHyperBonusBetLimit: major(state.minHyperBonusBetLimit),
+    maxHyperBonusLimit: major(state.maxHyperBonusLimit),
+  };
+}
+
+/** A failed placement as the coupon shows it: the code (translated by the UI), details, and new odds if any. */
+export function placeError(err: unknown): { code: string; detail: string; changes?: { outcomeId: number; coef: number }[]; keepKey: boolean } {
+  if (!(err instanceof HttpError)) return { code: 'unknown', detail: String(err), keepKey: false };
+  // No answer, or the server failed: the bet may or may not exist. Keep the key, so the next try gets the first answer.
+  const unknownOutcome = err.kind === 'network' || err.kind === 'cancelled' || err.status >= 500 || err.code === 'idempotency_in_progress';
+  const code = typeof err.code === 'string' ? err.code : unknownOutcome ? 'network' : 'unknown';
+  const detail = err.details.join('\n');
+  if (code === 'coef_changed') {
+    for (const line of err.details) {
+      try {
+        const parsed = v.safeParse(CoefChangesSchema, JSON.parse(line));
+        if (parsed.success) return { code, detail: '', changes: parsed.output.changes, keepKey: false };
+      } catch {
+        // not the JSON detail: keep looking
+      }
+    }
+  }
+  return { code, detail: unknownOutcome ? '' : detail, keepKey: unknownOutcome };
+}
+
+export function createCouponService(deps: CouponServiceDeps): CouponService {
+  const actions = new Subject<CouponAction>();
+  const subscriptions = new Subscription();
+  const dispatch = (action: CouponAction) => actions.next(action);
+
+  // Start from the saved settings and coupon (B11). A save that fails its checks is partly or wholly dropped.
+  let settings: CouponSettings;
+  try {
+    settings = deps.settings.get();
+  } catch {
+    settings = DEFAULT_COUPON_SETTINGS;
+  }
+  let initial = initialCouponState({ settings, config: DEFAULT_COUPON_CONFIG });
+  const parsed = parseSavedCoupon(safeGet(deps.saved, deps.log));
+  if (parsed.saved) initial = reduceCoupon(initial, { type: 'loaded', saved: parsed.saved, fromCode: false, now: asyncScheduler.now() });
+  if (parsed.dropped > 0) {
+    deps.log('coupon: dropped invalid parts of the saved coupon', parsed.dropped);
+    deps.notices.show({ id: STORAGE_NOTICE_ID, kind: 'warning', titleKey: 'coupon:storage.title', messageKey: 'coupon:storage.dropped', params: { count: parsed.dropped } });
+  }
+
+  let current = initial;
+  const state = connectable(actions.pipe(scan(reduceCoupon, initial), startWith(initial)), {
+    connector: () => new ReplaySubject<CouponState>(1),
+    resetOnDisconnect: false,
+  });
+  subscriptions.add(state.subscribe((s) => { current = s; }));
+  subscriptions.add(state.connect());
+  const state$ = new Observable<CouponState>((subscriber) => state.subscribe(subscriber));
+
+  const replay = <T>(source: Observable<T>) => source.pipe(shareReplay({ bufferSize: 1, refCount: false }));
+  const selectedIds$ = replay(state$.pipe(
+    map((s) => s.bets.map((b) => b.outcomeId).join(',')),
+    distinctUntilChanged(),
+    map((ids) => new Set(ids === '' ? [] : ids.split(',').map(Number)) as ReadonlySet<number>),
+  ));
+  const count$ = replay(state$.pipe(map((s) => s.bets.length), distinctUntilChanged()));
+
+  // --- inputs from the rest of the app
+  subscriptions.add(deps.config$.subscribe({ next: (config) => dispatch({ type: 'setConfig', config }), error: (err: unknown) => deps.log('coupon: config failed', err) }));
+  subscriptions.add(deps.account$.subscribe({ next: (account) => dispatch({ type: 'setAccount', account }), error: (err: unknown) => deps.log('coupon: account failed', err) }));
+  let authorized = false;
+  subscriptions.add(deps.authorized$.subscribe((a) => { authorized = a; }));
+
+  // --- B11: save on every change of the saved part; load what other tabs save.
+  let lastSaved = JSON.stringify(toSavedCoupon(initial));
+  subscriptions.add(state$.pipe(map((s) => toSavedCoupon(s)), skip(1)).subscribe((saved) => {
+    const json = JSON.stringify(saved);
+    if (json === lastSaved) return;
+    lastSaved = json;
+    try {
+      if (saved === null) deps.saved.remove();
+      else deps.saved.set(saved);
+    } catch (err) {
+      deps.log('coupon: cannot save', err);
+    }
+  }));
+  subscriptions.add(deps.savedExternal$.subscribe((raw) => {
+    const other = parseSavedCoupon(raw);
+    lastSaved = JSON.stringify(other.saved);
+    if (other.saved) dispatch({ type: 'loaded', saved: other.saved, fromCode: false, now: asyncScheduler.now() });
+    else dispatch({ type: 'clear' });
+  }));
+  subscriptions.add(state$.pipe(map((s) => JSON.stringify(s.settings)), distinctUntilChanged(), skip(1)).subscribe(() => {
+    try {
+      deps.settings.set(current.settings);
+    } catch (err) {
+      deps.log('coupon: cannot save settings', err);
+    }
+  }));
+
+  // --- odds refresh of the bets in the coupon: live every 5 s, line every 15 s, paused when the page is hidden.
+  subscriptions.add(state$.pipe(
+    map((s) => ({ ids: s.bets.map((b) => b.outcomeId), live: s.bets.some((b) => isLiveBet(b)) })),
+    distinctUntilChanged((a, b) => a.live === b.live && a.ids.join(',') === b.ids.join(',')),
+    switchMap(({ ids, live }) => ids.length === 0
+      ? EMPTY
+      : pollWhileVisible$(
+        () => deps.http.request$({ method: 'POST', url: '/web-api/coupon/outcomes', body: { ids }, schema: OutcomesAnswerSchema }).pipe(
+          map((answer): CouponAction => ({ type: 'outcomesRefreshed', requested: ids, outcomes: answer.outcomes })),
+        ),
+        { period: live ? POLL_LIVE_MAX_MS : POLL_LINE_MS, visible$: deps.visible$, onError: (err) => deps.log('coupon: odds refresh failed', err) },
+      )),
+  ).subscribe(dispatch));
+
+  // --- placement: one at a time (exhaustMap); retries keep the Idempotency-Key, so a lost answer places one bet.
+  const betPlaced = new Subject<BetPlacedEvent>();
+  const placeRequests = new Subject<{ key: string; body: CouponToSend }>();
+  const send$ = (key: string, body: CouponToSend) =>
+    deps.http.request$({ method: 'POST', url: PLACE_URL, body, headers: { 'Idempotency-Key': key }, schema: PlaceCouponAnswerSchema, auth: true, language: true }).pipe(
+      retryBackoff({ count: COUPON_PLACE_RETRY_COUNT, delay: COUPON_PLACE_RETRY_DELAY_MS, doubling: true }),
+    );
+  const announce = (answer: PlaceCouponAnswer) => {
+    const couponIds = answer.successCoupon ? [answer.successCoupon.id] : answer.singlesResultCoupons.flatMap((r) => (r.coupon ? [r.coupon.id] : []));
+    if (couponIds.length > 0) betPlaced.next({ accountId: answer.accountId, balance: answer.balance, currency: answer.currency, couponIds });
+  };
+  subscriptions.add(placeRequests.pipe(
+    exhaustMap(({ key, body }) => send$(key, body).pipe(
+      map((answer): CouponAction => {
+        announce(answer);
+        return { type: 'placeSucceeded', answer };
+      }),
+      catchError((err: unknown) => {
+        const e = placeError(err);
+        deps.log('coupon: placement failed', err);
+        return of<CouponAction>({ type: 'placeFailed', error: { code: e.code, detail: e.detail }, ...(e.changes ? { changes: e.changes } : {}), keepKey: e.keepKey });
+      }),
+    )),
+  ).subscribe(dispatch));
+
+  // --- one-click (B02): the clicked odd is placed at once as a single with the one-click amount.
+  const oneClicks = new Subject<CouponSelection>();
+  subscriptions.add(oneClicks.pipe(
+    exhaustMap((selection) => {
+      const s = current;
+      const amountMinor = s.account?.type === 4 ? s.settings.bonusAccountOneClickAmount : s.settings.oneClickAmount;
+      const body: CouponToSend = {
+        accountId: s.accountId, amount: minorToMajor(amountMinor, s.currency), amountByBlockId: {},
+        bets: [{ outcomeId: selection.outcomeId, coef: selection.market.coef, isBanker: false, score: selection.score }],
+        changeCoefAction: s.settings.changeCoefAction, exactCoef: s.settings.exactCoef, isDropOnScoreChange: s.settings.isDropOnScoreChange,
+        prepaidAmount: 0, refId: null, systemValue: 2, typeId: 0, userId: null, withBonus: false, isVipBet: false, expressId: null,
+        promoCode: null, coefViewId: s.oddsFormat, hyperBonusPercent: 0, minHyperBonusBetLimit: 0, maxHyperBonusLimit: 0,
+      };
+      return send$(deps.newKey(), body).pipe(
+        map((answer) => {
+          announce(answer);
+          deps.notices.show({ kind: 'success', messageKey: 'coupon:oneClick.placed', params: { id: answer.successCoupon?.id ?? '' } });
+        }),
+        catchError((err: unknown) => {
+          const e = placeError(err);
+          deps.notices.show({ kind: 'error', messageKey: `coupon:errors.${e.code}`, ...(e.detail ? { message: e.detail } : {}) });
+          return EMPTY;
+        }),
+      );
+    }),
+  ).subscribe());
+
+  // --- coupon codes (R07)
+  const codeStatus = new ReplaySubject<CodeStatus>(1);
+  codeStatus.next({ kind: 'idle' });
+  const codeRequests = new Subject<{ kind: 'save' } | { kind: 'load'; code: string }>();
+  subscriptions.add(codeRequests.pipe(
+    exhaustMap((req) => {
+      codeStatus.next({ kind: 'busy' });
+      if (req.kind === 'save') {
+        const saved = toSavedCoupon(current);
+        if (!saved) {
+          codeStatus.next({ kind: 'error', code: 'no_bets' });
+          return EMPTY;
+        }
+        return deps.http.request$({ method: 'POST', url: '/web-api/coupon/code', body: { bets: saved.bets, typeId: saved.typeId, systemValue: saved.systemValue }, schema: SaveCouponCodeAnswerSchema }).pipe(
+          map((a) => codeStatus.next({ kind: 'saved', code: a.code })),
+          catchError((err: unknown) => {
+            codeStatus.next({ kind: 'error', code: placeError(err).code });
+            return EMPTY;
+          }),
+        );
+      }
+      return deps.http.request$({ url: `/web-api/coupon/code/${encodeURIComponent(req.code)}`, schema: LoadCouponCodeAnswerSchema }).pipe(
+        map((a) => {
+          const saved: SavedCoupon = { version: 1, bets: a.bets, addedAtByBetId: {}, typeId: a.typeId, systemValue: a.systemValue, manuallyDeletedBonusBet: false };
+          dispatch({ type: 'loaded', saved, fromCode: true, now: asyncScheduler.now() });
+          codeStatus.next({ kind: 'idle' });
+        }),
+        catchError((err: unknown) => {
+          const e = placeError(err);
+          codeStatus.next({ kind: 'error', code: e.code === 'not_found' ? 'code_not_found' : e.code });
+          return EMPTY;
+        }),
+      );
+    }),
+  ).subscribe());
+
+  // --- T24: the reminder
+  const couponPageOpen = new ReplaySubject<boolean>(1);
+  couponPageOpen.next(false);
+  subscriptions.add(couponReminder$({
+    bets$: state$.pipe(map((s) => s.bets.map((b) => ({ outcomeId: b.outcomeId, isLive: isLiveBet(b), isLocked: isLockedBet(b, s.typeId) })))),
+    couponPageOpen$: couponPageOpen.pipe(distinctUntilChanged()),
+    quickCouponOpen$: state$.pipe(map((s) => s.isVisibleQuickCoupon), distinctUntilChanged()),
+    store: deps.reminder,
+  }).subscribe((event) => {
+    if (event.type === 'close') deps.notices.close(REMINDER_NOTICE_ID);
+    else {
+      deps.notices.show({
+        id: REMINDER_NOTICE_ID,
+        kind: 'warning',
+        titleKey: 'coupon:reminder.title',
+        messageKey: event.kind === 'live' ? 'coupon:reminder.live' : 'coupon:reminder.line',
+        permanent: true,
+        action: { labelKey: 'coupon:reminder.open', href: `/${deps.lang()}/coupon` },
+      });
+    }
+  }));
+
+  return {
+    state$,
+    selectedIds$,
+    count$,
+    codeStatus$: codeStatus.asObservable(),
+    betPlaced$: betPlaced.asObservable(),
+    toggle(selection) {
+      if (current.settings.isActiveOneClick && !current.bets.some((b) => b.outcomeId === selection.outcomeId)) {
+        if (!authorized) {
+          showLoginNotice();
+          return;
+        }
+        oneClicks.next(selection);
+        return;
+      }
+      dispatch({ type: 'toggle', selection, now: asyncScheduler.now() });
+    },
+    dispatch,
+    place() {
+      const s = current;
+      if (s.isActivePlaceBet || couponProblems(s).length > 0) return;
+      if (!authorized) {
+        showLoginNotice();
+        return;
+      }
+      const key = s.placeKey ?? deps.newKey();
+      dispatch({ type: 'placeStarted', key });
+      placeRequests.next({ key, body: toCouponToSend(current) });
+    },
+    saveCode: () => codeRequests.next({ kind: 'save' }),
+    loadCode: (code) => codeRequests.next({ kind: 'load', code: code.trim().toUpperCase() }),
+    setCouponPageOpen: (open) => couponPageOpen.next(open),
+    history$: (f) => deps.http.request$({
+      url: '/web-api/bets/history',
+      query: { accountId: f.accountId, isIncludeArchive: false, pageNumber: f.pageNumber ?? 1, dateFrom: f.dateFrom, dateTo: f.dateTo, status: f.status ?? 'all' },
+      schema: BetHistoryAnswerSchema,
+      auth: true,
+    }),
+    bet$: (id) => deps.http.request$({ url: `/web-api/bets/${id}`, schema: BetAnswerSchema, auth: true }).pipe(map((a) => a.bet)),
+    dispose() {
+      subscriptions.unsubscribe();
+      actions.complete();
+    },
+  };
+
+  function showLoginNotice() {
+    deps.notices.show({
+      id: 'coupon-login',
+      kind: 'info',
+      messageKey: 'coupon:loginRequired',
+      action: { labelKey: 'coupon:login', href: `/${deps.lang()}/user/login` },
+    });
+  }
+}
+
+function safeGet(store: CouponStore<unknown>, log: (m: string, d?: unknown) => void): unknown {
+  try {
+    return store.get();
+  } catch (err) {
+    log('coupon: cannot read the saved coupon', err);
+    return null;
+  }
+}

@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import { catchError, distinctUntilChanged, filter, map, of, switchMap, type Observable } from 'rxjs';
+import type { Http } from '../core/http';
+import type { StorageChange, ValidatedStorage } from '../core/storage';
+import type { Notices } from '../notices/notices';
+import { AccountDataSchema } from '../schemas/accounts';
+import { CouponReminderRecordSchema, CouponSettingsSchema, DEFAULT_COUPON_CONFIG, DEFAULT_COUPON_SETTINGS } from '../schemas/coupon';
+import { majorToMinor } from '../schemas/coupon-math';
+import type { SiteConfig } from '../schemas/site-config';
+import { createCouponService, type CouponService } from './coupon-service';
+import type { CouponAccount } from './coupon-state';
+
+// Builds the coupon service from the app's shared pieces (services.ts calls this once): the local save and the
+// settings in localStorage (B11, other tabs' writes arrive as storage events), the reminder record in
+// sessionStorage (T24), the coupon part of the site config, and the active account from GET /web-api/account/data.
+
+export const COUPON_STORAGE_KEY = 'coupon';
+export const COUPON_SETTINGS_STORAGE_KEY = 'coupon_settings';
+export const COUPON_REMINDER_STORAGE_KEY = 'coupon_reminder';
+
+export interface CreateCouponDeps {
+  http: Http;
+  local: ValidatedStorage;
+  /** Storage events of localStorage (other tabs). */
+  localChanges$: Observable<StorageChange>;
+  session: ValidatedStorage;
+  notices: Notices;
+  siteConfig$: Observable<SiteConfig>;
+  authorized$: Observable<boolean>;
+  visible$: Observable<boolean>;
+  lang: () => string;
+  newKey: () => string;
+  log: (message: string, data?: unknown) => void;
+}
+
+/** The active account as the coupon needs it, or null (anonymous, or the account call failed). */
+export function couponAccount$(http: Http, authorized$: Observable<boolean>, log: CreateCouponDeps['log']): Observable<CouponAccount | null> {
+  return authorized$.pipe(
+    distinctUntilChanged(),
+    switchMap((authorized) => !authorized
+      ? of(null)
+      : http.request$({ url: '/web-api/account/data', schema: AccountDataSchema, auth: true, cache: 'no-store' }).pipe(
+        map((data): CouponAccount | null => {
+          const a = data.balance;
+          return a ? { id: a.id, currency: a.iso, type: a.type, balanceMinor: majorToMinor(a.money, a.iso) } : null;
+        }),
+        catchError((err: unknown) => {
+          log('coupon: account data unavailable', err);
+          return of(null);
+        }),
+      )),
+  );
+}
+
+/** An Idempotency-Key: 32 random hex digits (getRandomValues works outside secure contexts too, unlike randomUUID). */
+export function randomKey(crypto: Pick<Crypto, 'getRandomValues'>): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function createCoupon(deps: CreateCouponDeps): CouponService {
+  const saved = deps.local.item<unknown>(COUPON_STORAGE_KEY, v.unknown(), null);
+  const settings = deps.local.item(COUPON_SETTINGS_STORAGE_KEY, CouponSettingsSchema, DEFAULT_COUPON_SETTINGS);
+  const reminder = deps.session.item(COUPON_REMINDER_STORAGE_KEY, v.nullable(CouponReminderRecordSchema), null);
+  return createCouponService({
+    http: deps.http,
+    saved: { get: () => saved.get(), set: (value) => { saved.set(value); }, remove: () => saved.remove() },
+    savedExternal$: deps.localChanges$.pipe(filter((c) => c.key === null || c.key === COUPON_STORAGE_KEY), map(() => saved.get())),
+    settings: { get: () => settings.get(), set: (value) => { settings.set(value); }, remove: () => settings.remove() },
+    reminder: { get: () => reminder.get(), set: (value) => { reminder.set(value); }, remove: () => reminder.remove() },
+    notices: deps.notices,
+    config$: deps.siteConfig$.pipe(map((c) => c.coupon ?? DEFAULT_COUPON_CONFIG)),
+    authorized$: deps.authorized$,
+    account$: couponAccount$(deps.http, deps.authorized$, deps.log),
+    visible$: deps.visible$,
+    lang: deps.lang,
+    newKey: deps.newKey,
+    log: deps.log,
+  });
+}

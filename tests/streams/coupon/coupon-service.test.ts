@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { NEVER, firstValueFrom, of, throwError, type Observable } from 'rxjs';
+import { marbles } from '../../support/marbles';
+import { fakeHttp } from '../../support/fake-http';
+import { fakeCoupon } from '../../support/fake-coupon';
+import { createNotices, type Notice } from '../../../streams/notices/notices';
+import { HttpError, type HttpRequest } from '../../../streams/core/http';
+import type { CouponState } from '../../../streams/coupon/coupon-state';
+import type { PlaceCouponAnswer, PlacedCoupon, CouponToSend } from '../../../streams/schemas/coupon';
+import { selection } from './fixtures';
+
+const current = <T>(o: Observable<T>): Promise<T> => firstValueFrom(o);
+const noticesOf = async (n: ReturnType<typeof createNotices>): Promise<Notice[]> => firstValueFrom(n.notices$);
+
+function placed(id: number, over: Partial<PlacedCoupon> = {}): PlacedCoupon {
+  return {
+    id, typeId: 1, status: 'open', accountId: 1, currency: 'RUB', amount: 150, coef: 3, bonusCoef: 1, systemValue: null, combinations: 1,
+    possibleWin: 450, payout: null, isVipBet: false, createdAt: '2030-01-01T00:00:00Z', settledAt: null, selections: [], ...over,
+  };
+}
+
+function answer(over: Partial<PlaceCouponAnswer> = {}): PlaceCouponAnswer {
+  return { successCoupon: placed(11), singlesResultCoupons: [], accountId: 1, balance: 850, currency: 'RUB', ...over };
+}
+
+const account = { id: 1, currency: 'RUB', type: 0 as const, balanceMinor: 100000 };
+
+describe('[B11] the coupon saved locally', () => {
+  it('[B11] bets, addedAtByBetId, typeId and systemValue are saved on every change; an empty coupon removes the save', async () => {
+    const { coupon, stores } = fakeCoupon({ notices: createNotices() });
+    coupon.toggle(selection(1, { coef: 1.5 }));
+    coupon.toggle(selection(2, { coef: 2 }));
+    expect(stores.saved.value).toMatchObject({
+      version: 1,
+      bets: [expect.objectContaining({ outcomeId: 1 }), expect.objectContaining({ outcomeId: 2 })],
+      addedAtByBetId: { 1: expect.any(Number), 2: expect.any(Number) },
+      typeId: 1,
+      systemValue: 2,
+    });
+    coupon.dispatch({ type: 'clear' });
+    expect(stores.saved.value).toBeNull();
+  });
+
+  it('[B11] a saved coupon is loaded at start (reload keeps the coupon)', async () => {
+    const first = fakeCoupon({ notices: createNotices() });
+    first.coupon.toggle(selection(1, { coef: 1.5 }));
+    first.coupon.toggle(selection(2, { coef: 2 }));
+    first.coupon.toggle(selection(3, { coef: 1.8 }));
+    first.coupon.dispatch({ type: 'setType', typeId: 2 });
+    const second = fakeCoupon({ notices: createNotices(), saved: first.stores.saved.value });
+    const s = await current(second.coupon.state$);
+    expect(s.bets.map((b) => b.outcomeId)).toEqual([1, 2, 3]);
+    expect(s.typeId).toBe(2);
+    expect([...(await current(second.coupon.selectedIds$))]).toEqual([1, 2, 3]);
+  });
+
+  it('[B11] a corrupt save is dropped with a notice, not crashed on', async () => {
+    for (const bad of ['garbage', 42, { bets: 'nope' }, []]) {
+      const notices = createNotices();
+      const { coupon } = fakeCoupon({ notices, saved: bad });
+      expect((await current(coupon.state$)).bets).toEqual([]);
+      expect((await noticesOf(notices)).map((n) => n.messageKey)).toEqual(['coupon:storage.dropped']);
+    }
+  });
+
+  it('[B11] a save from an older version or edited by hand keeps the valid bets and drops the rest with a notice', async () => {
+    const good = { ...selection(1, { coef: 1.5 }), isBanker: false };
+    const edited = { ...selection(2), market: { ...selection(2).market, coef: -4 } };
+    const notices = createNotices();
+    const { coupon } = fakeCoupon({ notices, saved: { version: 1, bets: [good, edited, { outcomeId: 'x' }], addedAtByBetId: { 1: 5 }, typeId: 1, systemValue: 2 } });
+    expect((await current(coupon.state$)).bets.map((b) => b.outcomeId)).toEqual([1]);
+    const shown = await noticesOf(notices);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatchObject({ kind: 'warning', messageKey: 'coupon:storage.dropped', params: { count: 2 } });
+  });
+
+  it('[B11] shared between tabs: another tab\'s save replaces the coupon here and is not written back', async () => {
+    const other = fakeCoupon({ notices: createNotices() });
+    other.coupon.toggle(selection(5, { coef: 2.2 }));
+    const { coupon, stores } = fakeCoupon({ notices: createNotices() });
+    coupon.toggle(selection(1));
+    let writes = 0;
+    const set = stores.saved;
+    Object.defineProperty(stores, 'saved', { value: new Proxy(set, { set: (t, k, v) => { writes += 1; return Reflect.set(t, k, v); } }) });
+    stores.external.next(other.stores.saved.value);
+    expect((await current(coupon.state$)).bets.map((b) => b.outcomeId)).toEqual([5]);
+    expect(writes).toBe(0);
+    stores.external.next(null);
+    expect((await current(coupon.state$)).bets).toEqual([]);
+  });
+
+  it('[B11] coupon settings are saved (change-coef action, one-click amount, exact coef ...)', () => {
+    const { coupon, stores } = fakeCoupon({ notices: createNotices() });
+    coupon.dispatch({ type: 'setSettings', patch: { changeCoefAction: 0, oneClickAmount: 5000, isCouponFixed: true } });
+    coupon.dispatch({ type: 'setExactCoef', value: 1.75 });
+    expect(stores.settings.value).toMatchObject({ changeCoefAction: 0, oneClickAmount: 5000, isCouponFixed: true, exactCoef: 1.75 });
+  });
+});
+
+describe('placement from the coupon', () => {
+  const placeRequests = (calls: HttpRequest<unknown>[]) => calls.filter((c) => c.url === '/web-api/coupon/place');
+
+  it('an anonymous visitor is asked to log in; nothing is sent', async () => {
+    const notices = createNotices();
+    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? of(answer()) : of({ outcomes: [] })));
+    const { coupon } = fakeCoupon({ notices, http });
+    coupon.toggle(selection(1));
+    coupon.place();
+    expect(placeRequests(http.calls)).toEqual([]);
+    expect((await noticesOf(notices)).map((n) => n.messageKey)).toEqual(['coupon:loginRequired']);
+  });
+
+  it('sends the Coupon to send with an Idempotency-Key; success shows successCoupon, empties the coupon and tells the new balance', async () => {
+    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? of(answer()) : of({ outcomes: [] })));
+    const { coupon } = fakeCoupon({ notices: createNotices(), http, authorized: true, account });
+    const events: unknown[] = [];
+    coupon.betPlaced$.subscribe((e) => events.push(e));
+    coupon.toggle(selection(1, { coef: 1.5 }));
+    coupon.toggle(selection(2, { coef: 2 }));
+    coupon.place();
+    const [req] = placeRequests(http.calls);
+    expect(req?.headers?.['Idempotency-Key']).toBe('test-key-0001');
+    expect(req?.body).toMatchObject({ typeId: 1, amount: 150, accountId: 1, changeCoefAction: 2, bets: [{ outcomeId: 1, coef: 1.5 }, { outcomeId: 2, coef: 2 }] });
+    expect((req?.body as CouponToSend).withBonus).toBe(false);
+    const s = await current(coupon.state$);
+    expect(s.successCoupon?.id).toBe(11);
+    expect(s.bets).toEqual([]);
+    expect(s.account?.balanceMinor).toBe(85000);
+    expect(events).toEqual([{ accountId: 1, balance: 850, currency: 'RUB', couponIds: [11] }]);
+  });
+
+  it('a double click places one bet', () => {
+    const http = fakeHttp(() => new Promise(() => undefined) as never);
+    const { coupon } = fakeCoupon({ notices: createNotices(), http: { request$: (r) => (r.url === '/web-api/coupon/place' ? http.request$({ ...r, schema: r.schema }) : of({ outcomes: [] }) as never) }, authorized: true, account });
+    coupon.toggle(selection(1));
+    coupon.place();
+    coupon.place();
+    expect(placeRequests(http.calls)).toHaveLength(1);
+  });
+
+  it('a lost answer is retried 2 times with the same key; the next click reuses the key (one bet at most)', marbles((m) => {
+    const network = new HttpError({ status: 0, kind: 'network' });
+    let attempts = 0;
+    const http = fakeHttp((req) => {
+      if (req.url !== '/web-api/coupon/place') return of({ outcomes: [] });
+      attempts += 1;
+      return attempts <= 3 ? throwError(() => network) : of(answer());
+    });
+    const { coupon } = fakeCoupon({ notices: createNotices(), http, authorized: true, account, visible$: NEVER });
+    let state: CouponState | undefined;
+    coupon.state$.subscribe((s) => { state = s; });
+    coupon.toggle(selection(1));
+    coupon.place();
+    m.flush();
+    // first try + 2 retries (after 1 s and 2 s), all with one key
+    expect(placeRequests(http.calls).map((c) => c.headers?.['Idempotency-Key'])).toEqual(['test-key-0001', 'test-key-0001', 'test-key-0001']);
+    expect(state?.error?.code).toBe('network');
+    expect(state?.placeKey).toBe('test-key-0001');
+    coupon.place();
+    m.flush();
+    expect(placeRequests(http.calls).map((c) => c.headers?.['Idempotency-Key'])).toEqual(Array(4).fill('test-key-0001'));
+    expect(state?.successCoupon?.id).toBe(11);
+    expect(state?.placeKey).toBeNull();
+  }));
+
+  it('a refusal with new odds (coef_changed) shows old -> new and waits for the bettor when the policy says so', async () => {
+    const refusal = new HttpError({ status: 409, kind: 'http', code: 'coef_changed', details: ['{"changes":[{"outcomeId":1,"coef":1.4}]}'] });
+    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? throwError(() => refusal) : of({ outcomes: [] })));
+    const { coupon } = fakeCoupon({ notices: createNotices(), http, authorized: true, account, settings: { ...(await import('../../../streams/schemas/coupon')).DEFAULT_COUPON_SETTINGS, changeCoefAction: 0 } });
+    coupon.toggle(selection(1, { coef: 1.5 }));
+    coupon.place();
+    const s = await current(coupon.state$);
+    expect(s.error?.code).toBe('coef_changed');
+    expect(s.bets[0]).toMatchObject({ prevCoef: 1.5, market: expect.objectContaining({ coef: 1.4 }) });
+    expect(s.placeKey).toBeNull();
+    // blocked until accepted
+    coupon.place();
+    expect(placeRequests(http.calls)).toHaveLength(1);
+    coupon.dispatch({ type: 'acceptChanges' });
+    coupon.place();
+    expect(placeRequests(http.calls)).toHaveLength(2);
+    expect(placeRequests(http.calls)[1]?.headers?.['Idempotency-Key']).toBe('test-key-0002');
+  });
+
+  it('[B02] one-click: an odd is placed at once as a single with the one-click amount; the coupon stays empty', async () => {
+    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? of(answer({ successCoupon: placed(12, { typeId: 0 }) })) : of({ outcomes: [] })));
+    const notices = createNotices();
+    const { coupon } = fakeCoupon({ notices, http, authorized: true, account });
+    coupon.dispatch({ type: 'setSettings', patch: { oneClickAmount: 20000 } });
+    coupon.dispatch({ type: 'requestOneClick', on: true });
+    coupon.toggle(selection(4, { coef: 2.5 }));
+    const [req] = placeRequests(http.calls);
+    expect(req?.body).toMatchObject({ typeId: 0, amount: 200, bets: [{ outcomeId: 4, coef: 2.5 }] });
+    expect((await current(coupon.state$)).bets).toEqual([]);
+    expect((await noticesOf(notices)).map((n) => n.messageKey)).toEqual(['coupon:oneClick.placed']);
+  });
+});
+
+describe('odds refresh of the coupon', () => {
+  it('[T17][T18] bets in the coupon are refreshed every 15 s on line and every 5 s once a live bet is in', marbles((m) => {
+    const http = fakeHttp(() => of({ outcomes: [] }));
+    const { coupon } = fakeCoupon({ notices: createNotices(), http });
+    coupon.toggle(selection(1));
+    m.scheduler.schedule(() => coupon.toggle(selection(2, { isLive: true })), 31_000);
+    m.scheduler.schedule(() => coupon.dispose(), 41_001);
+    m.flush();
+    expect(http.calls.filter((c) => c.url === '/web-api/coupon/outcomes').map((c) => (c.body as { ids: number[] }).ids)).toEqual([
+      [1], [1], [1], // 0, 15 s, 30 s (line)
+      [1, 2], [1, 2], [1, 2], // 31 s, 36 s, 41 s (live)
+    ]);
+  }));
+});
