@@ -5,6 +5,7 @@ import type { Notices } from './notices/notices';
 import type { AuthService } from './auth/types';
 import type { CouponService } from './coupon/coupon-service';
 import type { AccountsServices } from './accounts/accounts-services';
+import type { SportsServices } from './sports/sports-services';
 
 /** What the composition root (services.ts) hands to the React app; tests build fakes of it. */
 export interface Services {
@@ -37,6 +38,8 @@ export interface Services {
    * bet or payment (T15), add/remove currency (T14), switch the active account, payments, the office API, reminders.
    */
   accounts: AccountsServices;
+  /** Sports (issue 4): page visibility for the sports polls (T23) and the betting preferences (B25; odds format B10). */
+  sports: SportsServices;
   /** The scroll-to-top button shows after one screen of scroll (T41). */
   scrollTopVisible$: Observable<boolean>;
   /** The visitor's preferred language from the `lng` cookie, if valid. */

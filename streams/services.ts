@@ -19,6 +19,7 @@ import { maintenanceFromConfig$ } from './maintenance/maintenance';
 import { isSiteLanguage } from './language/resolve-language';
 import { createCoupon, randomKey } from './coupon/create-coupon';
 import { pageVisible$ } from './core/page-visible';
+import { createSportsServices } from './sports/sports-services';
 import { createAccountsServices } from './accounts/accounts-services';
 
 /** A 451 answer body that asks for the terms (exception_code 1, C17). */
@@ -137,6 +138,11 @@ export function createServices(deps: ServiceDeps): Services {
     notices,
     coupon,
     accounts,
+    sports: createSportsServices({
+      visible$: pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') }),
+      local: localStore,
+      cookies,
+    }),
     scrollTopVisible$: scrollTopVisible$({
       // The current position first, so the button is right after a reload half-way down the page.
       scrollY$: merge(defer(() => of(win.scrollY)), fromEvent(win, 'scroll', { passive: true }).pipe(map(() => win.scrollY))),

@@ -56,7 +56,7 @@ export async function sendToOutbox(tx: Queryable, m: { channel: CodeChannel; des
  */
 export async function issueCode(
   tx: Queryable,
-  input: { purpose: CodePurpose; channel: CodeChannel; destination: string; userId: number | null; lang: string; deliver?: boolean },
+  input: { purpose: CodePurpose; channel: CodeChannel; destination: string; userId: number | null; lang: string; deliver?: boolean; id?: string },
 ): Promise<IssuedCode> {
   const recent = await tx.one<{ wait: number }>(
     `SELECT CEIL(EXTRACT(EPOCH FROM (created_at + make_interval(secs => $3) - now())))::int AS wait
@@ -67,7 +67,7 @@ export async function issueCode(
   if (recent) {
     throw new ApiError(429, 'code_recently_sent', 'Code recently sent', `A new code can be sent in ${Math.max(1, recent.wait)} s`);
   }
-  const requestId = crypto.randomBytes(16).toString('base64url');
+  const requestId = input.id ?? crypto.randomBytes(16).toString('base64url');
   const deliver = input.deliver ?? true;
   const code = crypto.randomInt(0, 10 ** CODE_LENGTH).toString().padStart(CODE_LENGTH, '0');
   // Undeliverable requests store a hash no code can produce.

@@ -28,6 +28,7 @@ import { registerAuthDevRoutes } from './auth-dev.ts';
 import { issueActivation, registerAuthRecoveryRoutes } from './auth-recovery.ts';
 import { registerAuthSocialRoutes, takeSocialGrant } from './auth-social.ts';
 import { registerAuthTermsRoutes } from './auth-terms.ts';
+import { registerAuthTransferRoutes } from './auth-transfer.ts';
 
 // Accounts of people (issue 3). Endpoints (documented in server/README.md "Accounts"):
 //   POST /web-api/auth/registration            fast_reg | phone_reg | full_reg | soc_reg (B20)
@@ -80,6 +81,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     registerAuthRecoveryRoutes(scope, deps);
     registerAuthSocialRoutes(scope, deps);
     registerAuthTermsRoutes(scope, deps);
+    registerAuthTransferRoutes(scope, deps);
     if (ctx.env.devApi) registerAuthDevRoutes(scope, deps);
   });
 }

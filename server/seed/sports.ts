@@ -22,7 +22,7 @@ export interface SportsSeedSize {
 }
 
 export const FULL_SEED: SportsSeedSize = { upcoming: 1500, live: 100, finishedPerChamp: 8, syntheticUpcoming: 4, samples: 300 };
-export const SMALL_SEED: SportsSeedSize = { upcoming: 90, live: 14, finishedPerChamp: 2, syntheticUpcoming: 1, samples: 150 };
+export const SMALL_SEED: SportsSeedSize = { upcoming: 90, live: 26, finishedPerChamp: 2, syntheticUpcoming: 1, samples: 60 };
 
 export function sportsSeedSize(env: Record<string, string | undefined> = process.env): SportsSeedSize | null {
   const v = env['SPORTS_SEED'] ?? (env['VITEST'] ? 'small' : 'full');

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import {
   BehaviorSubject, asyncScheduler, catchError, combineLatest, defer, distinctUntilChanged, map, of, switchMap, take, tap, throwError, type Observable,
 } from 'rxjs';
@@ -9,10 +8,7 @@ import type { SessionStore } from '../session/session-store';
 import type { ConfigGroups } from '../schemas/site-config';
 import { createCaptchaBroker, withCaptcha } from './captcha';
 import { createTokenCache } from './token-cache';
-import type { AuthPanel, AuthService, RegistrationSettings } from './types';
-import {
-  REGISTRATION_REMINDER_DEFAULT_DELAY_MS, REGISTRATION_REMINDER_DEFAULT_INTERVAL_MINUTES, AUTO_LOGOFF_DEFAULT_MINUTES,
-} from '../timing';
+import type { AuthPanel, AuthService } from './types';
 
 // The accounts service (issue 3): the one place that logs people in and out, so services.session.state$ changes at
 // once after every login, registration, logout, token answer and session check. The calls and their schemas load on
@@ -40,40 +36,6 @@ export interface AuthServiceDeps {
   /** The query string of the first page (B24 referral parameters). */
   initialSearch: string;
   log: (message: string, data?: unknown) => void;
-}
-
-export const DEFAULT_REGISTRATION_SETTINGS: RegistrationSettings = {
-  mode: 'modal',
-  types: ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'],
-  defaultType: 'fast_reg',
-  bonusChoices: [0, 1, 2],
-  credentialSaveOptions: [0, 1, 2],
-  socialProviders: [],
-  reminderDelaySec: REGISTRATION_REMINDER_DEFAULT_DELAY_MS / 1000,
-  reminderIntervalMin: REGISTRATION_REMINDER_DEFAULT_INTERVAL_MINUTES,
-};
-
-const RegistrationGroupSchema = v.object({
-  mode: v.optional(v.picklist(['modal', 'route', 'widget']), 'modal'),
-  types: v.optional(v.array(v.picklist(['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'])), DEFAULT_REGISTRATION_SETTINGS.types),
-  defaultType: v.optional(v.picklist(['fast_reg', 'phone_reg', 'full_reg', 'soc_reg']), 'fast_reg'),
-  bonusChoices: v.optional(v.array(v.number()), [0, 1, 2]),
-  credentialSaveOptions: v.optional(v.array(v.number()), [0, 1, 2]),
-  socialProviders: v.optional(v.array(v.string()), []),
-  reminderDelaySec: v.optional(v.pipe(v.number(), v.minValue(0)), DEFAULT_REGISTRATION_SETTINGS.reminderDelaySec),
-  reminderIntervalMin: v.optional(v.pipe(v.number(), v.minValue(0)), DEFAULT_REGISTRATION_SETTINGS.reminderIntervalMin),
-});
-
-/** The registration settings of a config group answer; anything malformed falls back to the defaults. */
-export function registrationSettingsOf(groups: ConfigGroups | null): RegistrationSettings {
-  const parsed = v.safeParse(RegistrationGroupSchema, groups?.['registration'] ?? {});
-  return parsed.success ? parsed.output : DEFAULT_REGISTRATION_SETTINGS;
-}
-
-/** The configured auto-logoff minutes of the `session` group (T27), else the default. */
-export function autoLogoffMinutesOf(groups: ConfigGroups | null): number {
-  const value = groups?.['session']?.['autoLogoffMinutes'];
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : AUTO_LOGOFF_DEFAULT_MINUTES;
 }
 
 export function createAuthService(deps: AuthServiceDeps): AuthService {
@@ -192,10 +154,10 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       ),
     returnUrl: { get: () => deps.returnUrl.get(), set: (url) => (url === null ? deps.returnUrl.remove() : void deps.returnUrl.set(url)) },
     registrationSettings$: (lang) =>
-      deps.configGroups$(['registration'], lang).pipe(
-        map((groups) => registrationSettingsOf(groups)),
-        catchError(() => of(DEFAULT_REGISTRATION_SETTINGS)),
-      ),
+      defer(() => import('./settings')).pipe(switchMap((m) => deps.configGroups$(['registration'], lang).pipe(
+        map((groups) => m.registrationSettingsOf(groups)),
+        catchError(() => of(m.DEFAULT_REGISTRATION_SETTINGS)),
+      ))),
     authFormOpen$: formOpen.pipe(distinctUntilChanged()),
     setAuthFormOpen: (open) => formOpen.next(open),
     registrationReminder$: (lang) =>
@@ -222,7 +184,10 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         cookies,
         visible$: deps.visible$,
         activity$: deps.activity$,
-        autoLogoffMinutes$: deps.configGroups$(['session'], lang).pipe(map(autoLogoffMinutesOf), catchError(() => of(AUTO_LOGOFF_DEFAULT_MINUTES))),
+        autoLogoffMinutes$: defer(() => import('./settings')).pipe(switchMap((settings) => deps.configGroups$(['session'], lang).pipe(
+          map(settings.autoLogoffMinutesOf),
+          catchError(() => of(settings.AUTO_LOGOFF_MINUTES_DEFAULT)),
+        ))),
         markAutoLogoff: () => void deps.autoLogoffFlag.set(true),
         saveReferral: () => saveReferralOnce(m.referral),
         log: deps.log,

@@ -290,7 +290,7 @@ export type TermsStatus = v.InferOutput<typeof TermsStatusSchema>;
 export const TransferSendBodySchema = v.object({ country_code: PhoneCodeSchema, phone: PhoneNumberSchema, captcha: v.optional(v.string(), '') });
 export const TransferSendAnswerSchema = v.object({ status: v.boolean(), requestId: v.nullable(v.string()) });
 export const TransferCheckBodySchema = v.object({ code: SmsCodeSchema });
-export const TransferCheckAnswerSchema = v.object({ status: v.boolean(), redirectToken: v.nullable(v.string()) });
+export const TransferCheckAnswerSchema = v.object({ status: v.boolean(), redirectToken: v.nullable(v.string()), reason: v.optional(v.string()) });
 export const TransferUserDataBodySchema = v.object({ redirectToken: RequestIdSchema });
 export const TransferUserDataAnswerSchema = v.object({ status: v.boolean(), user: v.nullable(v.object({ id: v.number(), password: v.string() })) });
 

@@ -28,7 +28,7 @@ const bets = (sel: OutcomeFixture[], bankers: number[] = []) => sel.map((s, i) =
 
 /** The simulator's side: outcome results as it writes them. */
 async function result(sel: OutcomeFixture[], statuses: Array<3 | 4 | 5 | 1>): Promise<void> {
-  for (const [i, s] of sel.entries()) if (statuses[i] !== 1) await t.db.query('UPDATE outcomes SET status = $1 WHERE id = $2', [statuses[i], s.outcomeId]);
+  for (const [i, s] of sel.entries()) if (statuses[i] !== 1) await t.db.query('UPDATE outcomes SET status = $1 WHERE id = $2', [statuses[i]!, s.outcomeId]);
 }
 
 async function betRow(id: number) {

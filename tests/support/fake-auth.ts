@@ -1,7 +1,7 @@
 import { BehaviorSubject, EMPTY, NEVER, of, tap, throwError, type Observable } from 'rxjs';
 import type { AuthPanel, AuthService, LoginForm, RegistrationInput } from '../../streams/auth/types';
 import type { SessionState } from '../../streams/services-types';
-import { DEFAULT_REGISTRATION_SETTINGS } from '../../streams/auth/auth-service';
+import { DEFAULT_REGISTRATION_SETTINGS } from '../../streams/auth/settings';
 import { createCaptchaBroker } from '../../streams/auth/captcha';
 import type { LoginAnswer, RegistrationAnswer } from '../../streams/schemas/auth';
 

@@ -7,6 +7,7 @@ import { siteConfigFixture } from './site-config-fixture';
 import { fakeCoupon } from './fake-coupon';
 import { fakeAuth } from './fake-auth';
 import { fakeAccounts } from './fake-accounts';
+import { fakeSports } from './fake-sports';
 
 export interface FakeServices extends Services {
   /** Test handles: drive the session and scroll button, inspect the log. */
@@ -39,6 +40,8 @@ export function fakeServices(options: { config?: SiteConfig; session?: SessionSt
     coupon,
     // Money and the office (issue 6): the real accounts services on an http that never answers (tests pass their own).
     accounts: fakeAccounts({ authorized$: session.pipe(map((s) => s.userId !== null)) }),
+    // Sports (issue 4): page visibility and preferences on memory storage.
+    sports: fakeSports(),
     scrollTopVisible$: scrollTop.asObservable(),
     preferredLanguage: () => preferred,
     rememberLanguage: (lang) => { preferred = lang; },

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../hooks/services-context';
@@ -13,6 +13,9 @@ import { useBrandBookStyle } from './use-brand-book-style';
 import styles from './DefaultLayout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+/** The betting coupon in the right column (issue 5), loaded on its own. */
+const CouponPanel = lazy(() => import('../../features/coupon/CouponPanel'));
 
 /**
  * The default frame (R02): sticky header, the page in <main>, footer, notices, scroll-to-top and support
@@ -33,12 +36,19 @@ export function DefaultLayout() {
         {t('skipToContent')}
       </a>
       <Header />
-      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-        {/* Pages may suspend on their own translation namespace; the frame stays put meanwhile. */}
-        <Suspense fallback={<div className={styles.pending} aria-busy="true" />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <div className={styles.columns}>
+        <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+          {/* Pages may suspend on their own translation namespace; the frame stays put meanwhile. */}
+          <Suspense fallback={<div className={styles.pending} aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <aside className={styles.right}>
+          <Suspense fallback={null}>
+            <CouponPanel />
+          </Suspense>
+        </aside>
+      </div>
       <Footer />
       <NoticesArea />
       <FloatingButtons />

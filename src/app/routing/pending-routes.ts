@@ -17,8 +17,7 @@ export const PENDING_ROUTES: ReadonlyArray<readonly [path: string, feature: Pend
   ['cyber/:type/:discipline/champs', 'sports'], ['cyber/:type/:discipline/:champ', 'sports'],
   ['cyber/:type/:discipline/:champ/:mode/:game', 'sports'],
   ['statistic', 'sports'], ['results/:type?', 'sports'],
-  // Coupon (issue 5).
-  ['coupon', 'coupon'], ['print-coupon/:couponId', 'coupon'], ['betting-calculator', 'coupon'],
+  // Coupon (issue 5): coupon, print-coupon and betting-calculator are real (src/features/coupon/coupon-routes.tsx).
   // Accounts of people (issue 3): registration, login, recovery, activation and confirm-terms are real
   // (src/features/auth/auth-routes.tsx); these two remain.
   ['convert-account', 'accounts'], ['verification/sumsub', 'accounts'],

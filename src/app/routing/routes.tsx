@@ -8,6 +8,7 @@ import { MaintenanceLayout } from '../layouts/MaintenanceLayout';
 import { BlockedLayout } from '../layouts/BlockedLayout';
 import { RouteErrorPage } from '../../features/errors/RouteErrorPage';
 import { authRoutes } from '../../features/auth/auth-routes';
+import { couponRoutes } from '../../features/coupon/coupon-routes';
 import { officeRoutes } from '../../features/office/office-routes';
 
 export interface RouteHandle {
@@ -86,6 +87,7 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
           children: [
             ...redirectRoutes(ctx),
             ...authRoutes(ctx),
+            ...couponRoutes(ctx),
             ...officeRoutes(ctx),
             ...pending,
             {

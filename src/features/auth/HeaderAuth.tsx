@@ -7,7 +7,6 @@ import { useServices } from '../../hooks/services-context';
 import { useAuthorized } from '../../hooks/use-session';
 import { useLanguage } from '../../hooks/use-language';
 import { Button, IconUser, LinkButton } from '../../ui';
-import { useRegistrationSettings } from './hooks';
 
 // The header's account area (issue 3): kept small because every page loads it; the panels and the auth runtime load
 // on demand.
@@ -29,7 +28,6 @@ export function HeaderAnonymousButtons({ registrationShown }: { registrationShow
   const { auth } = useServices();
   const { lang } = useLanguage();
   const { pathname } = useLocation();
-  const settings = useRegistrationSettings();
   const onLoginPage = pathname.startsWith(`/${lang}/user/login`);
   const onRegistrationPage = pathname.startsWith(`/${lang}/registration`);
   return (
@@ -53,8 +51,9 @@ export function HeaderAnonymousButtons({ registrationShown }: { registrationShow
           variant="primary"
           data-testid="header-registration"
           onClick={(e) => {
-            // B20: never a second form on the registration page; the route mode is the page itself.
-            if (onRegistrationPage || settings.mode === 'route' || !isPlainClick(e)) return;
+            // B20: never a second form on the registration page. The panel follows the settings (modal, widget, or
+            // the registration page in route mode).
+            if (onRegistrationPage || !isPlainClick(e)) return;
             e.preventDefault();
             auth.openPanel('registration');
           }}
@@ -89,7 +88,6 @@ export function AuthOverlays() {
   const panel = useObservableEagerState(auth.panel$);
   const ask = useObservableEagerState(auth.captcha.challenge$);
   const authorized = useAuthorized();
-  const settings = useRegistrationSettings();
   const { lang } = useLanguage();
   const location = useLocation();
   const close = () => auth.openPanel(null);
@@ -112,8 +110,9 @@ export function AuthOverlays() {
       {ask && <CaptchaModal key={ask.id} ask={ask} />}
       {panel === 'login' && !authorized && <LoginDropdown onClose={close} />}
       {/* Stays open after a one-click registration logs the visitor in: the generated credentials show there. */}
-      {panel === 'registration' && <RegistrationModal mode={settings.mode === 'widget' ? 'widget' : 'modal'} onClose={close} />}
-      {panel === 'logout' && authorized && <LogoutPanel onClose={close} />}
+      {panel === 'registration' && <RegistrationModal onClose={close} />}
+      {/* Not tied to the session: the panel finishes (closes, goes home) after the logout has ended it. */}
+      {panel === 'logout' && <LogoutPanel onClose={close} />}
       {panel === 'forgot' && !authorized && <ForgotPasswordModal onClose={close} onLogin={() => auth.openPanel('login')} />}
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useServices } from '../../hooks/services-context';
@@ -6,14 +7,24 @@ import { Button, IconClose } from '../../ui';
 import { Modal } from './Modal';
 import { RegistrationForm } from './RegistrationForm';
 import { safeReturnUrl } from './return-url';
+import { useRegistrationSettings } from './hooks';
 import styles from './auth.module.css';
 
-/** B20: the registration form as a modal (mode "modal") or a docked widget (mode "widget"), opened from the header. */
-export function RegistrationModal({ mode, onClose }: { mode: 'modal' | 'widget'; onClose: () => void }) {
+/**
+ * B20: the registration form as a modal (mode "modal") or a docked widget (mode "widget"), opened from the header;
+ * in mode "route" the registration page opens instead.
+ */
+export function RegistrationModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('auth');
   const { auth } = useServices();
   const { lang } = useLanguage();
   const navigate = useNavigate();
+  const { mode } = useRegistrationSettings();
+  useEffect(() => {
+    if (mode !== 'route') return;
+    onClose();
+    navigate(`/${lang}/registration`);
+  }, [mode]); // eslint-disable-line react-hooks/exhaustive-deps
   const done = () => {
     const target = safeReturnUrl(auth.returnUrl.get());
     auth.returnUrl.set(null);
@@ -24,6 +35,7 @@ export function RegistrationModal({ mode, onClose }: { mode: 'modal' | 'widget';
     onClose();
     navigate(`/${lang}/user/login`);
   };
+  if (mode === 'route') return null;
   if (mode === 'widget') {
     return (
       <aside className={styles.widget} aria-labelledby="registration-widget-title" data-testid="registration-widget">

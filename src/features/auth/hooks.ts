@@ -1,7 +1,7 @@
 import { useObservable, useObservableState } from 'observable-hooks';
 import { switchMap } from 'rxjs';
 import type { RegistrationSettings } from '../../../streams/auth/types';
-import { DEFAULT_REGISTRATION_SETTINGS } from '../../../streams/auth/auth-service';
+import { DEFAULT_REGISTRATION_SETTINGS } from '../../../streams/auth/settings';
 import { useServices } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 

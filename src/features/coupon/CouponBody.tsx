@@ -109,7 +109,7 @@ export function CouponBody({ variant = 'panel' }: { variant?: 'panel' | 'page' }
         {state.typeId === 2 && state.systemValues.length > 0 && (
           <>
             <dt>{t('summary.perCombination')}</dt>
-            <dd>{formatMajor(state.amount / 10 ** digits(state.currency) / (state.systemValues.find((o) => o.value === state.systemValue)?.combo ?? 1), state.currency, lang)}</dd>
+            <dd>{formatMoney(Math.floor(state.amount / (state.systemValues.find((o) => o.value === state.systemValue)?.combo ?? 1)), state.currency, lang)}</dd>
           </>
         )}
       </dl>
@@ -183,8 +183,6 @@ export function CouponBody({ variant = 'panel' }: { variant?: 'panel' | 'page' }
   );
 }
 
-const digits = (currency: string) => (currency === 'JPY' ? 0 : currency === 'KWD' ? 3 : 2);
-
 const BetRow = memo(function BetRow({ bet, typeId, state, coupon }: { bet: CouponBet; typeId: CouponTypeId; state: CouponState; coupon: CouponService }) {
   const { t } = useTranslation('coupon');
   const locked = isLockedBet(bet, typeId);
@@ -254,7 +252,7 @@ function SystemControls({ state, coupon }: { state: CouponState; coupon: CouponS
         >
           {state.systemValues.map((o) => (
             <option key={o.value} value={o.value}>
-              {t('system.option', { value: o.value, of: nonBankers, combo: o.combo, bankers: o.offset, min: formatMoney(o.minBetAmount, state.currency, lang) })}
+              {t('system.option', { value: o.value, of: nonBankers, combo: o.combo, min: formatMoney(o.minBetAmount, state.currency, lang) })}
             </option>
           ))}
         </select>

@@ -4,6 +4,7 @@ import { useObservable, useObservableCallback, useObservableState } from 'observ
 import { catchError, exhaustMap, map, of, startWith, switchMap, type Observable } from 'rxjs';
 import { useParams } from 'react-router-dom';
 import { fieldErrorsOf } from '../../../streams/office/office-api';
+import { HttpError } from '../../../streams/core/http';
 import styles from './office.module.css';
 
 // The office's small kit: loading a resource as a stream, running a form action as a stream, fields with
@@ -53,6 +54,23 @@ export function useAction<I, O>(call: (input: I) => Observable<O>): [run: (input
 /** Field problems of an action's failure (server details "<field>: <key>"). */
 export function errorsOf(state: ActionState<unknown>): { fields: Record<string, string>; general: string | null } {
   return state.status === 'error' ? fieldErrorsOf(state.error) : { fields: {}, general: null };
+}
+
+/** The server's error code of a failed call (ApiError codes such as 'account_not_empty'), else null. */
+export function errorCodeOf(err: unknown): string | null {
+  return err instanceof HttpError && typeof err.code === 'string' ? err.code : null;
+}
+
+/** A failed action in the user's language: its server code when office.json knows it, else the generic text. */
+export function useFailureText() {
+  const { t } = useTranslation('office');
+  return (state: ActionState<unknown> | LoadState<unknown>, fallbackKey = 'actionFailed') => {
+    if (state.status !== 'error') return null;
+    const err = state.error;
+    if (err instanceof HttpError && err.kind === 'network') return t('errors.network');
+    const code = errorCodeOf(err);
+    return t(`errors.${code ?? fallbackKey}`, { defaultValue: t(`errors.${fallbackKey}`) });
+  };
 }
 
 /** The message of an error key in the user's language. */

@@ -44,7 +44,7 @@ describe('sports routes', () => {
   });
   it('[R07] print-coupon takes digits only; results type live or zone', async () => {
     await at('/en/print-coupon/123456');
-    expect((await findTestId('page-pending')).dataset.feature).toBe('coupon');
+    expect((await findTestId('print-coupon')).dataset.state).toBe('loading');
     await expect404('/en/print-coupon/12a');
     await expect404('/en/results/future');
   });

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { captchaAnswer, latestCode, registerAndLogin } from './support/users';
+
+// Accounts of people (issue 3) against the real server: one-click registration and back, the captcha after three
+// wrong passwords, the return route after a login forced by an office page, phone registration with the SMS code,
+// password recovery, and a changed terms version.
+
+const headers = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
+
+async function loginInDropdown(page: Page, login: string, password: string) {
+  await page.getByTestId('header-login').click();
+  const dropdown = page.getByTestId('login-dropdown');
+  await dropdown.getByLabel('E-mail or account number').fill(login);
+  await dropdown.getByLabel('Password', { exact: true }).fill(password);
+  await dropdown.getByTestId('login-submit').click();
+}
+
+test('[B20][B17][C08] one-click registration, logout with confirmation, login with the generated credentials', async ({ page }) => {
+  await page.goto('/en/about');
+  await page.getByTestId('header-registration').click();
+  const modal = page.getByTestId('registration-modal');
+  await modal.getByTestId('reg-tab-fast_reg').click();
+  await modal.getByLabel('I am over 18 and accept the terms and conditions').check();
+  await modal.getByTestId('registration-submit').click();
+  const login = (await modal.getByTestId('credentials-login').textContent())!.trim();
+  const password = (await modal.getByTestId('credentials-password').textContent())!.trim();
+  expect(login).toMatch(/^\d+$/);
+  expect(password).toMatch(/^[A-Za-z0-9]{10}$/);
+  // Logged in already, without a reload.
+  await expect(page.getByTestId('header-logout')).toBeVisible();
+  await modal.getByTestId('credentials-continue').click();
+  await expect(modal).toBeHidden();
+
+  await page.getByTestId('header-logout').click();
+  const dialog = page.getByTestId('logout-dialog');
+  await expect(dialog.getByText('Are you sure you want to log out?')).toBeVisible();
+  await dialog.getByTestId('logout-confirm').click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/$/);
+  expect((await page.context().cookies()).find((c) => c.name === 'user_token')).toBeUndefined();
+
+  await loginInDropdown(page, login, password);
+  await expect(page.getByTestId('header-logout')).toBeVisible();
+  // The session survives a reload (the user_token cookie).
+  await page.reload();
+  await expect(page.getByTestId('header-logout')).toBeVisible();
+});
+
+test('[C10][C17] three wrong passwords, then the captcha; solved, the login goes through', async ({ page, request }) => {
+  const user = await registerAndLogin(request);
+  await page.goto('/en/user/login');
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('E-mail or account number').fill(user.login);
+  for (let i = 0; i < 3; i++) {
+    await form.getByLabel('Password', { exact: true }).fill(`wrong-pass-${i}`);
+    await form.getByTestId('login-submit').click();
+    await expect(page.getByTestId('auth-form-error')).toHaveText('Wrong login or password');
+    await expect(form.getByTestId('login-submit')).toBeEnabled();
+  }
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByTestId('login-submit').click();
+  const captcha = page.getByTestId('captcha-modal');
+  await expect(captcha).toBeVisible();
+  const image = captcha.getByTestId('captcha-image');
+  await expect(image).toBeVisible();
+  // A wrong answer says so, and the same picture stays.
+  await captcha.getByTestId('captcha-input').fill('?????');
+  await captcha.getByTestId('captcha-submit').click();
+  await expect(captcha.getByText('The characters do not match. Try again.')).toBeVisible();
+  const answer = await captchaAnswer(request, (await image.getAttribute('data-captcha-id'))!);
+  await captcha.getByTestId('captcha-input').fill(answer);
+  await captcha.getByTestId('captcha-submit').click();
+  await expect(captcha).toBeHidden();
+  await expect(page.getByTestId('header-logout')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/$/);
+});
+
+test('[B18][R21] an office page while anonymous: login, then back on that page', async ({ page, request }) => {
+  const user = await registerAndLogin(request);
+  await page.goto('/en/office/history?period=7');
+  await expect(page).toHaveURL(/\/en\/user\/login\?returnUrl=/);
+  await expect(page.getByText('Log in to open this page.')).toBeVisible();
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('E-mail or account number').fill(user.login);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/en\/office\/history\?period=7$/);
+  await expect(page.getByTestId('header-logout')).toBeVisible();
+});
+
+test('[B20][R16][E04] phone registration with the SMS code; password recovery by that phone to a new password', async ({ page, request }) => {
+  const phone = `9${String(Date.now()).slice(-9)}`;
+  await page.goto('/en/registration');
+  await page.getByTestId('reg-tab-phone_reg').click();
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByTestId('reg-send-sms').click();
+  const code = await latestCode(request, `7${phone}`, 'phone_reg');
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByLabel('Password', { exact: true }).fill('phonepass1');
+  await page.getByLabel('I am over 18 and accept the terms and conditions').check();
+  await page.getByTestId('registration-submit').click();
+  await expect(page.getByTestId('header-logout')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/$/);
+
+  // Log out (through the API of this browser) and recover the password from the login page.
+  await page.request.post('/web-api/auth/logout', { headers });
+  await page.goto('/en/user/login');
+  await page.getByTestId('login-forgot').click();
+  const modal = page.getByTestId('forgot-password-modal');
+  await modal.getByLabel('E-mail, phone or account number').fill(`+7${phone}`);
+  await modal.getByTestId('recovery-submit').click();
+  await expect(modal.getByTestId('recovery-code')).toBeVisible();
+  const recovery = await latestCode(request, `7${phone}`, 'recovery');
+  await modal.getByLabel('Code').fill(recovery === '000000' ? '111111' : '000000');
+  await modal.getByTestId('recovery-submit').click();
+  await expect(modal.getByText('Wrong code')).toBeVisible();
+  await modal.getByLabel('Code').fill(recovery);
+  await modal.getByTestId('recovery-submit').click();
+  await modal.getByLabel('New password', { exact: true }).fill('newphone12');
+  await modal.getByLabel('Repeat the new password').fill('newphone12');
+  await modal.getByTestId('recovery-submit').click();
+  await expect(modal.getByTestId('recovery-done')).toBeVisible();
+  await modal.getByRole('button', { name: 'Log in' }).click();
+
+  const form = page.getByTestId('login-form');
+  await form.getByTestId('login-tab-phone_password').click();
+  await form.getByLabel('Phone number').fill(phone);
+  await form.getByLabel('Password', { exact: true }).fill('newphone12');
+  await form.getByTestId('login-submit').click();
+  await expect(page.getByTestId('header-logout')).toBeVisible();
+});
+
+test('[B22][C12] a changed terms version forces the confirm-terms page; accepting goes back', async ({ page, request }) => {
+  await registerAndLogin(page);
+  const published = await request.post('/web-api/dev/terms', { headers, data: {} });
+  expect(published.ok()).toBe(true);
+  await page.goto('/en/about');
+  await expect(page).toHaveURL(/\/en\/confirm-terms$/);
+  const terms = page.getByTestId('confirm-terms-page');
+  await expect(terms.getByText(/version 2/)).toBeVisible();
+  await terms.getByTestId('terms-accept').click();
+  await expect(page).toHaveURL(/\/en\/about$/);
+  // Accepted: no more redirects.
+  await page.reload();
+  await expect(page).toHaveURL(/\/en\/about$/);
+});

@@ -1,0 +1,50 @@
+import { useObservableState } from 'observable-hooks';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { catchError, map, merge, of, startWith, switchMap } from 'rxjs';
+import { useServices } from '../../hooks/services-context';
+import { useLanguage } from '../../hooks/use-language';
+import { useAuthorized } from '../../hooks/use-session';
+import type { PlacedCoupon } from '../../../streams/schemas/coupon';
+import { formatDateTime, formatMajor } from './format';
+import styles from './coupon.module.css';
+
+type Loaded = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; bets: PlacedCoupon[] };
+
+/** The coupon panel's "My bets" tab: the latest bets, refreshed after every bet placed. */
+export function MyBets() {
+  const { t } = useTranslation('coupon');
+  const { lang } = useLanguage();
+  const authorized = useAuthorized();
+  const { coupon } = useServices();
+  const [loaded] = useObservableState<Loaded>(() => merge(of(null), coupon.betPlaced$).pipe(
+    switchMap(() => coupon.history$({ pageNumber: 1 }).pipe(
+      map((a): Loaded => ({ kind: 'ready', bets: a.bets.slice(0, 5) })),
+      catchError(() => of<Loaded>({ kind: 'error' })),
+      startWith<Loaded>({ kind: 'loading' }),
+    )),
+  ), { kind: 'loading' });
+
+  if (!authorized) return <p className={styles.muted}>{t('myBets.login')}</p>;
+  if (loaded.kind === 'loading') return <p className={styles.muted} aria-busy="true">{t('myBets.loading')}</p>;
+  if (loaded.kind === 'error') return <p className={styles.fieldError}>{t('myBets.error')}</p>;
+  return (
+    <div className={styles.myBets}>
+      {loaded.bets.length === 0 ? <p className={styles.muted}>{t('myBets.empty')}</p> : (
+        <ul className={styles.placedList}>
+          {loaded.bets.map((b) => (
+            <li key={b.id} data-status={b.status}>
+              <span className={styles.rowBetween}>
+                <span>{t('success.number', { id: b.id })} · {t(`type.${b.typeId}`)}</span>
+                <span className={`${styles.status} ${styles[`status_${b.status}`] ?? ''}`}>{t(`status.${b.status}`)}</span>
+              </span>
+              <span className={styles.muted}>{formatDateTime(b.createdAt, lang)}</span>
+              <span>{t('success.stake', { amount: formatMajor(b.amount, b.currency, lang) })}{b.payout !== null && b.payout > 0 ? ` · ${t('history.payout', { amount: formatMajor(b.payout, b.currency, lang) })}` : ''}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link className={styles.linkButton} to={`/${lang}/office/history`}>{t('myBets.all')}</Link>
+    </div>
+  );
+}

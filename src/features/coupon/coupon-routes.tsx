@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router-dom';
+import { ROUTE_GUARDS, type GuardContext } from '../../app/routing/guards';
+
+// The coupon's routes (R07, R20), each page loaded on demand: coupon, print-coupon/{digits}, betting-calculator.
+export function couponRoutes(ctx: GuardContext): RouteObject[] {
+  const printGuard = ROUTE_GUARDS['print-coupon/:couponId'];
+  return [
+    { path: 'coupon', lazy: async () => ({ Component: (await import('./CouponPage')).CouponPage }) },
+    {
+      path: 'print-coupon/:couponId',
+      loader: async (args) => {
+        await printGuard?.(ctx, args);
+        return null;
+      },
+      lazy: async () => ({ Component: (await import('./PrintCouponPage')).PrintCouponPage }),
+    },
+    { path: 'betting-calculator', lazy: async () => ({ Component: (await import('./BettingCalculatorPage')).BettingCalculatorPage }) },
+  ];
+}

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tap } from 'rxjs';
+import { useServices } from '../../../hooks/services-context';
+import { Button } from '../../../ui';
+import { PromoBodySchema } from '../../../../streams/schemas/office';
+import { validateFields } from '../../../../streams/office/office-api';
+import { FormMessage, Loaded, OfficePage, Panel, TextField, errorsOf, formatDateTime, useAction, useErrorText, useLang, useLoad } from '../kit';
+import styles from '../office.module.css';
+
+/** office/promotion: activate a promo code (points or a bonus with wagering) and the codes already used. */
+export function PromotionPage() {
+  const { t } = useTranslation('office');
+  const lang = useLang();
+  const errorText = useErrorText();
+  const { accounts } = useServices();
+  const [list, reload] = useLoad(() => accounts.office.promoList$());
+  const [code, setCode] = useState('');
+  const [local, setLocal] = useState<string | null>(null);
+  const [activate, activating] = useAction((c: string) => accounts.office.activatePromo$(c).pipe(tap(() => {
+    setCode('');
+    reload();
+    accounts.refresh();
+  })));
+  const server = errorsOf(activating);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateFields(PromoBodySchema, { code });
+    setLocal(checked.ok ? null : checked.fields['code'] ?? 'promo_format');
+    if (checked.ok) activate(checked.value.code);
+  };
+  return (
+    <OfficePage title={t('menu.promotion')} intro={t('promo.intro')} testId="office-promotion">
+      <Panel title={t('promo.activate')}>
+        <form className={styles.inline} onSubmit={onSubmit} noValidate>
+          <TextField name="code" label={t('promo.code')} value={code} autoComplete="off" onChange={(e) => { setCode(e.target.value); setLocal(null); }}
+            error={errorText(local ?? server.fields['code'])} />
+          <Button type="submit" variant="primary" disabled={activating.status === 'pending'}>{t('promo.apply')}</Button>
+        </form>
+        {activating.status === 'done' && (
+          <FormMessage done={activating.value.rewardKind === 'points'
+            ? t('promo.gotPoints', { count: activating.value.rewardValue })
+            : t('promo.gotBonus')} />
+        )}
+      </Panel>
+      <Panel title={t('promo.used')}>
+        <Loaded state={list} retry={reload}>
+          {(l) => l.activations.length === 0 ? <p className={styles.muted}>{t('promo.none')}</p> : (
+            <table className={styles.table}>
+              <tbody>
+                {l.activations.map((a) => (
+                  <tr key={a.code}>
+                    <td><code>{a.code}</code></td>
+                    <td>{a.rewardKind === 'points' ? t('promo.rewardPoints', { count: a.rewardValue }) : t('promo.rewardBonus')}</td>
+                    <td>{formatDateTime(a.activatedAt, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Loaded>
+      </Panel>
+    </OfficePage>
+  );
+}

@@ -1,0 +1,104 @@
+import { memo, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useObservable, useObservableEagerState, useObservableState } from 'observable-hooks';
+import { switchMap } from 'rxjs';
+import type { Game, Market, Sport } from '../../../streams/schemas/sports';
+import { gameClock$ } from '../../../streams/sports/games-list';
+import { usePrefs, useSportsPage, type PageType } from './page-context';
+import { clockText, formatDate, formatTime, periodLabel, periodWord, shortOutcomeLabel } from './format';
+import { OddButton } from './OddButton';
+import styles from './sports.module.css';
+
+/** The running clock of a live game (seconds of play run on locally between answers, T18). */
+export function GameClock({ game }: { game: Pick<Game, 'timeSec' | 'clockRate' | 'periodEndSec'> }) {
+  const sec = useObservableState(useObservable((in$) => in$.pipe(switchMap(([time, rate, end]) => gameClock$(time, rate, end))),
+    [game.timeSec, game.clockRate, game.periodEndSec] as const), game.timeSec);
+  if (sec === null || sec === undefined) return null;
+  return <span className={styles.clock} data-testid="game-clock" data-sec={sec}>{clockText(sec)}</span>;
+}
+
+/** Status, period and clock of a game, or its start time. */
+export function GameStatus({ game, sport }: { game: Game; sport: Sport | undefined }) {
+  const { t, lang } = useSportsPage();
+  const prefs = usePrefs();
+  const word = periodWord(sport?.scoreModel ?? 'goals', game.periods, sport?.isCyber ?? false);
+  if (game.status === 1) {
+    return (
+      <span className={styles.start}>
+        <time dateTime={game.startAt}>{formatTime(game.startAt, lang, prefs)}</time>
+        <span className={styles.muted}>{formatDate(game.startAt, lang, prefs)}</span>
+      </span>
+    );
+  }
+  if (game.status >= 4) return <span className={styles.finished}>{t(game.status === 5 ? 'status.cancelled' : 'status.finished')}</span>;
+  return (
+    <span className={styles.liveStatus}>
+      <span className={styles.liveDot} aria-hidden="true" />
+      <span>{game.status === 3 ? t('status.break') : game.period > game.periods && game.periods > 0 ? t('status.overtime') : periodLabel(t, word, game.period)}</span>
+      {game.status === 2 && <GameClock game={game} />}
+    </span>
+  );
+}
+
+/** The score, with the periods in small print. */
+export function Score({ game }: { game: Game }) {
+  if (game.status === 1 || game.kind === 1) return null;
+  return (
+    <span className={styles.score} data-testid="game-score">
+      <b>{game.score.home}:{game.score.away}</b>
+      {game.score.periods.length > 0 && <small className={styles.periods}>({game.score.periods.map((p) => `${p[0]}:${p[1]}`).join(' ')})</small>}
+    </span>
+  );
+}
+
+/** The main markets of a game as the list columns: result, total, handicap (or what the sport has). */
+export function MainMarkets({ markets, pageType }: { markets: readonly Market[]; pageType: PageType }) {
+  const { t } = useSportsPage();
+  const main = markets.filter((m) => m.isMain).slice(0, 3);
+  return (
+    <div className={styles.mainMarkets}>
+      {main.map((m) => (
+        <div key={m.id} className={styles.marketCol} data-type={m.typeId}>
+          {m.param !== null && m.typeId !== 29 && <span className={styles.line}>{m.param}</span>}
+          {(m.outcomes.length > 3 ? m.outcomes.slice(0, 3) : m.outcomes).map((o) => (
+            <OddButton key={o.id} outcomeId={o.id} pageType={pageType} label={shortOutcomeLabel(t, m, o)} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A game's page link: {section}/{sport}/{champId-slug}/{gameId}. */
+export function gameHref(lang: string, mode: 'line' | 'live', sportSlug: string, champ: { id: number; slug: string }, gameId: number): string {
+  return `/${lang}/${mode}/${sportSlug}/${champ.id}-${champ.slug}/${gameId}`;
+}
+
+export function champHref(lang: string, mode: 'line' | 'live', sportSlug: string, champ: { id: number; slug: string }): string {
+  return `/${lang}/${mode}/${sportSlug}/${champ.id}-${champ.slug}`;
+}
+
+/**
+ * One game of a list: it listens to its own game in the page's store (score, clock, status); its odds buttons
+ * listen to their own outcomes.
+ */
+export const GameRow = memo(function GameRow({ gameId, pageType, hrefOf }: { gameId: number; pageType: PageType; hrefOf: (game: Game) => string }) {
+  const { store, t } = useSportsPage();
+  const game = useObservableEagerState(useMemo(() => store.game$(gameId), [store, gameId]));
+  const { compact } = usePrefs();
+  if (!game) return null;
+  const sport = store.sport(game.sportId);
+  return (
+    <div className={`${styles.row} ${compact ? styles.compact : ''}`} data-testid="game-row" data-game-id={game.id}>
+      <div className={styles.rowTime}><GameStatus game={game} sport={sport} /></div>
+      <Link className={styles.teams} to={hrefOf(game)}>
+        <span className={styles.team}>{game.home}</span>
+        {game.kind === 0 && <span className={styles.team}>{game.away}</span>}
+        {game.hasVideo && <span className={styles.video} title={t('video')} aria-label={t('video')}>▶</span>}
+      </Link>
+      <Score game={game} />
+      <MainMarkets markets={game.markets} pageType={pageType} />
+      <Link className={styles.more} to={hrefOf(game)} aria-label={t('allMarkets', { count: game.marketCount })}>+{game.marketCount}</Link>
+    </div>
+  );
+});

@@ -1,0 +1,126 @@
+import type { Game, Market, Outcome } from '../../../streams/schemas/sports';
+import type { SportsPrefs } from '../../../streams/sports/preferences';
+
+// Display helpers: times in the visitor's time zone and clock (B25), and localised market and outcome names.
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** IANA's fixed-offset zone for hours east of UTC (the sign is reversed in Etc/GMT names). */
+export function zoneOf(hours: number): string {
+  return hours === 0 ? 'Etc/GMT' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(lang: string, prefs: Pick<SportsPrefs, 'timeZone' | 'is12h'>, kind: 'time' | 'date' | 'dateTime'): Intl.DateTimeFormat {
+  const key = `${lang}|${prefs.timeZone}|${prefs.is12h}|${kind}`;
+  let f = formatters.get(key);
+  if (!f) {
+    const opts: Intl.DateTimeFormatOptions = { timeZone: zoneOf(prefs.timeZone), hour12: prefs.is12h };
+    if (kind !== 'date') Object.assign(opts, { hour: '2-digit', minute: '2-digit' });
+    if (kind !== 'time') Object.assign(opts, { day: 'numeric', month: 'short' });
+    f = new Intl.DateTimeFormat(lang, opts);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+export const formatTime = (iso: string, lang: string, prefs: Pick<SportsPrefs, 'timeZone' | 'is12h'>) => formatter(lang, prefs, 'time').format(new Date(iso));
+export const formatDate = (iso: string, lang: string, prefs: Pick<SportsPrefs, 'timeZone' | 'is12h'>) => formatter(lang, prefs, 'date').format(new Date(iso));
+export const formatDateTime = (iso: string, lang: string, prefs: Pick<SportsPrefs, 'timeZone' | 'is12h'>) => formatter(lang, prefs, 'dateTime').format(new Date(iso));
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone given in hours. */
+export function dayOf(ms: number, timeZone: number): string {
+  return new Date(ms + timeZone * 3600_000).toISOString().slice(0, 10);
+}
+
+/** mm:ss of a game clock. */
+export function clockText(sec: number): string {
+  const m = Math.floor(sec / 60);
+  const s = sec % 60;
+  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}
+
+/** The word for a period of this sport: half, quarter, period, set, map, round, inning. */
+export function periodWord(scoreModel: string, periods: number, isCyber: boolean): string {
+  if (scoreModel === 'sets') return isCyber ? 'map' : 'set';
+  if (scoreModel === 'fight') return 'round';
+  if (periods === 2) return 'half';
+  if (periods === 4) return 'quarter';
+  if (periods === 9) return 'inning';
+  return 'period';
+}
+
+export function periodLabel(t: T, word: string, n: number): string {
+  return t(`period.${word}`, { n });
+}
+
+const sign = (x: number) => (x > 0 ? `+${x}` : `${x}`);
+
+/** A market's name in the page's language (market types of server/sports/markets.ts). */
+export function marketLabel(t: T, m: Pick<Market, 'typeId' | 'param' | 'period' | 'name'>, word: string): string {
+  const period = m.period > 0 ? periodLabel(t, word, m.period) : '';
+  const line = m.param === null ? '' : [6, 15, 33].includes(m.typeId) ? sign(m.param) : String(m.param);
+  if (m.typeId === 28 || m.typeId === 29) return m.typeId === 28 ? t('market.28') : m.name;
+  const key = `market.${m.typeId}`;
+  const text = t(key, { line, period, n: m.param ?? '' });
+  return text === key ? m.name : text;
+}
+
+/** An outcome's label in the page's language. */
+export function outcomeLabel(t: T, m: Pick<Market, 'typeId' | 'param'>, o: Pick<Outcome, 'code' | 'name'>, game?: Pick<Game, 'home' | 'away'>): string {
+  const c = o.code;
+  if (m.typeId === 28) return o.name;
+  if (m.typeId === 18 || m.typeId === 19) return c === 'none' ? t('outcome.noGoal') : o.name;
+  if (m.typeId === 24) {
+    if (c === 'draw') return t('outcome.draw');
+    const [side, how] = c.split('_');
+    return t(how === 'ko' ? 'outcome.byKo' : 'outcome.byDecision', { side: side === 'home' ? '1' : '2' });
+  }
+  if (m.typeId === 25) return c === 'dec' ? t('outcome.decision') : t('outcome.round', { n: c.slice(1) });
+  if (m.typeId === 30) return c === 'equal' ? t('outcome.equal') : t('outcome.periodN', { n: c.slice(1) });
+  if (m.typeId === 27) return c === 'no' ? t('outcome.no') : c === 'home' ? '1' : '2';
+  if (m.typeId === 21) {
+    if (c === 'draw') return 'X';
+    const [side, band] = c.split(':');
+    return `${side === 'home' ? '1' : '2'} (${band})`;
+  }
+  if (m.typeId === 16) return o.name;
+  switch (c) {
+    case 'home':
+      if ([6, 15, 33].includes(m.typeId) && m.param !== null) return `1 (${sign(m.param)})`;
+      return '1';
+    case 'away':
+      if ([6, 15, 33].includes(m.typeId) && m.param !== null) return `2 (${sign(-m.param)})`;
+      return '2';
+    case 'draw':
+      return 'X';
+    case 'over':
+      return t('outcome.over', { line: m.param });
+    case 'under':
+      return t('outcome.under', { line: m.param });
+    case 'yes':
+      return t('outcome.yes');
+    case 'no':
+      return t('outcome.no');
+    case 'odd':
+      return t('outcome.odd');
+    case 'even':
+      return t('outcome.even');
+    case 'other':
+      return t('outcome.other');
+    case 'none':
+      return t('outcome.noGoal');
+    default:
+      void game;
+      return o.name;
+  }
+}
+
+/** Short labels of the list columns: O/U for totals. */
+export function shortOutcomeLabel(t: T, m: Pick<Market, 'typeId' | 'param'>, o: Pick<Outcome, 'code' | 'name'>): string {
+  if (o.code === 'over') return t('outcome.overShort');
+  if (o.code === 'under') return t('outcome.underShort');
+  if (o.code === 'home') return '1';
+  if (o.code === 'away') return '2';
+  return outcomeLabel(t, m, o);
+}

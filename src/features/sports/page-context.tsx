@@ -1,0 +1,75 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useObservableEagerState, useObservableState } from 'observable-hooks';
+import type { Observable } from 'rxjs';
+import { useServices } from '../../hooks/services-context';
+import { useLanguage } from '../../hooks/use-language';
+import { EMPTY_FEED, type FeedState } from '../../../streams/sports/poll-feed';
+import type { SportsPrefs } from '../../../streams/sports/preferences';
+import { createSportsApi, type SportsApi } from '../../../streams/sports/sports-api';
+import { createSportsStore, type SportsStore } from '../../../streams/sports/sports-store';
+import type { SportsFeedDeps } from '../../../streams/sports/games-list';
+import { type CouponLink, useCouponLink } from './use-coupon-link';
+
+// Everything a sports page and its odds buttons share: the page's own store (garbage once the page is left), the
+// api, the page visibility for the polls, the preferences, the coupon link and a translator for coupon labels.
+
+export type PageType = 'line' | 'live' | 'cyber' | 'game' | 'home' | 'multi';
+
+export interface SportsPage {
+  store: SportsStore;
+  api: SportsApi;
+  deps: SportsFeedDeps;
+  coupon: CouponLink;
+  t: (key: string, options?: Record<string, unknown>) => string;
+  lang: string;
+}
+
+const PageContext = createContext<SportsPage | null>(null);
+const PrefsContext = createContext<SportsPrefs | null>(null);
+
+export function SportsPageProvider({ children }: { children: ReactNode }) {
+  const services = useServices();
+  const { lang } = useLanguage();
+  const { t } = useTranslation('sports');
+  const coupon = useCouponLink();
+  const [store] = useState(createSportsStore);
+  const api = useMemo(() => createSportsApi(services.http, () => lang), [services.http, lang]);
+  const page = useMemo<SportsPage>(() => ({
+    store, api, coupon, lang, t: t as SportsPage['t'],
+    deps: { api, store, visible$: services.sports.visible$, onError: (err) => services.log('sports feed failed', err) },
+  }), [store, api, coupon, lang, t, services]);
+  const prefs = useObservableEagerState(services.sports.preferences.value$);
+  return (
+    <PageContext.Provider value={page}>
+      <PrefsContext.Provider value={prefs}>{children}</PrefsContext.Provider>
+    </PageContext.Provider>
+  );
+}
+
+export function useSportsPage(): SportsPage {
+  const page = useContext(PageContext);
+  if (!page) throw new Error('useSportsPage() outside <SportsPageProvider>');
+  return page;
+}
+
+export function usePrefs(): SportsPrefs {
+  const prefs = useContext(PrefsContext);
+  if (!prefs) throw new Error('usePrefs() outside <SportsPageProvider>');
+  return prefs;
+}
+
+/** Subscribes to a feed for as long as the component is mounted (leaving the page stops its polls). */
+export function useFeed<S>(make: () => Observable<FeedState<S>>, deps: readonly unknown[]): FeedState<S> {
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const feed$ = useMemo(make, deps);
+  return useObservableState(feed$, EMPTY_FEED as FeedState<S>);
+}
+
+/** An error a page throws to show the 404 page (an unknown sport, championship or game). */
+export class NotFoundError extends Error {
+  readonly status = 404;
+  constructor(what: string) {
+    super(`Not found: ${what}`);
+  }
+}

@@ -1,0 +1,260 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { of, throwError, type Observable } from 'rxjs';
+import { HttpError } from '../../../streams/core/http';
+import type { LoginAnswer, RegistrationAnswer } from '../../../streams/schemas/auth';
+import type { LoginForm } from '../../../streams/auth/types';
+import { fakeServices, type FakeServices } from '../../support/fake-services';
+import { fakeAuth, type FakeAuth } from '../../support/fake-auth';
+import { findTestId, renderApp } from '../../support/render-app';
+import { siteConfigFixture } from '../../support/site-config-fixture';
+import { isAllowedWhileBanned } from '../../../src/features/auth/ban-rules';
+
+const fieldError = (field: string, reason: string, status = 400) =>
+  new HttpError({ status, kind: 'http', code: 'invalid_field', body: { errors: [{ status: String(status), code: 'invalid_field', title: 'Invalid field', detail: `${field}: ${reason}`, field, reason }] } });
+
+function servicesWith(options: { session?: { userId: number | null; banLevel: number; navigationBlocked?: boolean }; login?: (f: LoginForm) => Observable<LoginAnswer>; register?: () => Observable<RegistrationAnswer> } = {}): { services: FakeServices; auth: FakeAuth } {
+  const services = fakeServices({ session: options.session });
+  const auth = fakeAuth({ setSession: (s) => services.setSession(s), ...(options.login ? { login: options.login } : {}), ...(options.register ? { register: options.register } : {}) });
+  return { services: { ...services, auth }, auth };
+}
+
+const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('login (C08, B18, E04)', () => {
+  it('[C08][E04] the login page checks fields before sending and shows each message under its field', async () => {
+    const { services, auth } = servicesWith();
+    await renderApp('/en/user/login', { services });
+    await findTestId('login-page');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    const form = screen.getByTestId('login-form');
+    expect(within(form).getAllByText('Fill in this field')).toHaveLength(2);
+    expect(auth.calls.login).toEqual([]);
+  });
+
+  it('[E04] a wrong login or password is one message for the form, in the page language', async () => {
+    const { services } = servicesWith({ login: () => throwError(() => new HttpError({
+      status: 401, kind: 'http', code: 'invalid_credentials',
+      body: { errors: [{ status: '401', code: 'invalid_credentials', title: 'Wrong login or password', detail: 'both: invalid', field: 'both', reason: 'invalid' }] },
+    })) });
+    await renderApp('/ru/user/login', { services });
+    await findTestId('login-page');
+    type('E-mail или номер счёта', '123');
+    type('Пароль', 'whatever1');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect((await findTestId('auth-form-error')).textContent).toBe('Неверный логин или пароль');
+  });
+
+  it('[B18] after login the visitor goes back to the returnUrl; remember-me is sent', async () => {
+    const { services, auth } = servicesWith();
+    const app = await renderApp(`/en/user/login?returnUrl=${encodeURIComponent('/en/office/history?period=7')}`, { services });
+    await findTestId('login-page');
+    expect(screen.getByText('Log in to open this page.')).toBeTruthy();
+    type('E-mail or account number', 'player@example.com');
+    type('Password', 'secret123');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(app.location()).toBe('/en/office/history?period=7'));
+    expect(auth.calls.login).toEqual([{ kind: 'login_password', login: 'player@example.com', password: 'secret123', remember: true }]);
+  });
+
+  it('[B18] a returnUrl to another site is ignored (no open redirect)', async () => {
+    const { services } = servicesWith();
+    const app = await renderApp(`/en/user/login?returnUrl=${encodeURIComponent('//evil.example/x')}`, { services });
+    await findTestId('login-page');
+    type('E-mail or account number', '77');
+    type('Password', 'secret123');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(app.location()).toBe('/en/'));
+  });
+
+  it('[C08] two-step accounts enter the code after the password', async () => {
+    const { services, auth } = servicesWith({
+      login: (f) => (f.kind === 'two_step' ? of({ status: 'ok', userId: 7, banLevel: 0, token: 't' }) : of({ status: 'two_step', requestId: 'req-12345678', channel: 'email' })),
+    });
+    await renderApp('/en/user/login', { services });
+    await findTestId('login-page');
+    type('E-mail or account number', '77');
+    type('Password', 'secret123');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    const step = await findTestId('login-two-step');
+    expect(within(step).getByText('Enter the code we sent to your e-mail.')).toBeTruthy();
+    fireEvent.change(within(step).getByLabelText('Code'), { target: { value: '123456' } });
+    fireEvent.click(within(step).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(auth.calls.login.at(-1)).toEqual({ kind: 'two_step', requestId: 'req-12345678', code: '123456', remember: true }));
+  });
+
+  it('[B18][B27] the header login button opens the login dropdown; logging in there closes it and the header switches at once', async () => {
+    const { services } = servicesWith();
+    await renderApp('/en/about', { services });
+    fireEvent.click(await findTestId('header-login'));
+    const dropdown = await findTestId('login-dropdown');
+    fireEvent.change(within(dropdown).getByLabelText('E-mail or account number'), { target: { value: '77' } });
+    fireEvent.change(within(dropdown).getByLabelText('Password'), { target: { value: 'secret123' } });
+    fireEvent.click(within(dropdown).getByTestId('login-submit'));
+    expect(await findTestId('header-logout')).toBeTruthy();
+    expect(screen.queryByTestId('login-dropdown')).toBeNull();
+    expect(screen.queryByTestId('header-login')).toBeNull();
+  });
+});
+
+describe('logout (B17, E04)', () => {
+  it('[B17][E04] logout asks first: cancel keeps the session, confirm ends it and goes home', async () => {
+    const { services, auth } = servicesWith({ session: { userId: 5, banLevel: 0 } });
+    const app = await renderApp('/en/about', { services });
+    fireEvent.click(await findTestId('header-logout'));
+    const dialog = await findTestId('logout-dialog');
+    expect(within(dialog).getByText('Are you sure you want to log out?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByTestId('logout-dialog')).toBeNull();
+    expect(auth.calls.logout).toBe(0);
+    fireEvent.click(screen.getByTestId('header-logout'));
+    fireEvent.click(within(await findTestId('logout-dialog')).getByTestId('logout-confirm'));
+    expect(await findTestId('header-login')).toBeTruthy();
+    expect(auth.calls.logout).toBe(1);
+    await waitFor(() => expect(app.location()).toBe('/en/'));
+  });
+});
+
+describe('registration (B20)', () => {
+  it('[B20] one click: the generated credentials are shown with the save options, then the visitor plays', async () => {
+    const { services, auth } = servicesWith();
+    const app = await renderApp('/en/registration', { services });
+    await findTestId('registration-page');
+    fireEvent.click(screen.getByTestId('reg-tab-fast_reg'));
+    fireEvent.click(screen.getByTestId('registration-submit'));
+    // The agreement is required.
+    expect(screen.getByText('Accept the terms to continue')).toBeTruthy();
+    expect(auth.calls.register).toEqual([]);
+    fireEvent.click(screen.getByLabelText('I am over 18 and accept the terms and conditions'));
+    fireEvent.click(screen.getByTestId('registration-submit'));
+    const saved = await findTestId('registration-credentials');
+    expect(within(saved).getByTestId('credentials-login').textContent).toBe('8');
+    expect(within(saved).getByTestId('credentials-password').textContent).toBe('Gen3ratedPw');
+    expect(within(saved).getByTestId('credentials-file')).toBeTruthy();
+    expect(within(saved).getByTestId('credentials-image')).toBeTruthy();
+    expect(within(saved).getByTestId('credentials-email')).toBeTruthy();
+    expect(auth.calls.register[0]).toMatchObject({ type: 'fast_reg', agree: true, currency: 'RUB', country_id: 1 });
+    fireEvent.click(screen.getByTestId('credentials-continue'));
+    await waitFor(() => expect(app.location()).toBe('/en/'));
+  });
+
+  it('[B20] full registration: client checks, then the server\'s field refusal under its field in the user\'s language', async () => {
+    const { services } = servicesWith({ register: () => throwError(() => fieldError('email', 'taken')) });
+    await renderApp('/uk/registration', { services });
+    await findTestId('registration-page');
+    fireEvent.click(screen.getByTestId('reg-tab-full_reg'));
+    type('Електронна пошта', 'not-an-email');
+    type('Пароль', 'short');
+    fireEvent.click(screen.getByTestId('registration-submit'));
+    expect(screen.getByText('Перевірте значення')).toBeTruthy();
+    expect(screen.getByText('Щонайменше 8 символів')).toBeTruthy();
+    type('Електронна пошта', 'ann@example.com');
+    type('Пароль', 'abcdefg1');
+    type('Повторіть пароль', 'abcdefg1');
+    type("Ім'я", 'Анна');
+    type('Прізвище', 'Лі');
+    type('Дата народження', '1990-05-05');
+    fireEvent.click(screen.getByLabelText('Мені понад 18 років, і я приймаю правила та умови'));
+    fireEvent.click(screen.getByTestId('registration-submit'));
+    expect(await screen.findByText('Вже зареєстровано: увійдіть або відновіть пароль')).toBeTruthy();
+  });
+
+  it('[B20][R15] the header opens registration as a modal; it stays open after the one click logs the visitor in', async () => {
+    const { services } = servicesWith();
+    await renderApp('/en/about', { services });
+    fireEvent.click(await findTestId('header-registration'));
+    const modal = await findTestId('registration-modal');
+    fireEvent.click(within(modal).getByTestId('reg-tab-fast_reg'));
+    fireEvent.click(within(modal).getByLabelText('I am over 18 and accept the terms and conditions'));
+    fireEvent.click(within(modal).getByTestId('registration-submit'));
+    expect(await findTestId('registration-credentials')).toBeTruthy();
+    expect(screen.getByTestId('header-logout')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('credentials-continue'));
+    await waitFor(() => expect(screen.queryByTestId('registration-modal')).toBeNull());
+  });
+
+  it('[B20] no registration form on a VIP domain', async () => {
+    const { services } = servicesWith();
+    const app = await renderApp('/en/registration', { services, config: siteConfigFixture({ isVipDomain: true }) });
+    expect((await findTestId('page-error')).dataset.status).toBe('404');
+    expect(app.location()).toBe('/en/registration');
+  });
+});
+
+describe('password recovery (R16, E04)', () => {
+  it('[R16][E04] forgot password: wrong_code and time_up under the code field, then a new password', async () => {
+    const { services } = servicesWith();
+    let checks = 0;
+    services.auth.recoveryCheck$ = () => {
+      checks += 1;
+      return throwError(() => fieldError('code', checks === 1 ? 'wrong_code' : 'time_up'));
+    };
+    await renderApp('/en/user/passwordreset', { services });
+    await findTestId('password-reset-page');
+    type('E-mail, phone or account number', 'player@example.com');
+    fireEvent.click(screen.getByTestId('recovery-submit'));
+    await findTestId('recovery-code');
+    type('Code', '111111');
+    fireEvent.click(screen.getByTestId('recovery-submit'));
+    expect(await screen.findByText('Wrong code')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('recovery-submit'));
+    expect(await screen.findByText('The code has expired: request a new one')).toBeTruthy();
+    services.auth.recoveryCheck$ = () => of(undefined);
+    fireEvent.click(screen.getByTestId('recovery-submit'));
+    await findTestId('recovery-password');
+    type('New password', 'newpass123');
+    type('Repeat the new password', 'newpass124');
+    fireEvent.click(screen.getByTestId('recovery-submit'));
+    expect(screen.getByText('The passwords do not match')).toBeTruthy();
+    type('Repeat the new password', 'newpass123');
+    fireEvent.click(screen.getByTestId('recovery-submit'));
+    expect(await findTestId('recovery-done')).toBeTruthy();
+  });
+
+  it('[R16][B27] the home page flag opens the forgot-password modal for a visitor not logged in', async () => {
+    const { services } = servicesWith();
+    await renderApp('/en/forgotpassword', { services });
+    expect(await findTestId('forgot-password-modal')).toBeTruthy();
+  });
+});
+
+describe('guards (B19, B22, C10)', () => {
+  it('[B22] changed terms send a logged-in user to confirm-terms', async () => {
+    const { services, auth } = servicesWith({ session: { userId: 5, banLevel: 0 } });
+    auth.checkTerms$ = () => of({ result: true, updatedAt: '2026-03-01T12:00:00Z', version: 3 });
+    const app = await renderApp('/en/about', { services });
+    await act(async () => auth.setTermsRequired(true));
+    await waitFor(() => expect(app.location()).toBe('/en/confirm-terms'));
+    const page = await findTestId('confirm-terms-page');
+    expect(within(page).getByText(/version 3 of March 1, 2026/)).toBeTruthy();
+    fireEvent.click(within(page).getByTestId('terms-accept'));
+    await waitFor(() => expect(app.location()).toBe('/en/about'));
+  });
+
+  it('[B19] ban rules: 45 keeps deposit and withdrawal; other bans only the allowed routes', () => {
+    expect(isAllowedWhileBanned('office/recharge', 45)).toBe(true);
+    expect(isAllowedWhileBanned('office/deduce', 53)).toBe(true);
+    expect(isAllowedWhileBanned('office/recharge', 10)).toBe(false);
+    expect(isAllowedWhileBanned('live/football', 45)).toBe(false);
+    expect(isAllowedWhileBanned('office/support', 10)).toBe(true);
+    expect(isAllowedWhileBanned('rules/1', 10)).toBe(true);
+  });
+
+  it('[B19] a banned user on a betting page is sent to support', async () => {
+    const { services } = servicesWith({ session: { userId: 5, banLevel: 10 } });
+    const app = await renderApp('/en/live', { services });
+    await waitFor(() => expect(app.location()).toBe('/en/office/support'));
+  });
+
+  it('[C10][C17] a demanded captcha opens the image challenge', async () => {
+    const { services } = servicesWith();
+    services.auth.captcha.update$ = () => of({ id: 'abcdefghijklmnop', image: 'data:image/png;base64,iVBORw0KGgo=', expiresInSec: 300 });
+    const { createCaptchaBroker } = await import('../../../streams/auth/captcha');
+    const broker = createCaptchaBroker();
+    (services.auth.captcha as { challenge$: unknown }).challenge$ = broker.challenge$;
+    await renderApp('/en/about', { services });
+    await act(async () => { broker.ask$('captcha_required').subscribe(); });
+    const modal = await findTestId('captcha-modal');
+    expect(within(modal).getByTestId('captcha-image').getAttribute('data-captcha-id')).toBe('abcdefghijklmnop');
+  });
+});

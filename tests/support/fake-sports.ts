@@ -1,0 +1,25 @@
+import { BehaviorSubject } from 'rxjs';
+import type { Cookies } from '../../streams/core/cookies';
+import { createValidatedStorage } from '../../streams/core/storage';
+import { createSportsServices, type SportsServices } from '../../streams/sports/sports-services';
+
+/** In-memory cookies for tests (enough for the preferences' mirrored cookies). */
+export function memoryCookies(): Cookies & { jar: Map<string, string> } {
+  const jar = new Map<string, string>();
+  return {
+    jar,
+    get: (name) => jar.get(name) ?? null,
+    getValidated: (name, _schema, fallback) => (jar.get(name) as never) ?? fallback,
+    set: (name, value) => { jar.set(name, value); },
+    remove: (name) => { jar.delete(name); },
+  };
+}
+
+/** The real sports services on memory storage; `visible` drives page visibility (T23). */
+export function fakeSports(): SportsServices & { visible: BehaviorSubject<boolean>; cookies: ReturnType<typeof memoryCookies> } {
+  const data = new Map<string, string>();
+  const backend = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => { data.set(k, v); }, removeItem: (k: string) => { data.delete(k); } };
+  const visible = new BehaviorSubject(true);
+  const cookies = memoryCookies();
+  return { ...createSportsServices({ visible$: visible.asObservable(), local: createValidatedStorage(backend, () => undefined), cookies }), visible, cookies };
+}
