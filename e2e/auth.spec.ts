@@ -103,7 +103,7 @@ test('[B20][R16][E04] phone registration with the SMS code; password recovery by
   await expect(page).toHaveURL(/\/en\/$/);
 
   // Log out (through the API of this browser) and recover the password from the login page.
-  await page.request.post('/web-api/auth/logout', { headers });
+  expect((await page.request.post('/web-api/auth/logout', { headers, data: {} })).ok()).toBe(true);
   await page.goto('/en/user/login');
   await page.getByTestId('login-forgot').click();
   const modal = page.getByTestId('forgot-password-modal');
@@ -123,7 +123,7 @@ test('[B20][R16][E04] phone registration with the SMS code; password recovery by
   await modal.getByRole('button', { name: 'Log in' }).click();
 
   const form = page.getByTestId('login-form');
-  await form.getByTestId('login-tab-phone_password').click();
+  await page.getByTestId('login-tab-phone_password').click();
   await form.getByLabel('Phone number').fill(phone);
   await form.getByLabel('Password', { exact: true }).fill('newphone12');
   await form.getByTestId('login-submit').click();

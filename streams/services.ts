@@ -18,6 +18,7 @@ import * as v from 'valibot';
 import { maintenanceFromConfig$ } from './maintenance/maintenance';
 import { isSiteLanguage } from './language/resolve-language';
 import { createCoupon, randomKey } from './coupon/create-coupon';
+import { majorToMinor } from './schemas/coupon-math';
 import { pageVisible$ } from './core/page-visible';
 import { createSportsServices } from './sports/sports-services';
 import { createAccountsServices } from './accounts/accounts-services';
@@ -51,17 +52,17 @@ export function createServices(deps: ServiceDeps): Services {
   const cookies = createCookies({ read: () => doc.cookie, write: (c) => { doc.cookie = c; }, now: () => asyncScheduler.now(), log });
   const sessionStore = createValidatedStorage(win.sessionStorage, log);
   // The http client reads the auth service lazily: it is created below, on this http.
-  let auth: AuthService | undefined;
+  const authRef: { current?: AuthService } = {};
   const http = createHttp({
     // C17 / B22: any answer 451 with exception_code 1 asks for the terms, whichever call got it.
     fetch: (input, init) => win.fetch(input, init).then((res) => {
-      if (res.status === 451) void res.clone().json().then((b: unknown) => { if (isTermsAnswer(b)) auth?.noteTermsRequired(); }, () => undefined);
+      if (res.status === 451) void res.clone().json().then((b: unknown) => { if (isTermsAnswer(b)) authRef.current?.noteTermsRequired(); }, () => undefined);
       return res;
     }),
     appMarker: deps.appMarker ?? 'desktop-62',
     language: () => language,
     log,
-    auth: { token$: () => auth?.token$() ?? of(null), refreshToken$: () => auth?.refreshToken$() ?? of(null) },
+    auth: { token$: () => authRef.current?.token$() ?? of(null), refreshToken$: () => authRef.current?.refreshToken$() ?? of(null) },
   });
 
   const configGroups$ = createConfigGroups({ http, ttlMs: () => configGroupTtlMs(Math.random) });
@@ -76,7 +77,7 @@ export function createServices(deps: ServiceDeps): Services {
   });
   const state$ = sessionStoreOfUser.state$;
   const localStore = createValidatedStorage(win.localStorage, log);
-  auth = createAuthService({
+  const auth = createAuthService({
     http,
     store: sessionStoreOfUser,
     cookies,
@@ -89,6 +90,7 @@ export function createServices(deps: ServiceDeps): Services {
     initialSearch: win.location.search,
     log,
   });
+  authRef.current = auth;
   const trail = sessionStore.item('redirect_trail', RedirectTrailSchema, []);
   const redirectsFor = (isProduction: boolean) =>
     createRedirects({ http, trail: { read: () => trail.get(), write: (u) => trail.set(u) }, isProduction: () => isProduction, origin: win.location.origin, log });
@@ -97,20 +99,6 @@ export function createServices(deps: ServiceDeps): Services {
   if (cookies.get('tzo') === null) cookies.set('tzo', String(-new Date(asyncScheduler.now()).getTimezoneOffset() / 60), { maxAgeSec: LANGUAGE_COOKIE_MAX_AGE_SEC });
 
   const notices = createNotices();
-  // The betting coupon (issue 5): its save and settings in localStorage (shared between tabs), reminder in sessionStorage.
-  const coupon = createCoupon({
-    http,
-    local: createValidatedStorage(win.localStorage, log, { storageEvent$: fromEvent<StorageEvent>(win, 'storage').pipe(map((e) => ({ key: e.key }))) }),
-    localChanges$: fromEvent<StorageEvent>(win, 'storage').pipe(map((e) => ({ key: e.key }))),
-    session: sessionStore,
-    notices,
-    siteConfig$: config$,
-    authorized$: state$.pipe(map((s) => s.userId !== null)),
-    visible$: pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') }),
-    lang: () => language,
-    newKey: () => randomKey(win.crypto),
-    log,
-  });
 
   // Money and the personal office (issue 6).
   const accounts = createAccountsServices({
@@ -125,6 +113,24 @@ export function createServices(deps: ServiceDeps): Services {
     pathname: () => win.location.pathname,
     log,
   });
+
+  // The betting coupon (issue 5): its save and settings in localStorage (shared between tabs), reminder in sessionStorage.
+  const coupon = createCoupon({
+    http,
+    local: createValidatedStorage(win.localStorage, log, { storageEvent$: fromEvent<StorageEvent>(win, 'storage').pipe(map((e) => ({ key: e.key }))) }),
+    localChanges$: fromEvent<StorageEvent>(win, 'storage').pipe(map((e) => ({ key: e.key }))),
+    session: sessionStore,
+    notices,
+    siteConfig$: config$,
+    authorized$: state$.pipe(map((s) => s.userId !== null)),
+    visible$: pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') }),
+    lang: () => language,
+    newKey: () => randomKey(win.crypto),
+    log,
+    // The coupon bets from the active account; after a bet the header balance is refreshed at once.
+    account$: accounts.state$.pipe(map((a) => (a.active ? { id: a.active.id, currency: a.active.iso, type: a.active.type, balanceMinor: majorToMinor(a.active.money, a.active.iso) } : null))),
+  });
+  coupon.betPlaced$.subscribe(() => accounts.refresh());
 
   return {
     http,

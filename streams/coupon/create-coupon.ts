@@ -31,6 +31,8 @@ export interface CreateCouponDeps {
   lang: () => string;
   newKey: () => string;
   log: (message: string, data?: unknown) => void;
+  /** The account to bet from (the accounts service's active account); without it the coupon reads account/data itself. */
+  account$?: Observable<CouponAccount | null>;
 }
 
 /** The active account as the coupon needs it, or null (anonymous, or the account call failed). */
@@ -71,7 +73,7 @@ export function createCoupon(deps: CreateCouponDeps): CouponService {
     notices: deps.notices,
     config$: deps.siteConfig$.pipe(map((c) => c.coupon ?? DEFAULT_COUPON_CONFIG)),
     authorized$: deps.authorized$,
-    account$: couponAccount$(deps.http, deps.authorized$, deps.log),
+    account$: deps.account$ ?? couponAccount$(deps.http, deps.authorized$, deps.log),
     visible$: deps.visible$,
     lang: deps.lang,
     newKey: deps.newKey,

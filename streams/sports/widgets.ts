@@ -27,9 +27,18 @@ export function results$(deps: Deps, q: Parameters<SportsApi['results$']>[0]): O
   return pollFeed$<Results, Results>({ request$: () => deps.api.results$(q), reduce: replace, period: defaultPeriod(), visible$: deps.visible$, ...withError(deps) });
 }
 
-/** T19: the slider, 30 s on line pages and 15 s on live pages. */
-export function slider$(deps: Deps, mode: Mode): Observable<FeedState<Slider>> {
-  return pollFeed$<Slider, Slider>({ request$: () => deps.api.slider$(mode), reduce: replace, period: sliderPeriod(mode), visible$: deps.visible$, ...withError(deps) });
+/** T19: the slider, 30 s on line pages and 15 s on live pages; its games' odds go to the page's store when given. */
+export function slider$(deps: Deps & { store?: SportsStore }, mode: Mode): Observable<FeedState<Slider>> {
+  return pollFeed$<Slider, Slider>({
+    request$: () => deps.api.slider$(mode),
+    reduce: (_, answer) => {
+      deps.store?.putGames(answer.items.map((i) => i.game));
+      return answer;
+    },
+    period: sliderPeriod(mode),
+    visible$: deps.visible$,
+    ...withError(deps),
+  });
 }
 
 /** T20: media (live streams), every 600 s. */

@@ -6,17 +6,9 @@
 export type PendingFeature = 'sports' | 'coupon' | 'accounts' | 'office' | 'casino' | 'bonuses' | 'info' | 'apps' | 'payments';
 
 export const PENDING_ROUTES: ReadonlyArray<readonly [path: string, feature: PendingFeature]> = [
-  // Sports (issue 4). Home and its sections (R03), line/live (R04), toto/lotto (R05), cyber (R06), results (R07).
-  ['', 'sports'],
-  ['home', 'sports'], ['betsonyour', 'sports'], ['topgame', 'sports'], ['marble', 'sports'], ['team', 'sports'],
-  ['ufc', 'sports'], ['politics', 'sports'],
-  ['line/*', 'sports'], ['live/*', 'sports'], ['multi', 'sports'], ['champs/:champId?', 'sports'],
-  ['special/:champSlug/:page?', 'sports'],
+  // Sports (issue 4): home, sections, line/live, multi, results, statistics and cyber are real
+  // (src/features/sports/sports-routes.tsx); toto and lotto remain.
   ['toto/:section?', 'sports'], ['lotto/:sectionName?/:lottoId?', 'sports'],
-  ['cyber/:type', 'sports'], ['cyber/:type/all', 'sports'], ['cyber/:type/:discipline', 'sports'],
-  ['cyber/:type/:discipline/champs', 'sports'], ['cyber/:type/:discipline/:champ', 'sports'],
-  ['cyber/:type/:discipline/:champ/:mode/:game', 'sports'],
-  ['statistic', 'sports'], ['results/:type?', 'sports'],
   // Coupon (issue 5): coupon, print-coupon and betting-calculator are real (src/features/coupon/coupon-routes.tsx).
   // Accounts of people (issue 3): registration, login, recovery, activation and confirm-terms are real
   // (src/features/auth/auth-routes.tsx); these two remain.

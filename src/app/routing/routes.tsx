@@ -10,6 +10,7 @@ import { RouteErrorPage } from '../../features/errors/RouteErrorPage';
 import { authRoutes } from '../../features/auth/auth-routes';
 import { couponRoutes } from '../../features/coupon/coupon-routes';
 import { officeRoutes } from '../../features/office/office-routes';
+import { sportsPopupRoutes, sportsRoutes } from '../../features/sports/sports-routes';
 
 export interface RouteHandle {
   /** Set on routes that show the shared "not available yet" page. */
@@ -89,6 +90,7 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
             ...authRoutes(ctx),
             ...couponRoutes(ctx),
             ...officeRoutes(ctx),
+            ...sportsRoutes(ctx),
             ...pending,
             {
               path: 'debugger',
@@ -133,7 +135,7 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
       children: [{
         errorElement: <RouteErrorPage />,
         children: [
-          { path: 'statisticpopup/*', ...lazyPending('sports') },
+          ...sportsPopupRoutes(),
           { path: 'oldbrowser', lazy: async () => ({ Component: (await import('../../features/status/OldBrowserPage')).OldBrowserPage }) },
           { path: '500', lazy: async () => ({ Component: (await import('../../features/errors/ServerErrorPage')).ServerErrorPage }) },
         ],

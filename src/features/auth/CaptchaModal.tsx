@@ -19,16 +19,13 @@ export function CaptchaModal({ ask }: { ask: CaptchaAsk }) {
   const { auth } = useServices();
   const [answer, setAnswer] = useState('');
   const [load, image] = useAction(() => auth.captcha.update$());
-  const [validate, result, resetResult] = useAction((input: { id: string; captcha: string }) => auth.captcha.validate$(input.id, input.captcha));
-  useEffect(() => load(undefined), []); // eslint-disable-line react-hooks/exhaustive-deps -- first picture on open
-  useEffect(() => {
-    if (result.status !== 'done') return;
-    if (result.value.success && result.value.pass) ask.solve(result.value.pass);
-    else if (result.value.type === 2) ask.cancel();
-    else if (result.value.error_message !== 'captcha_wrong') load(undefined);
+  const [validate, result, resetResult] = useAction((input: { id: string; captcha: string }) => auth.captcha.validate$(input.id, input.captcha), (answer) => {
     setAnswer('');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
-  }, [result]);
+    if (answer.success && answer.pass) ask.solve(answer.pass);
+    else if (answer.type === 2) ask.cancel();
+    else if (answer.error_message !== 'captcha_wrong') load(undefined);
+  });
+  useEffect(() => load(undefined), []); // eslint-disable-line react-hooks/exhaustive-deps -- first picture on open
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

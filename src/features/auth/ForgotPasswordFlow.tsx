@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { map } from 'rxjs';
 import { useTranslation } from 'react-i18next';
 import { RecoveryCheckBodySchema, RecoveryResetBodySchema, RecoveryStartBodySchema } from '../../../streams/schemas/auth';
 import { useServices } from '../../hooks/services-context';
@@ -25,23 +26,18 @@ export function ForgotPasswordFlow({ onLogin, onCancel }: { onLogin: () => void;
   const [confirm, setConfirm] = useState('');
   const [clientErrors, setClientErrors] = useState<FormErrors | null>(null);
 
-  const [start, startState, resetStart] = useAction((l: string) => auth.recoveryStart$(l));
-  const [check, checkState, resetCheck] = useAction((input: { requestId: string; code: string }) => auth.recoveryCheck$(input.requestId, input.code));
-  const [save, saveState] = useAction((body: { requestId: string; code: string; password: string; password_confirm: string }) => auth.recoveryReset$(body));
-
-  useEffect(() => {
-    if (startState.status === 'done') {
-      setStep({ kind: 'code', requestId: startState.value.requestId, minutes: Math.round(startState.value.expiresInSec / 60) });
-      setCode('');
-    }
-  }, [startState]);
-  useEffect(() => {
-    if (checkState.status === 'done' && step.kind === 'code') setStep({ kind: 'password', requestId: step.requestId, code });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
-  }, [checkState]);
-  useEffect(() => {
-    if (saveState.status === 'done') setStep({ kind: 'done' });
-  }, [saveState]);
+  const [start, startState, resetStart] = useAction((l: string) => auth.recoveryStart$(l), (sent) => {
+    setStep({ kind: 'code', requestId: sent.requestId, minutes: Math.round(sent.expiresInSec / 60) });
+    setCode('');
+  });
+  const [check, checkState, resetCheck] = useAction(
+    (input: { requestId: string; code: string }) => auth.recoveryCheck$(input.requestId, input.code).pipe(map(() => input)),
+    (input) => setStep({ kind: 'password', requestId: input.requestId, code: input.code }),
+  );
+  const [save, saveState] = useAction(
+    (body: { requestId: string; code: string; password: string; password_confirm: string }) => auth.recoveryReset$(body),
+    () => setStep({ kind: 'done' }),
+  );
 
   const serverState = step.kind === 'login' ? startState : step.kind === 'code' ? checkState : saveState;
   const errors = clientErrors ?? (serverState.status === 'error' ? errorsOf(serverState.error) : NO_ERRORS);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import {
@@ -39,18 +39,12 @@ export function LoginForms({ onDone, onForgot, onRegister, returnUrl }: { onDone
   const [twoStep, setTwoStep] = useState<{ requestId: string; channel: 'sms' | 'email' } | null>(null);
   const [twoStepCode, setTwoStepCode] = useState('');
 
-  const [submit, state, reset] = useAction((form: LoginForm) => auth.login$(form));
+  const [submit, state, reset] = useAction((form: LoginForm) => auth.login$(form), (answer: LoginAnswer) => {
+    if (answer.status === 'two_step') setTwoStep({ requestId: answer.requestId, channel: answer.channel });
+    else onDone();
+  });
   const [sendSms, smsState] = useAction((input: { phoneCode: string; phoneNumber: string }) => auth.sendSms$({ purpose: 'login_sms', ...input }));
 
-  const answer: LoginAnswer | null = state.status === 'done' ? state.value : null;
-  useEffect(() => {
-    if (answer?.status === 'two_step') {
-      setTwoStep({ requestId: answer.requestId, channel: answer.channel });
-      reset();
-    }
-    if (answer?.status === 'ok') onDone();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per answer
-  }, [answer]);
 
   const errors: FormErrors = clientErrors ?? (state.status === 'error' ? errorsOf(state.error) : smsState.status === 'error' ? errorsOf(smsState.error) : NO_ERRORS);
   const pending = state.status === 'pending';

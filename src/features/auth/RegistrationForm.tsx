@@ -41,7 +41,9 @@ export function RegistrationForm({ onDone, onLogin, social = null, returnUrl = n
   const { lang } = useLanguage();
   const settings = useRegistrationSettings();
   const types = social ? (['soc_reg'] as RegType[]) : settings.types;
-  const [type, setType] = useState<RegType>(social ? 'soc_reg' : types.includes(settings.defaultType) ? settings.defaultType : (types[0] ?? 'fast_reg'));
+  // The type the visitor picked, else the configured default (it arrives with the settings).
+  const [chosenType, setType] = useState<RegType | null>(null);
+  const type: RegType = social ? 'soc_reg' : chosenType ?? (types.includes(settings.defaultType) ? settings.defaultType : (types[0] ?? 'fast_reg'));
   const geoCountry = REGISTRATION_COUNTRIES.find((c) => c.id === config.geoCountryId) ?? REGISTRATION_COUNTRIES[0];
   const [countryId, setCountryId] = useState<number>(geoCountry.id);
   const [currency, setCurrency] = useState<string>(geoCountry.currency);
@@ -58,7 +60,6 @@ export function RegistrationForm({ onDone, onLogin, social = null, returnUrl = n
   const [phone, setPhone] = useState('');
   const [smsCode, setSmsCode] = useState('');
   const [clientErrors, setClientErrors] = useState<FormErrors | null>(null);
-  const [chosen, setChosen] = useState(false);
 
   const [register, state, reset] = useAction((body: Record<string, unknown> & { type: RegType }) => auth.register$(body));
   const [sendSms, smsState, resetSms] = useAction((input: { phoneCode: string; phoneNumber: string }) => auth.sendSms$({ purpose: 'phone_reg', ...input }));
@@ -68,11 +69,6 @@ export function RegistrationForm({ onDone, onLogin, social = null, returnUrl = n
     if (done && !done.password) onDone();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
   }, [done]);
-  // The configured default type once the settings arrive, unless the visitor already picked one.
-  useEffect(() => {
-    if (!chosen && !social && settings.types.includes(settings.defaultType)) setType(settings.defaultType);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the settings change
-  }, [settings]);
   useEffect(() => {
     auth.setAuthFormOpen(true);
     return () => auth.setAuthFormOpen(false);
@@ -95,7 +91,6 @@ export function RegistrationForm({ onDone, onLogin, social = null, returnUrl = n
   const common = { currency, country_id: countryId, ref_code: refCode.trim(), first_deposit_bonus_choice: bonus, agree };
 
   const choose = (next: RegType) => {
-    setChosen(true);
     setType(next);
     setClientErrors(null);
     reset();

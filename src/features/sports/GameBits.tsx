@@ -52,9 +52,12 @@ export function Score({ game }: { game: Game }) {
 }
 
 /** The main markets of a game as the list columns: result, total, handicap (or what the sport has). */
-export function MainMarkets({ markets, pageType }: { markets: readonly Market[]; pageType: PageType }) {
+export function MainMarkets({ markets, pageType, max = 3 }: { markets: readonly Market[]; pageType: PageType; max?: number }) {
   const { t } = useSportsPage();
-  const main = markets.filter((m) => m.isMain).slice(0, 3);
+  const { viewType } = usePrefs();
+  // B25: the Asian view puts handicaps and totals before the result.
+  const order = (k: number) => (viewType === 1 ? ({ 4: 0, 3: 1 } as Record<number, number>)[k] ?? 2 : 0);
+  const main = markets.filter((m) => m.isMain).sort((a, b) => order(a.kind) - order(b.kind)).slice(0, max);
   return (
     <div className={styles.mainMarkets}>
       {main.map((m) => (
@@ -82,7 +85,7 @@ export function champHref(lang: string, mode: 'line' | 'live', sportSlug: string
  * One game of a list: it listens to its own game in the page's store (score, clock, status); its odds buttons
  * listen to their own outcomes.
  */
-export const GameRow = memo(function GameRow({ gameId, pageType, hrefOf }: { gameId: number; pageType: PageType; hrefOf: (game: Game) => string }) {
+export const GameRow = memo(function GameRow({ gameId, pageType, hrefOf, markets = 3 }: { gameId: number; pageType: PageType; hrefOf: (game: Game) => string; markets?: number }) {
   const { store, t } = useSportsPage();
   const game = useObservableEagerState(useMemo(() => store.game$(gameId), [store, gameId]));
   const { compact } = usePrefs();
@@ -97,7 +100,7 @@ export const GameRow = memo(function GameRow({ gameId, pageType, hrefOf }: { gam
         {game.hasVideo && <span className={styles.video} title={t('video')} aria-label={t('video')}>▶</span>}
       </Link>
       <Score game={game} />
-      <MainMarkets markets={game.markets} pageType={pageType} />
+      <MainMarkets markets={game.markets} pageType={pageType} max={markets} />
       <Link className={styles.more} to={hrefOf(game)} aria-label={t('allMarkets', { count: game.marketCount })}>+{game.marketCount}</Link>
     </div>
   );

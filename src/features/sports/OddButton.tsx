@@ -91,8 +91,17 @@ export const OddButton = memo(function OddButton({ outcomeId, pageType, label }:
       }}
     >
       {label !== undefined && <span className={styles.oddLabel}>{label}</span>}
-      <span className={styles.oddPrice}>{open || settled ? price : <span aria-label={t('odd.suspended')}>🔒</span>}</span>
+      <span className={styles.oddPrice}>{open || settled ? price : <LockIcon label={t('odd.suspended')} />}</span>
       {direction && <span className={styles.visuallyHidden}>{t(direction === 'up' ? 'odd.up' : 'odd.down')}</span>}
     </button>
   );
 });
+
+function LockIcon({ label }: { label: string }) {
+  return (
+    <svg width="12" height="12" viewBox="0 0 24 24" role="img" aria-label={label} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  );
+}

@@ -60,7 +60,7 @@ const sign = (x: number) => (x > 0 ? `+${x}` : `${x}`);
 export function marketLabel(t: T, m: Pick<Market, 'typeId' | 'param' | 'period' | 'name'>, word: string): string {
   const period = m.period > 0 ? periodLabel(t, word, m.period) : '';
   const line = m.param === null ? '' : [6, 15, 33].includes(m.typeId) ? sign(m.param) : String(m.param);
-  if (m.typeId === 28 || m.typeId === 29) return m.typeId === 28 ? t('market.28') : m.name;
+  if (m.typeId === 29) return t('market.29', { name: m.name.replace(/ to win$/, '') });
   const key = `market.${m.typeId}`;
   const text = t(key, { line, period, n: m.param ?? '' });
   return text === key ? m.name : text;

@@ -61,9 +61,14 @@ export function usePrefs(): SportsPrefs {
 
 /** Subscribes to a feed for as long as the component is mounted (leaving the page stops its polls). */
 export function useFeed<S>(make: () => Observable<FeedState<S>>, deps: readonly unknown[]): FeedState<S> {
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const feed$ = useMemo(make, deps);
-  return useObservableState(feed$, EMPTY_FEED as FeedState<S>);
+  // The feed is made again only when a dependency changes (React's "state from the previous render" pattern).
+  const [memo, setMemo] = useState(() => ({ deps, feed$: make() }));
+  let current = memo;
+  if (memo.deps.length !== deps.length || memo.deps.some((d, i) => !Object.is(d, deps[i]))) {
+    current = { deps, feed$: make() };
+    setMemo(current);
+  }
+  return useObservableState(current.feed$, EMPTY_FEED as FeedState<S>);
 }
 
 /** An error a page throws to show the 404 page (an unknown sport, championship or game). */

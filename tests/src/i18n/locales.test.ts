@@ -33,7 +33,7 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)]
  * Values that are legitimately the same as English in another language: brand-like words and symbols.
  * Keep this list short; anything else identical to English is an untranslated string.
  */
-const SAME_AS_ENGLISH_ALLOWED = new Set(['18+', 'Blog', 'Error', 'OK', 'Casino', 'Live', 'Poker', 'Keno', 'Bingo', 'Toto']);
+const SAME_AS_ENGLISH_ALLOWED = new Set(['18+', 'Blog', 'Error', 'OK', 'Casino', 'Live', 'Poker', 'Keno', 'Bingo', 'Toto', 'No']);
 
 /** A value with no letters once placeholders are removed ('{{count}}', '18+', '—') needs no translation. */
 const hasWords = (s: string) => /\p{L}/u.test(s.replace(/\{\{[^}]*\}\}/g, '').replace(/<[^>]*>/g, ''));

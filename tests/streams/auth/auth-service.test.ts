@@ -35,14 +35,14 @@ function setup(route: (url: string, init: RequestInit) => Response | Promise<Res
     now: () => 0,
   });
   const fetch = vi.fn<HttpDeps['fetch']>(async (input, init) => route(input, init));
-  let auth: AuthService | undefined;
+  const ref: { current?: AuthService } = {};
   const http = createHttp({
     fetch, appMarker: 'test', language: () => 'en',
-    auth: { token$: () => auth?.token$() ?? of(null), refreshToken$: () => auth?.refreshToken$() ?? of(null) },
+    auth: { token$: () => ref.current?.token$() ?? of(null), refreshToken$: () => ref.current?.refreshToken$() ?? of(null) },
   });
   const store = createSessionStore({ http, userToken: () => cookies.get('user_token'), hasSession: () => true, log: () => undefined });
   const local = createValidatedStorage(new MemoryStorage(), () => undefined);
-  auth = createAuthService({
+  const auth = createAuthService({
     http, store, cookies,
     configGroups$: () => of({}),
     returnUrl: local.item('r', v.nullable(v.string()), null),
@@ -50,6 +50,7 @@ function setup(route: (url: string, init: RequestInit) => Response | Promise<Res
     reminderNextAllowed: local.item('n', v.number(), 0),
     visible$: of(true), activity$: NEVER, initialSearch: '', log: () => undefined,
   });
+  ref.current = auth;
   const states: SessionState[] = [];
   const sub = store.state$.subscribe((s) => states.push(s));
   return { auth, store, fetch, states, cookies, setJar: (j: string) => { jar = j; }, stop: () => sub.unsubscribe() };

@@ -1,0 +1,156 @@
+import { memo, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { Market } from '../../../streams/schemas/sports';
+import { gameFeed$ } from '../../../streams/sports/game-feed';
+import { isNotFound } from '../../../streams/sports/poll-feed';
+import { timeline$ } from '../../../streams/sports/widgets';
+import { useServices, useSiteConfig } from '../../hooks/services-context';
+import { NotFoundError, SportsPageProvider, useFeed, usePrefs, useSportsPage, type PageType } from './page-context';
+import { GameStatus, Score, champHref } from './GameBits';
+import { OddButton } from './OddButton';
+import { SportsFrame, SportsMenu, StaleMark } from './SportsShell';
+import { clockText, formatDateTime, marketLabel, outcomeLabel, periodWord } from './format';
+import { Seo } from './Seo';
+import styles from './sports.module.css';
+
+/** Market kinds in the order the page groups them (migration 020). */
+const KIND_ORDER = [1, 2, 3, 4, 10, 9, 5, 6, 11, 8, 7];
+
+/** The game page on its own route (cyber: {discipline}/{champ}/{live|line}/{game}). */
+export function GamePage({ pageType = 'game' }: { pageType?: PageType }) {
+  const { game = '', mode = 'line' } = useParams();
+  const id = /^\d{1,10}(-[a-z0-9-]*)?$/.test(game) ? Number(game.split('-')[0]) : NaN;
+  if (Number.isNaN(id)) throw new NotFoundError(game);
+  return (
+    <SportsPageProvider>
+      <GameView id={id} mode={mode === 'live' ? 'live' : 'line'} pageType={pageType} />
+    </SportsPageProvider>
+  );
+}
+
+/**
+ * One game with every market grouped by kind (R04): the score and clock move, odds flash up or down, suspended
+ * outcomes are locked; when the game finishes its markets close and the page says so (the game-over panel, T18).
+ */
+export function GameView({ id, mode, pageType = 'game', embedded = false }: { id: number; mode: 'line' | 'live'; pageType?: PageType; embedded?: boolean }) {
+  const { deps, t, lang } = useSportsPage();
+  const prefs = usePrefs();
+  const { preferences } = useServices().sports;
+  const config = useSiteConfig();
+  const feed = useFeed(() => gameFeed$(deps, id), [deps, id]);
+  const [tab, setTab] = useState<number | 'all'>('all');
+  if (isNotFound(feed.error)) throw new NotFoundError(`game ${id}`);
+  const state = feed.data;
+  const groups = useMemo(() => {
+    if (!state) return [];
+    const byKind = new Map<number, Market[]>();
+    for (const m of state.game.markets) byKind.set(m.kind, [...(byKind.get(m.kind) ?? []), m]);
+    return KIND_ORDER.filter((k) => byKind.has(k)).map((k) => ({ kind: k, markets: byKind.get(k)! }));
+    // Markets are re-read when their ids change; their odds come through the store.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state?.marketIds, state?.game.markets]);
+  if (!state) {
+    const body = feed.error !== null ? <p className={styles.error}>{t('loadFailed')}</p> : <p className={styles.muted}>{t('loading')}</p>;
+    return embedded ? body : <SportsFrame menu={<SportsMenu mode={mode} />}>{body}</SportsFrame>;
+  }
+  const { game, sport, champ } = state;
+  const word = periodWord(sport.scoreModel, game.periods, sport.isCyber);
+  const title = game.kind === 1 ? game.home : `${game.home} — ${game.away}`;
+  const over = game.status >= 4;
+  const visible = groups.filter((g) => !prefs.filteredMarkets.includes(g.kind));
+  const shown = tab === 'all' ? visible : visible.filter((g) => g.kind === tab);
+  const body = (
+    <article className={styles.gamePage} data-testid="game-page" data-game-id={game.id} data-status={game.status}>
+      {!embedded && <Seo title={`${title} · ${champ.name}`} description={t('seo.gameDescription', { game: title, champ: champ.name, sport: sport.name, date: formatDateTime(game.startAt, lang, prefs) })} />}
+      <header className={styles.scoreboard}>
+        <Link className={styles.muted} to={champHref(lang, game.status === 2 || game.status === 3 ? 'live' : 'line', sport.slug, champ)}>
+          {[sport.name, champ.country, champ.name].filter(Boolean).join(' · ')}
+        </Link>
+        <h1 className={styles.gameTitle}>
+          <span>{game.home}</span>
+          {game.kind === 0 && <Score game={game} />}
+          {game.kind === 0 && <span>{game.away}</span>}
+        </h1>
+        <div className={styles.gameMeta}>
+          <GameStatus game={game} sport={sport} />
+          {game.status === 1 && <span>{formatDateTime(game.startAt, lang, prefs)}</span>}
+          {game.hasVideo && <span className={styles.video}>{t('video')}</span>}
+          {feed.stale && <StaleMark />}
+          {config.features.statistic && game.kind === 0 && (
+            <a href={`/${lang}/statisticpopup/game/${game.id}`} target="_blank" rel="noopener" className={styles.link}>{t('statistic.open')}</a>
+          )}
+        </div>
+      </header>
+      {over && (
+        <section className={styles.gameOver} role="status" data-testid="game-over">
+          <h2>{t(game.status === 5 ? 'gameOver.cancelled' : 'gameOver.title')}</h2>
+          <p>{t('gameOver.text', { score: `${game.score.home}:${game.score.away}` })}</p>
+        </section>
+      )}
+      {game.status !== 1 && game.kind === 0 && <Timeline gameId={game.id} home={game.home} away={game.away} live={!over} />}
+      <div className={styles.tabs} role="tablist" aria-label={t('markets.label')}>
+        <button type="button" role="tab" aria-selected={tab === 'all'} className={tab === 'all' ? styles.tabActive : styles.tab} onClick={() => setTab('all')}>
+          {t('markets.all', { count: game.marketCount })}
+        </button>
+        {visible.map((g) => (
+          <button key={g.kind} type="button" role="tab" aria-selected={tab === g.kind} className={tab === g.kind ? styles.tabActive : styles.tab} onClick={() => setTab(g.kind)}>
+            {t(`kind.${g.kind}`)}
+          </button>
+        ))}
+      </div>
+      <details className={styles.filter}>
+        <summary>{t('markets.filter')}</summary>
+        {groups.map((g) => (
+          <label key={g.kind} className={styles.check}>
+            <input type="checkbox" checked={!prefs.filteredMarkets.includes(g.kind)}
+              onChange={(e) => preferences.set({ filteredMarkets: e.target.checked ? prefs.filteredMarkets.filter((k) => k !== g.kind) : [...prefs.filteredMarkets, g.kind] })} />
+            {t(`kind.${g.kind}`)}
+          </label>
+        ))}
+      </details>
+      {shown.map((g) => (
+        <section key={g.kind} className={styles.marketGroup} aria-label={t(`kind.${g.kind}`)}>
+          <h2>{t(`kind.${g.kind}`)}</h2>
+          <div className={styles.marketGrid}>
+            {g.markets.map((m) => <MarketBlock key={m.id} market={m} word={word} pageType={pageType} home={game.home} away={game.away} />)}
+          </div>
+        </section>
+      ))}
+    </article>
+  );
+  return embedded ? body : <SportsFrame menu={<SportsMenu mode={game.status === 2 || game.status === 3 ? 'live' : 'line'} activeSport={sport.slug} />}>{body}</SportsFrame>;
+}
+
+const MarketBlock = memo(function MarketBlock({ market, word, pageType, home, away }: { market: Market; word: string; pageType: PageType; home: string; away: string }) {
+  const { t } = useSportsPage();
+  return (
+    <div className={styles.market} data-testid="market" data-market-id={market.id} data-status={market.status}>
+      <h3>{marketLabel(t, market, word)}</h3>
+      <div className={market.outcomes.length > 3 ? styles.outcomesWide : styles.outcomes}>
+        {market.outcomes.map((o) => <OddButton key={o.id} outcomeId={o.id} pageType={pageType} label={outcomeLabel(t, market, o, { home, away })} />)}
+      </div>
+    </div>
+  );
+});
+
+/** The live timeline: goals, periods, the end (T22: polled every 60 s). */
+function Timeline({ gameId, home, away, live }: { gameId: number; home: string; away: string; live: boolean }) {
+  const { deps, t } = useSportsPage();
+  const feed = useFeed(() => timeline$(deps, gameId), [deps, gameId]);
+  const events = feed.data?.events.filter((e) => e.type !== 'period_start') ?? [];
+  if (events.length === 0) return null;
+  return (
+    <section className={styles.timeline} aria-label={t('timeline.title')} data-live={live}>
+      <h2>{t('timeline.title')}</h2>
+      <ol>
+        {events.slice(-12).reverse().map((e) => (
+          <li key={e.id}>
+            <span className={styles.muted}>{clockText(e.timeSec)}</span>{' '}
+            {t(`event.${e.type}`, { team: e.side === 'home' ? home : e.side === 'away' ? away : '' })}
+            {e.player ? ` — ${e.player}` : ''}{e.score ? ` (${e.score})` : ''}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useParams } from 'react-router-dom';
+import type { Champ, Game, Sport } from '../../../streams/schemas/sports';
+import { gamesList$ } from '../../../streams/sports/games-list';
+import { isNotFound } from '../../../streams/sports/poll-feed';
+import { NotFoundError, SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
+import { PrefsBar, SportsFrame, SportsMenu, StaleMark } from './SportsShell';
+import { GameList, champTitle } from './GameList';
+import { champHref, gameHref } from './GameBits';
+import { GameView } from './GamePage';
+import { Seo } from './Seo';
+import styles from './sports.module.css';
+
+/** Menu sections of {live|line}/{menuSection?}/...: quick filters before the sport. */
+export const MENU_SECTIONS = ['all', 'top', 'soon', 'video'] as const;
+type MenuSection = (typeof MENU_SECTIONS)[number];
+
+export interface ModePath {
+  section: MenuSection | null;
+  sport: string | null;
+  champId: number | null;
+  gameId: number | null;
+}
+
+/** Parses {menuSection?}/{sport?}/{champ?}/{game?} (champ and game are "id" or "id-slug"); null: not a valid path. */
+export function parseModePath(splat: string): ModePath | null {
+  const parts = splat.split('/').filter(Boolean);
+  let section: MenuSection | null = null;
+  if (parts[0] && (MENU_SECTIONS as readonly string[]).includes(parts[0])) section = parts.shift() as MenuSection;
+  if (parts.length > 3) return null;
+  const [sport, champ, game] = parts;
+  if (sport !== undefined && !/^[a-z0-9-]{1,60}$/.test(sport)) return null;
+  const id = (s: string | undefined) => (s === undefined ? null : /^(\d{1,10})(-[a-z0-9-]*)?$/.test(s) ? Number(s.split('-')[0]) : NaN);
+  const champId = id(champ);
+  const gameId = id(game);
+  if (Number.isNaN(champId) || Number.isNaN(gameId)) return null;
+  return { section, sport: sport ?? null, champId, gameId };
+}
+
+export function ModePage({ mode }: { mode: 'line' | 'live' }) {
+  const { '*': splat = '' } = useParams();
+  const path = parseModePath(splat);
+  if (!path) throw new NotFoundError(splat);
+  return (
+    <SportsPageProvider>
+      {path.gameId !== null ? <GameView id={path.gameId} mode={mode} /> : <ModeList mode={mode} path={path} />}
+    </SportsPageProvider>
+  );
+}
+
+export function LinePage() {
+  return <ModePage mode="line" />;
+}
+
+export function LivePage() {
+  return <ModePage mode="live" />;
+}
+
+function ModeList({ mode, path }: { mode: 'line' | 'live'; path: ModePath }) {
+  const { deps, t, lang } = useSportsPage();
+  const prefs = usePrefs();
+  const time = path.section === 'top' ? 6 : path.section === 'soon' ? 1 : prefs.timeFilter;
+  const video = path.section === 'video' || prefs.videoOnly;
+  const q = { mode, sport: path.sport ?? undefined, champ: path.champId ?? undefined, time, video, kind: 'sports' as const };
+  const feed = useFeed(() => gamesList$(deps, q), [deps, mode, path.sport, path.champId, time, video]);
+  if (isNotFound(feed.error)) throw new NotFoundError(`${path.sport}/${path.champId}`);
+  const state = feed.data;
+  const sport: Sport | undefined = state ? [...state.sports.values()].find((s) => s.slug === path.sport) : undefined;
+  const champ: Champ | undefined = path.champId !== null ? state?.champs.get(path.champId) : undefined;
+  const modeName = t(mode === 'line' ? 'nav.line' : 'nav.live');
+  const heading = champ ? champTitle(champ, sport) : sport ? `${modeName}: ${sport.name}` : path.section ? `${modeName}: ${t(`menuSection.${path.section}`)}` : modeName;
+  const hrefOf = (g: Game) => {
+    const s = state?.sports.get(g.sportId);
+    const c = state?.champs.get(g.champId);
+    return s && c ? gameHref(lang, g.status === 2 || g.status === 3 ? 'live' : 'line', s.slug, c, g.id) : `/${lang}/${mode}`;
+  };
+  return (
+    <SportsFrame menu={<SportsMenu mode={mode} activeSport={path.sport ?? undefined} />}>
+      <Seo title={heading} description={t(mode === 'line' ? 'seo.lineDescription' : 'seo.liveDescription', { what: heading })} />
+      <header className={styles.pageHeader}>
+        <h1>{heading}</h1>
+        {feed.stale && <StaleMark />}
+        {state && <span className={styles.muted} data-testid="games-count">{t('gamesCount', { count: state.ids.length })}</span>}
+      </header>
+      <nav className={styles.chips} aria-label={t('menuSection.label')}>
+        {MENU_SECTIONS.map((s) => (
+          <a key={s} className={path.section === s || (s === 'all' && !path.section) ? styles.chipActive : styles.chip}
+            href={`/${lang}/${mode}${s === 'all' ? '' : `/${s}`}${path.sport ? `/${path.sport}` : ''}${champ ? `/${champ.id}-${champ.slug}` : ''}`}>
+            {t(`menuSection.${s}`)}
+          </a>
+        ))}
+      </nav>
+      <PrefsBar mode={mode} />
+      {!state && !feed.error && <p className={styles.muted}>{t('loading')}</p>}
+      {!state && feed.error !== null && <p className={styles.error}>{t('loadFailed')}</p>}
+      {state && (
+        <GameList state={state} pageType={mode} hrefOf={hrefOf} empty={t('noGames')}
+          champHrefOf={(c, s) => champHref(lang, mode, s?.slug ?? path.sport ?? '', c)} />
+      )}
+    </SportsFrame>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { asyncScheduler } from 'rxjs';
+import { Link, useParams } from 'react-router-dom';
+import type { ResultGame, Results } from '../../../streams/schemas/sports';
+import { results$ } from '../../../streams/sports/widgets';
+import { isNotFound } from '../../../streams/sports/poll-feed';
+import { NotFoundError, SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
+import { FeedList } from './FeedList';
+import { StaleMark } from './SportsShell';
+import { dayOf, formatTime } from './format';
+import { champTitle } from './GameList';
+import { Seo } from './Seo';
+import styles from './sports.module.css';
+
+/** results/{live|zone?} (R07): results by championship and date; live results; results by zone (country). */
+export function ResultsPage() {
+  const { type } = useParams();
+  if (type !== undefined && type !== 'live' && type !== 'zone') throw new NotFoundError(type);
+  return (
+    <SportsPageProvider>
+      <ResultsView type={(type ?? 'all') as 'all' | 'live' | 'zone'} />
+    </SportsPageProvider>
+  );
+}
+
+function ResultsView({ type, champId }: { type: 'all' | 'live' | 'zone'; champId?: number }) {
+  const { deps, t, lang } = useSportsPage();
+  const prefs = usePrefs();
+  const today = dayOf(asyncScheduler.now(), prefs.timeZone);
+  const [date, setDate] = useState(today);
+  const [sport, setSport] = useState('');
+  const feed = useFeed(() => results$(deps, { type, tz: prefs.timeZone, ...(type === 'live' ? {} : { date }), ...(sport ? { sport } : {}), ...(champId ? { champ: champId } : {}) }),
+    [deps, type, date, sport, prefs.timeZone, champId]);
+  if (isNotFound(feed.error)) throw new NotFoundError(`champ ${champId}`);
+  const data = feed.data;
+  const title = t(`results.${type}`);
+  return (
+    <div className={styles.page}>
+      <Seo title={title} description={t('results.description')} />
+      <header className={styles.pageHeader}><h1>{title}</h1>{feed.stale && <StaleMark />}</header>
+      <nav className={styles.chips} aria-label={t('results.types')}>
+        {(['all', 'live', 'zone'] as const).map((x) => <Link key={x} to={`/${lang}/results${x === 'all' ? '' : `/${x}`}`} className={x === type ? styles.chipActive : styles.chip}>{t(`results.${x}`)}</Link>)}
+      </nav>
+      <div className={styles.prefs}>
+        {type !== 'live' && (
+          <label><span>{t('results.date')}</span><input type="date" value={date} max={today} onChange={(e) => setDate(e.target.value || today)} data-testid="results-date" /></label>
+        )}
+        <label>
+          <span>{t('results.sport')}</span>
+          <select value={sport} onChange={(e) => setSport(e.target.value)}>
+            <option value="">{t('results.allSports')}</option>
+            {data?.sports.map((s) => <option key={s.id} value={s.slug}>{s.name}</option>)}
+          </select>
+        </label>
+      </div>
+      {!data && <p className={styles.muted}>{feed.error ? t('loadFailed') : t('loading')}</p>}
+      {data && data.games.length === 0 && <p className={styles.muted}>{t('results.none')}</p>}
+      {data && <ResultTable data={data} byZone={type === 'zone'} />}
+    </div>
+  );
+}
+
+function ResultTable({ data, byZone }: { data: Results; byZone: boolean }) {
+  const { t, lang } = useSportsPage();
+  const prefs = usePrefs();
+  const groups = new Map<string, ResultGame[]>();
+  for (const g of data.games) {
+    const c = data.champs.find((x) => x.id === g.champId);
+    const key = byZone ? (c?.country ?? t('results.international')) : String(g.champId);
+    groups.set(key, [...(groups.get(key) ?? []), g]);
+  }
+  return (
+    <div data-testid="results">
+      {[...groups].map(([key, games]) => {
+        const c = byZone ? undefined : data.champs.find((x) => String(x.id) === key);
+        return (
+          <section key={key} className={styles.resultGroup}>
+            <h2>{c ? <Link to={`/${lang}/champs/${c.id}`}>{champTitle(c, data.sports.find((s) => s.id === c.sportId))}</Link> : key}</h2>
+            <table className={styles.table}>
+              <tbody>
+                {games.map((g) => (
+                  <tr key={g.id} data-testid="result-row">
+                    <td className={styles.muted}>{formatTime(g.startAt, lang, prefs)}</td>
+                    <td>{g.home}</td>
+                    <td className={styles.resultScore}><b>{g.score.home}:{g.score.away}</b>{g.score.periods.length > 0 && <small> ({g.score.periods.map((p) => p.join(':')).join(', ')})</small>}</td>
+                    <td>{g.away}</td>
+                    <td className={styles.muted}>{g.status === 4 ? t('status.finished') : g.status === 5 ? t('status.cancelled') : t('status.live')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/** champs/{champId?} (R04): a championship's results and coming games; without an id, today's results. */
+export function ChampsPage() {
+  const { champId } = useParams();
+  if (champId !== undefined && !/^\d{1,10}$/.test(champId)) throw new NotFoundError(champId);
+  return (
+    <SportsPageProvider>
+      {champId === undefined ? <ResultsView type="all" /> : <ChampView id={Number(champId)} />}
+    </SportsPageProvider>
+  );
+}
+
+function ChampView({ id }: { id: number }) {
+  const { t } = useSportsPage();
+  return (
+    <div className={styles.page}>
+      <ResultsView type="all" champId={id} />
+      <FeedList query={{ mode: 'line', champ: id, kind: 'all' }} pageType="line" title={t('champ.upcoming')} />
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useMemo } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useObservableEagerState } from 'observable-hooks';
+import { type Observable, map } from 'rxjs';
+import type { SportsApi } from '../../../streams/sports/sports-api';
+import type { FeedState } from '../../../streams/sports/poll-feed';
+import type { Game } from '../../../streams/schemas/sports';
+import { topGames$ } from '../../../streams/sports/widgets';
+import { formatOdds } from '../../../streams/sports/odds-format';
+import { SportsPageProvider, NotFoundError, useFeed, usePrefs, useSportsPage } from './page-context';
+import { FeedList } from './FeedList';
+import { GameRow } from './GameBits';
+import { selectionOf } from './OddButton';
+import { hrefIn } from './HomePage';
+import { Seo } from './Seo';
+import { useServices } from '../../hooks/services-context';
+import { gameStatistic$ } from './statistic-feed';
+import styles from './sports.module.css';
+
+/** Home-page sections (R03): home, betsonyour, topgame, marble (live only), team, ufc, politics. */
+export function SectionPage() {
+  const { pathname } = useLocation();
+  const section = pathname.split('/').filter(Boolean)[1] ?? 'home';
+  return (
+    <SportsPageProvider>
+      <Section section={section} />
+    </SportsPageProvider>
+  );
+}
+
+function Section({ section }: { section: string }) {
+  const { t } = useSportsPage();
+  const title = t(`section.${section}.title`);
+  return (
+    <div className={styles.page}>
+      <Seo title={title} description={t(`section.${section}.text`)} />
+      <header className={styles.pageHeader}><h1>{title}</h1><span className={styles.muted}>{t(`section.${section}.text`)}</span></header>
+      {section === 'betsonyour' ? <Accumulator /> : section === 'team' ? <TeamOfTheDay /> : (
+        <>
+          <FeedList query={{ mode: 'live', section, kind: 'all' }} pageType="home" title={t('nav.live')} emptyText={t('noLiveGames')} />
+          {section !== 'marble' && <FeedList query={{ mode: 'line', section, kind: 'all' }} pageType="home" title={t('nav.line')} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** betsonyour: the accumulator of the day, the favourites of the top games, added to the coupon at once. */
+function Accumulator() {
+  const { deps, t, store, coupon, lang } = useSportsPage();
+  const { oddsFormat } = usePrefs();
+  const services = useServices();
+  const selected = useObservableEagerState(services.coupon.selectedIds$);
+  const feed = useFeed(() => topGames$(deps, 'line'), [deps]);
+  const picks = useMemo(() => (feed.data?.games ?? []).filter((g) => g.kind === 0).slice(0, 4).flatMap((g) => {
+    const m = g.markets.find((x) => x.isMain && x.kind === 1);
+    const fav = m?.outcomes.filter((o) => o.status === 1).sort((a, b) => a.coef - b.coef)[0];
+    return fav ? [{ game: g, outcomeId: fav.id, coef: fav.coef }] : [];
+  }), [feed.data]);
+  const total = picks.reduce((s, p) => s * p.coef, 1);
+  return (
+    <section className={styles.panel} data-testid="accumulator">
+      <h2>{t('accumulator.title')}</h2>
+      {picks.map((p) => <GameRow key={p.game.id} gameId={p.game.id} pageType="home" hrefOf={(g: Game) => hrefIn(lang, feed.data, g)} />)}
+      {picks.length > 1 && (
+        <p className={styles.total}>
+          {t('accumulator.total')} <b data-testid="accumulator-total">{formatOdds(total, oddsFormat)}</b>{' '}
+          <button type="button" className={styles.primaryButton} onClick={() => {
+            for (const p of picks) {
+              const entry = store.outcome(p.outcomeId);
+              const sel = entry && !selected.has(p.outcomeId) ? selectionOf(store, entry, 'home', t) : null;
+              if (sel) coupon.toggle(sel);
+            }
+          }}>{t('accumulator.add')}</button>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** team: the team of the day (the first top game's home side) with its next game, form and last results. */
+function TeamOfTheDay() {
+  const { deps, t, lang, api } = useSportsPage();
+  const feed = useFeed(() => topGames$(deps, 'line'), [deps]);
+  const game = feed.data?.games.find((g) => g.kind === 0);
+  const stats = useFeed(() => gameStatistic$(api, deps.visible$, game?.id ?? null), [api, game?.id]);
+  if (!game) return <p className={styles.muted}>{t('loading')}</p>;
+  const s = stats.data;
+  return (
+    <section className={styles.panel} data-testid="team-of-the-day">
+      <h2>{game.home}</h2>
+      <GameRow gameId={game.id} pageType="home" hrefOf={(g) => hrefIn(lang, feed.data, g)} />
+      {s && (
+        <>
+          <p>{t('statistic.form')}: <Form form={s.home.form} /></p>
+          <ul role="list" className={styles.results}>
+            {s.home.last.map((g) => <li key={g.id}>{g.home} {g.score.home}:{g.score.away} {g.away}</li>)}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function Form({ form }: { form: ReadonlyArray<'W' | 'D' | 'L'> }) {
+  const { t } = useSportsPage();
+  return <span className={styles.form}>{form.map((f, i) => <abbr key={i} className={styles[`form${f}`]} title={t(`form.${f}`)}>{t(`formShort.${f}`)}</abbr>)}</span>;
+}
+
+/** Special championship pages (R04): special/{champ}/{home|game|final}. */
+export function SpecialPage() {
+  const { champSlug = '', page = 'home' } = useParams();
+  if (!['home', 'game', 'final'].includes(page)) throw new NotFoundError(page);
+  return (
+    <SportsPageProvider>
+      <Special slug={champSlug} page={page as 'home' | 'game' | 'final'} />
+    </SportsPageProvider>
+  );
+}
+
+function Special({ slug, page }: { slug: string; page: 'home' | 'game' | 'final' }) {
+  const { t, lang } = useSportsPage();
+  const known = useSpecialChamp(slug);
+  if (known === null) throw new NotFoundError(slug);
+  if (known === undefined) return <p className={styles.muted}>{t('loading')}</p>;
+  const title = t(`special.${page}`, { champ: known.name });
+  return (
+    <div className={styles.page}>
+      <Seo title={title} description={t('special.description', { champ: known.name })} />
+      <header className={styles.pageHeader}><h1>{title}</h1></header>
+      <nav className={styles.chips}>
+        {(['home', 'game', 'final'] as const).map((p) => <Link key={p} className={p === page ? styles.chipActive : styles.chip} to={`/${lang}/special/${slug}/${p}`}>{t(`special.tab.${p}`)}</Link>)}
+      </nav>
+      {page !== 'final' && <FeedList query={{ mode: 'live', champ: known.id, kind: 'all' }} pageType="home" title={t('nav.live')} emptyText={t('noLiveGames')} />}
+      <FeedList query={{ mode: 'line', champ: known.id, kind: 'all', ...(page === 'game' ? { limit: 1 } : {}) }} pageType="home" title={page === 'final' ? t('special.outrights') : t('nav.line')} />
+    </div>
+  );
+}
+
+/** The championship behind a special page (undefined while loading, null when there is none). */
+function useSpecialChamp(slug: string): { id: number; name: string } | null | undefined {
+  const { api } = useSportsPage();
+  const feed = useFeed(() => specialChamp$(api, slug), [api, slug]);
+  return feed.data === null && feed.error === null ? undefined : feed.data ?? null;
+}
+
+function specialChamp$(api: SportsApi, slug: string): Observable<FeedState<{ id: number; name: string } | null>> {
+  return api.menu$({ mode: 'line', kind: 'all' }).pipe(map((menu) => {
+    const c = menu.champs.find((x) => x.specialSlug === slug);
+    return { data: c ? { id: c.id, name: c.name } : null, stale: false, error: c ? null : { status: 404 } };
+  }));
+}

@@ -1,0 +1,135 @@
+import { type ReactNode, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useServices } from '../../hooks/services-context';
+import { menu$ } from '../../../streams/sports/widgets';
+import { ODDS_FORMAT_IDS } from '../../../streams/sports/odds-format';
+import { TIME_FILTERS, type SportsPrefs } from '../../../streams/sports/preferences';
+import type { Menu } from '../../../streams/schemas/sports';
+import { useFeed, usePrefs, useSportsPage } from './page-context';
+import styles from './sports.module.css';
+
+/** The line or live menu with counts (R04): sports, and the championships of the open sport. */
+export function SportsMenu({ mode, activeSport, kind = 'sports', base }: { mode: 'line' | 'live'; activeSport?: string | undefined; kind?: 'sports' | 'cyber'; base?: string }) {
+  const { deps, t, lang } = useSportsPage();
+  const prefs = usePrefs();
+  const feed = useFeed(() => menu$(deps, { mode, kind, time: prefs.timeFilter, video: prefs.videoOnly }), [deps, mode, kind, prefs.timeFilter, prefs.videoOnly]);
+  const [open, setOpen] = useState<string | null>(null);
+  const menu = feed.data;
+  const root = base ?? `/${lang}/${mode}`;
+  const expanded = open ?? activeSport ?? null;
+  return (
+    <nav className={styles.menu} aria-label={t(mode === 'line' ? 'menu.line' : 'menu.live')} data-testid={`menu-${mode}`}>
+      <div className={styles.menuTabs}>
+        <NavLink to={`/${lang}/line`} className={({ isActive }) => `${styles.menuTab} ${isActive || mode === 'line' ? styles.menuTabActive : ''}`}>{t('nav.line')}</NavLink>
+        <NavLink to={`/${lang}/live`} className={({ isActive }) => `${styles.menuTab} ${isActive || mode === 'live' ? styles.menuTabActive : ''}`}>
+          {t('nav.live')} {menu && mode === 'live' ? <span className={styles.count}>{menu.total}</span> : null}
+        </NavLink>
+      </div>
+      {feed.stale && <StaleMark />}
+      {!menu && <p className={styles.muted}>{t('loading')}</p>}
+      {menu && menu.sports.length === 0 && <p className={styles.muted}>{t('menu.empty')}</p>}
+      <ul role="list" className={styles.menuList}>
+        {menu?.sports.map((s) => (
+          <li key={s.id}>
+            <div className={styles.menuSport}>
+              <Link to={`${root}/${s.slug}`} className={s.slug === activeSport ? styles.menuActive : undefined} data-testid="menu-sport" data-slug={s.slug}>
+                {s.name}
+              </Link>
+              <button type="button" className={styles.menuToggle} aria-expanded={expanded === s.slug} aria-label={t('menu.champs', { sport: s.name })}
+                onClick={() => setOpen(expanded === s.slug ? '' : s.slug)}>
+                <span className={styles.count} data-testid="menu-count">{s.count}</span>
+              </button>
+            </div>
+            {expanded === s.slug && <ChampLinks menu={menu} sportId={s.id} href={(c) => `${root}/${s.slug}/${c.id}-${c.slug}`} />}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ChampLinks({ menu, sportId, href }: { menu: Menu; sportId: number; href: (c: Menu['champs'][number]) => string }) {
+  const { groupByCategory } = usePrefs();
+  const champs = menu.champs.filter((c) => c.sportId === sportId);
+  const groups = new Map<string, typeof champs>();
+  for (const c of champs) {
+    const key = groupByCategory ? (c.country ?? '') : '';
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  return (
+    <ul role="list" className={styles.champList}>
+      {[...groups].map(([country, list]) => (
+        <li key={country}>
+          {country && <span className={styles.country}>{country}</span>}
+          <ul role="list">
+            {list.map((c) => (
+              <li key={c.id}>
+                <Link to={href(c)} data-testid="menu-champ" data-champ-id={c.id}>{groupByCategory ? c.name : [c.country, c.name].filter(Boolean).join('. ')}</Link>
+                <span className={styles.count}>{c.count}</span>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A quiet mark that the data shown is the last good answer (the newest one failed). */
+export function StaleMark() {
+  const { t } = useSportsPage();
+  return <span className={styles.stale} role="status" data-testid="stale" title={t('stale.hint')}>{t('stale.text')}</span>;
+}
+
+/** B25 / B10: the preferences, saved and applied on every sports page (and the odds in the coupon). */
+export function PrefsBar({ mode }: { mode?: 'line' | 'live' }) {
+  const { t } = useSportsPage();
+  const prefs = usePrefs();
+  const { preferences } = useServices().sports;
+  const set = (patch: Partial<SportsPrefs>) => preferences.set(patch);
+  return (
+    <div className={styles.prefs} data-testid="prefs">
+      <label>
+        <span>{t('prefs.oddsFormat')}</span>
+        <select value={prefs.oddsFormat} data-testid="odds-format" onChange={(e) => set({ oddsFormat: Number(e.target.value) as SportsPrefs['oddsFormat'] })}>
+          {ODDS_FORMAT_IDS.map((id) => <option key={id} value={id}>{t(`oddsFormat.${id}`)}</option>)}
+        </select>
+      </label>
+      {mode && (
+        <label>
+          <span>{t('prefs.time')}</span>
+          <select value={prefs.timeFilter} data-testid="time-filter" onChange={(e) => set({ timeFilter: Number(e.target.value) as SportsPrefs['timeFilter'] })}>
+            {TIME_FILTERS.map((id) => <option key={id} value={id}>{t(`timeFilter.${mode}.${id}`)}</option>)}
+          </select>
+        </label>
+      )}
+      <label>
+        <span>{t('prefs.viewType')}</span>
+        <select value={prefs.viewType} onChange={(e) => set({ viewType: Number(e.target.value) as 0 | 1 })}>
+          <option value={0}>{t('viewType.0')}</option>
+          <option value={1}>{t('viewType.1')}</option>
+        </select>
+      </label>
+      <label>
+        <span>{t('prefs.timeZone')}</span>
+        <select value={prefs.timeZone} onChange={(e) => set({ timeZone: Number(e.target.value) })}>
+          {Array.from({ length: 27 }, (_, i) => i - 12).map((h) => <option key={h} value={h}>{`UTC${h >= 0 ? '+' : '−'}${Math.abs(h)}`}</option>)}
+        </select>
+      </label>
+      <label className={styles.check}><input type="checkbox" checked={prefs.is12h} onChange={(e) => set({ is12h: e.target.checked })} />{t('prefs.is12h')}</label>
+      <label className={styles.check}><input type="checkbox" checked={prefs.compact} onChange={(e) => set({ compact: e.target.checked })} />{t('prefs.compact')}</label>
+      <label className={styles.check}><input type="checkbox" checked={prefs.groupByCategory} onChange={(e) => set({ groupByCategory: e.target.checked })} />{t('prefs.group')}</label>
+      <label className={styles.check}><input type="checkbox" checked={prefs.videoOnly} onChange={(e) => set({ videoOnly: e.target.checked })} />{t('prefs.videoOnly')}</label>
+    </div>
+  );
+}
+
+/** The frame of the line and live pages: the menu on the left, the page on the right. */
+export function SportsFrame({ menu, children }: { menu: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.frame}>
+      <aside className={styles.side}>{menu}</aside>
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { ResultGame, Standing } from '../../../streams/schemas/sports';
+import { menu$ } from '../../../streams/sports/widgets';
+import { isNotFound } from '../../../streams/sports/poll-feed';
+import { NotFoundError, SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
+import { champStatistic$, gameStatistic$ } from './statistic-feed';
+import { Form } from './SectionPage';
+import { formatDate } from './format';
+import { Seo } from './Seo';
+import styles from './sports.module.css';
+
+/** statistic (R07; the route guard makes it 404 when the config flag is off): standings and form by championship. */
+export function StatisticPage() {
+  return (
+    <SportsPageProvider>
+      <Statistic />
+    </SportsPageProvider>
+  );
+}
+
+function Statistic() {
+  const { deps, t, api } = useSportsPage();
+  const menu = useFeed(() => menu$(deps, { mode: 'line', kind: 'all' }), [deps]);
+  const champs = (menu.data?.champs ?? []).filter((c) => ['goals', 'points'].includes(menu.data?.sports.find((s) => s.id === c.sportId)?.scoreModel ?? ''));
+  const [picked, setPicked] = useState<number | null>(null);
+  const champId = picked ?? champs.find((c) => c.isTop)?.id ?? champs[0]?.id ?? null;
+  const stat = useFeed(() => champStatistic$(api, champId), [api, champId]);
+  return (
+    <div className={styles.page}>
+      <Seo title={t('statistic.title')} description={t('statistic.description')} />
+      <header className={styles.pageHeader}><h1>{t('statistic.title')}</h1></header>
+      <label className={styles.prefs}>
+        <span>{t('statistic.champ')}</span>
+        <select value={champId ?? ''} onChange={(e) => setPicked(Number(e.target.value))} data-testid="statistic-champ">
+          {champs.map((c) => <option key={c.id} value={c.id}>{[menu.data?.sports.find((s) => s.id === c.sportId)?.name, c.country, c.name].filter(Boolean).join(' · ')}</option>)}
+        </select>
+      </label>
+      {!stat.data && <p className={styles.muted}>{t('loading')}</p>}
+      {stat.data && <StandingsTable rows={stat.data.standings} />}
+      {stat.data && <Recent games={stat.data.recent} />}
+    </div>
+  );
+}
+
+export function StandingsTable({ rows }: { rows: readonly Standing[] }) {
+  const { t } = useSportsPage();
+  if (rows.length === 0) return <p className={styles.muted}>{t('statistic.noTable')}</p>;
+  return (
+    <table className={styles.table} data-testid="standings">
+      <thead>
+        <tr>
+          <th>#</th><th>{t('statistic.team')}</th><th>{t('statistic.played')}</th><th>{t('statistic.won')}</th><th>{t('statistic.drawn')}</th>
+          <th>{t('statistic.lost')}</th><th>{t('statistic.goals')}</th><th>{t('statistic.points')}</th><th>{t('statistic.form')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={r.team}>
+            <td>{i + 1}</td><td>{r.team}</td><td>{r.played}</td><td>{r.won}</td><td>{r.drawn}</td><td>{r.lost}</td>
+            <td>{r.scored}:{r.conceded}</td><td><b>{r.points}</b></td><td><Form form={r.form} /></td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Recent({ games }: { games: readonly ResultGame[] }) {
+  const { t, lang } = useSportsPage();
+  const prefs = usePrefs();
+  if (games.length === 0) return null;
+  return (
+    <section className={styles.panel}>
+      <h2>{t('statistic.recent')}</h2>
+      <ul role="list" className={styles.results}>
+        {games.map((g) => <li key={g.id}><span className={styles.muted}>{formatDate(g.startAt, lang, prefs)}</span> {g.home} <b>{g.score.home}:{g.score.away}</b> {g.away}</li>)}
+      </ul>
+    </section>
+  );
+}
+
+/** statisticpopup/* (R07): a game's statistics in the empty layout (statisticpopup/game/{id}). */
+export function StatisticPopupPage() {
+  const { '*': splat = '' } = useParams();
+  const m = /^game\/(\d{1,10})$/.exec(splat);
+  if (!m) throw new NotFoundError(splat);
+  return (
+    <SportsPageProvider>
+      <GameStatistic id={Number(m[1])} />
+    </SportsPageProvider>
+  );
+}
+
+function GameStatistic({ id }: { id: number }) {
+  const { t, api, deps, lang } = useSportsPage();
+  const prefs = usePrefs();
+  const stat = useFeed(() => gameStatistic$(api, deps.visible$, id), [api, id]);
+  if (isNotFound(stat.error)) throw new NotFoundError(`game ${id}`);
+  const s = stat.data;
+  if (!s) return <p className={styles.muted}>{t('loading')}</p>;
+  return (
+    <div className={styles.popup} data-testid="statistic-popup">
+      <Seo title={`${s.game.home} — ${s.game.away}: ${t('statistic.title')}`} description={t('statistic.description')} />
+      <h1>{s.game.home} — {s.game.away}</h1>
+      <p className={styles.muted}>{[s.sport.name, s.champ.country, s.champ.name].filter(Boolean).join(' · ')} · {formatDate(s.game.startAt, lang, prefs)}</p>
+      <div className={styles.homeGrid}>
+        {[s.home, s.away].map((side) => (
+          <section key={side.team} className={styles.panel}>
+            <h2>{side.team}</h2>
+            <p>{t('statistic.form')}: <Form form={side.form} /></p>
+            <ul role="list" className={styles.results}>{side.last.map((g) => <li key={g.id}>{g.home} <b>{g.score.home}:{g.score.away}</b> {g.away}</li>)}</ul>
+          </section>
+        ))}
+      </div>
+      <section className={styles.panel}>
+        <h2>{t('statistic.h2h')}</h2>
+        {s.headToHead.length === 0 ? <p className={styles.muted}>{t('statistic.noH2h')}</p> : (
+          <ul role="list" className={styles.results}>{s.headToHead.map((g) => <li key={g.id}>{formatDate(g.startAt, lang, prefs)} {g.home} <b>{g.score.home}:{g.score.away}</b> {g.away}</li>)}</ul>
+        )}
+      </section>
+      <StandingsTable rows={s.standings} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { of } from 'rxjs';
+import { renderLayout } from '../layouts/render-layout';
+import { accountData, eur, officeServices, rub } from './office-harness';
+
+describe('[C13] header balance and account switcher', () => {
+  it('[C13] [R02] a logged-in user sees the active account balance (test id balance) next to the account link', async () => {
+    const services = officeServices({ 'GET /web-api/account/data': accountData([rub({ money: 1234.5 }), eur()]) });
+    await renderLayout({ services, path: '/en/' });
+    const balance = await screen.findByTestId('balance', {}, { timeout: 3000 });
+    await waitFor(() => expect(balance.textContent).toMatch(/1,234\.50/));
+    expect(balance.dataset.currency).toBe('RUB');
+    // The balance sits in the header's account area, with the account link.
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: /my account/i })).toBeTruthy();
+    expect(within(header).getByTestId('balance')).toBe(balance);
+  });
+
+  it('[C13] anonymous visitors have no balance', async () => {
+    const services = officeServices({});
+    services.setSession({ userId: null, banLevel: 0 });
+    await renderLayout({ services, path: '/en/' });
+    expect(screen.queryByTestId('balance')).toBeNull();
+  });
+
+  it('[C13] the switcher lists every account and makes another one active', async () => {
+    let active = 11;
+    const data = () => accountData([rub({ isActive: active === 11 }), eur({ isActive: active === 12 })]);
+    // The data reflects the last switch.
+    const routed = officeServices({
+      'GET /web-api/account/data': () => of(data()),
+      'POST /web-api/account/active': (req) => {
+        active = (req.body as { id: number }).id;
+        return of(data());
+      },
+    });
+    await renderLayout({ services: routed, path: '/en/' });
+    const button = await screen.findByRole('button', { name: 'Accounts and balance' }, { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toMatch(/250/));
+    fireEvent.click(button);
+    const menu = screen.getByRole('menu');
+    const items = within(menu).getAllByRole('menuitemradio');
+    expect(items.map((i) => i.getAttribute('aria-checked'))).toEqual(['true', 'false']);
+    expect(items[1]!.textContent).toMatch(/Currency account · EUR/);
+    await act(async () => { fireEvent.click(items[1]!); });
+    await waitFor(() => expect(screen.getByTestId('balance').dataset.currency).toBe('EUR'));
+    expect(screen.getByTestId('balance').textContent).toMatch(/7\.50/);
+    expect(routed.accounts.http.calls.find((c) => c.url === '/web-api/account/active')).toMatchObject({ method: 'POST', body: { id: 12 } });
+  });
+});
