@@ -1,5 +1,4 @@
-import { NEVER, of, throwError, type Observable } from 'rxjs';
-import { map } from 'rxjs/operators';
+import { NEVER, asapScheduler, of, subscribeOn, throwError, type Observable } from 'rxjs';
 import type { HttpRequest } from '../../../streams/core/http';
 import { HttpError } from '../../../streams/core/http';
 import type { Account, AccountData } from '../../../streams/schemas/accounts';
@@ -37,7 +36,9 @@ export function officeServices(routes: Record<string, Answer>, options: { config
       const key = `${req.method ?? (req.body !== undefined || req.form ? 'POST' : 'GET')} ${req.url}`;
       const answer = routes[key];
       if (answer === undefined) return NEVER;
-      return typeof answer === 'function' ? (answer as (r: HttpRequest<unknown>) => Observable<unknown>)(req) : of(answer).pipe(map((x) => x));
+      // Answers arrive asynchronously, as a real fetch does.
+      const answer$ = typeof answer === 'function' ? (answer as (r: HttpRequest<unknown>) => Observable<unknown>)(req) : of(answer);
+      return answer$.pipe(subscribeOn(asapScheduler));
     },
   });
   return Object.assign(services, { accounts });

@@ -1,0 +1,177 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import * as v from 'valibot';
+import { of, throwError } from 'rxjs';
+import { HttpError, type HttpRequest } from '../../../streams/core/http';
+import type { GameFeed, GamesFeed, Menu } from '../../../streams/schemas/sports';
+import { fakeHttp } from '../../support/fake-http';
+import { fakeServices } from '../../support/fake-services';
+import { renderApp } from '../../support/render-app';
+import { siteConfigFixture } from '../../support/site-config-fixture';
+import { champ, game, gameFeed, gamesFeed, market, sport } from '../../streams/sports/fixtures';
+import * as odds from '../../../streams/sports/odds-format';
+
+// formatOdds runs once per odds button render: counting its calls counts button renders.
+vi.mock('../../../streams/sports/odds-format', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../streams/sports/odds-format')>();
+  return { ...real, formatOdds: vi.fn(real.formatOdds) };
+});
+
+const menu = (over: Partial<Menu> = {}): Menu => ({ version: 1, mode: 'line', total: 1, sports: [sport()], champs: [champ()], ...over });
+
+interface Routes {
+  games?: (req: HttpRequest<unknown>) => GamesFeed;
+  game?: (req: HttpRequest<unknown>) => GameFeed;
+}
+
+/** Services whose http answers the sports calls with fixtures (validated by their real schemas). */
+function sportsServices(routes: Routes = {}) {
+  const services = fakeServices();
+  const http = fakeHttp((req) => {
+    const path = req.url;
+    let body: unknown;
+    if (path.endsWith('/menu')) body = menu();
+    else if (path.endsWith('/games')) body = routes.games ? routes.games(req) : gamesFeed();
+    else if (/\/game\/\d+$/.test(path)) {
+      if (!routes.game) return throwError(() => new HttpError({ status: 404, kind: 'http' }));
+      body = routes.game(req);
+    } else if (path.endsWith('/top')) body = gamesFeed();
+    else if (path.endsWith('/slider')) body = { items: [] };
+    else if (path.endsWith('/media')) body = { streams: [] };
+    else if (path.endsWith('/timeline')) body = { gameId: 1, events: [] };
+    else return throwError(() => new HttpError({ status: 404, kind: 'http' }));
+    return of(v.parse(req.schema as v.GenericSchema, body));
+  });
+  Object.assign(services, { http });
+  return { services, http };
+}
+
+afterEach(() => {
+  vi.mocked(odds.formatOdds).mockClear();
+});
+
+describe('sports pages', () => {
+  it('[R04] the line page shows the menu with counts and the games with their odds buttons', async () => {
+    const { services } = sportsServices({ games: () => gamesFeed({ games: [game(1), game(2, { startAt: '2030-01-01T13:00:00.000Z' })] }) });
+    await renderApp('/en/line/football', { services });
+    const list = await screen.findByTestId('game-list', {}, { timeout: 8000 });
+    await waitFor(() => expect(within(list).getAllByTestId('game-row')).toHaveLength(2));
+    expect(within(list).getAllByTestId('odd').map((b) => b.getAttribute('data-odd-id'))).toEqual(['101', '102', '103', '201', '202', '203']);
+    expect(screen.getByTestId('menu-line').textContent).toContain('Football');
+    expect(screen.getAllByTestId('menu-count')[0]?.textContent).toBe('1');
+    expect(document.title).toContain('Football');
+  });
+
+  it('[R04] an unknown sport is the 404 page', async () => {
+    const { services } = sportsServices({ games: (req) => { throw new HttpError({ status: 404, kind: 'http', url: req.url }); } });
+    Object.assign(services.http, {});
+    const http = fakeHttp((req) => (req.url.endsWith('/games') ? throwError(() => new HttpError({ status: 404, kind: 'http' })) : of(v.parse(req.schema as v.GenericSchema, menu()))));
+    Object.assign(services, { http });
+    await renderApp('/en/line/curling', { services });
+    const error = await screen.findByTestId('page-error', {}, { timeout: 8000 });
+    expect(error?.getAttribute('data-status')).toBe('404');
+  });
+
+  it('[R04] a malformed line path or unknown game id is the 404 page', async () => {
+    const { services } = sportsServices();
+    await renderApp('/en/line/football/abc/def', { services });
+    expect((await screen.findByTestId('page-error', {}, { timeout: 8000 })).getAttribute('data-status')).toBe('404');
+    await renderApp('/en/line/football/10-premier-league/999', { services });
+    expect((await screen.findByTestId('page-error', {}, { timeout: 8000 })).getAttribute('data-status')).toBe('404');
+  });
+
+  it('[R04] a game page groups every market by kind; suspended outcomes are disabled buttons', async () => {
+    const markets = [
+      market(10, [[101, 2.1], [102, 3.4], [103, 3.5]]),
+      market(11, [[111, 1.9], [112, 1.9, 2]], { kind: 3, typeId: 5, name: 'Total 2.5', param: 2.5, isMain: false }),
+      market(12, [[121, 1.5], [122, 2.5]], { kind: 4, typeId: 6, name: 'Handicap -0.5', param: -0.5, isMain: false, status: 2 }),
+    ];
+    const { services } = sportsServices({ game: () => gameFeed({ game: game(1, { markets, marketCount: 3 }) }) });
+    await renderApp('/en/line/football/10-premier-league/1', { services });
+    const page = await screen.findByTestId('game-page', {}, { timeout: 8000 });
+    expect(within(page).getAllByTestId('market')).toHaveLength(3);
+    expect(within(page).getByRole('heading', { name: 'Totals' })).toBeTruthy();
+    const odd = (id: number) => page.querySelector(`[data-odd-id="${id}"]`) as HTMLButtonElement;
+    expect(odd(111).disabled).toBe(false);
+    expect(odd(112).disabled).toBe(true); // outcome suspended
+    expect(odd(121).disabled).toBe(true); // market suspended
+    expect(document.title).toContain('Home 1 — Away 1');
+  });
+
+  it('[R04] clicking an odd puts it in the coupon and shows it selected', async () => {
+    const { services } = sportsServices();
+    await renderApp('/en/line', { services });
+    await screen.findByTestId('game-list', {}, { timeout: 8000 });
+    const button = await screen.findByRole('button', { name: /3.40/ });
+    fireEvent.click(button);
+    await waitFor(() => expect(button?.getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it('[B10][B25] the odds format chosen is applied to every button and saved', async () => {
+    const { services } = sportsServices();
+    await renderApp('/en/line', { services });
+    await screen.findByTestId('game-list', {}, { timeout: 8000 });
+    await screen.findByRole('button', { name: /2.10/ });
+    fireEvent.change(screen.getByTestId('odds-format'), { target: { value: '2' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: /\+110/ })).toBeTruthy());
+    expect(screen.getByRole('button', { name: /\+240/ })).toBeTruthy();
+    expect(services.sports.preferences.get().oddsFormat).toBe(2);
+  });
+
+  it('[R04] one odds change re-renders one button of a live list of 1000 outcomes', async () => {
+    const many = Array.from({ length: 200 }, (_, i) => game(i + 1, {
+      status: 2,
+      timeSec: 100,
+      markets: [market((i + 1) * 10, [[(i + 1) * 100 + 1, 2.1], [(i + 1) * 100 + 2, 3.4], [(i + 1) * 100 + 3, 3.5]], { blockId: i + 1 }),
+        market((i + 1) * 10 + 1, [[(i + 1) * 100 + 4, 1.9], [(i + 1) * 100 + 5, 1.9]], { kind: 3, typeId: 5, param: 2.5, blockId: i + 1 })],
+    }));
+    let answer = 0;
+    const { services } = sportsServices({
+      games: () => {
+        answer += 1;
+        if (answer === 1) return gamesFeed({ version: 1, games: many });
+        // The second answer (since=1): one outcome of game 1 moved.
+        const changed = game(1, { status: 2, timeSec: 100, markets: [market(10, [[101, 2.25], [102, 3.4], [103, 3.5]], { blockId: 1 }), many[0]!.markets[1]!] });
+        return gamesFeed({ version: 2, full: false, games: [changed] });
+      },
+    });
+    const config = siteConfigFixture();
+    const view = await renderApp('/en/live', { services, config });
+    await screen.findByTestId('game-list', {}, { timeout: 8000 });
+    await waitFor(() => expect(document.querySelector('[data-odd-id="101"]')).toBeTruthy());
+    vi.mocked(odds.formatOdds).mockClear();
+    // Next poll: the live list polls every 5 s (T18).
+    await act(async () => { await new Promise((r) => setTimeout(r, 5200)); });
+    await waitFor(() => expect(document.querySelector('[data-odd-id="101"]')?.getAttribute('data-coef')).toBe('2.25'));
+    // Only the button whose price moved rendered again (once for the price, once more for its up/down mark).
+    const rendered = vi.mocked(odds.formatOdds).mock.calls.map((c) => c[0]);
+    expect(new Set(rendered)).toEqual(new Set([2.25]));
+    expect(rendered.length).toBeLessThanOrEqual(2);
+    expect(document.querySelector('[data-odd-id="101"]')?.getAttribute('data-direction')).toBe('up');
+    view.unmount();
+  }, 15_000);
+
+  it('[R03] the home page shows top live and top line games and the sections', async () => {
+    const { services } = sportsServices();
+    await renderApp('/en/', { services });
+    expect(await screen.findByTestId('top-live', {}, { timeout: 8000 })).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByTestId('top-line')).getAllByTestId('game-row').length).toBeGreaterThan(0));
+    expect(screen.getAllByTestId('home-section').length).toBe(7);
+  });
+
+  it('[R07] the statistic page opens when its flag is on (its route guard makes it 404 when off)', async () => {
+    const { services } = sportsServices();
+    await renderApp('/en/statistic', { services });
+    expect(await screen.findByRole('heading', { name: 'Statistics', level: 1 }, { timeout: 8000 })).toBeTruthy();
+    const off = siteConfigFixture();
+    off.features.statistic = false;
+    await renderApp('/en/statistic', { services, config: off });
+    expect((await screen.findByTestId('page-error', {}, { timeout: 8000 })).getAttribute('data-status')).toBe('404');
+  });
+
+  it('[R06] cyber types other than real, virtual and stream are 404', async () => {
+    const { services } = sportsServices();
+    await renderApp('/en/cyber/imaginary', { services });
+    expect((await screen.findByTestId('page-error', {}, { timeout: 8000 })).getAttribute('data-status')).toBe('404');
+  });
+});
