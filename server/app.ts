@@ -22,6 +22,7 @@ import { registerCouponRoutes } from './routes/coupon.ts';
 import { registerBetsRoutes } from './routes/bets.ts';
 import { registerOfficeRoutes } from './routes/office.ts';
 import { registerSportsRoutes } from './routes/sports.ts';
+import { registerTotoLottoRoutes } from './routes/sports-toto.ts';
 
 // Feature route modules register below, one line each (keep the order: API routes before registerSite).
 
@@ -109,6 +110,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerCouponRoutes(app, ctx);
   registerBetsRoutes(app, ctx);
   registerSportsRoutes(app, ctx);
+  registerTotoLottoRoutes(app, ctx);
   registerSite(app, ctx);
 
   await app.ready();

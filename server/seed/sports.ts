@@ -3,6 +3,7 @@ import { CHAMPS, COUNTRIES, LANGS, POLITICS_CANDIDATES, SPORTS, type SportDef, s
 import { type BuiltGame, type ChampRow, buildFinished, buildLive, buildOutright, buildUpcoming, insertGames, isSyntheticChamp, realDurationSec } from '../sports/build.ts';
 import { regularSec, rulesOf } from '../sports/rules.ts';
 import { mulberry32, seedFrom } from './prng.ts';
+import { advanceToto, seedLotto, seedTotoHistory } from '../sports/toto-lotto.ts';
 
 // The sports seed (issue 4): 36 sports (11 of them cyber), 36 countries, 237 championships, and in the full size
 // 1,500 upcoming games, 100 live games, ~700 finished games (results, statistics) and outrights, each game with
@@ -191,6 +192,10 @@ export async function seedSports(tx: Queryable, size: SportsSeedSize | null = sp
   if (su?.rolsuper) await tx.exec('SET LOCAL session_replication_role = origin');
   for (const [name, on] of BULK_INDEXES) await tx.exec(`CREATE INDEX ${name} ON ${on}`);
   await tx.exec('ANALYZE sports; ANALYZE championships; ANALYZE games; ANALYZE markets; ANALYZE outcomes');
+  // Toto (past draws settled, the open and the next draw) and lotto (past results, the next draws), R05.
+  await seedTotoHistory(tx, 4);
+  await advanceToto(tx, now, 'toto-seed');
+  await seedLotto(tx, now, 10);
 }
 
 const BULK_INDEXES: ReadonlyArray<readonly [string, string]> = [

@@ -9,6 +9,7 @@ import { priceMarkets } from '../sports/pricing.ts';
 import { type RmGame, type RmMarket, type SportsReadModel, SPORTS_WRITE_LOCK, sportsReadModel } from '../sports/read-model.ts';
 import { rulesOf, type SportRules } from '../sports/rules.ts';
 import { kickOff, type SimEvent, type StepState, stepGame } from './step.ts';
+import { advanceLotto, advanceToto } from '../sports/toto-lotto.ts';
 
 // The live simulator (issue 4): every tick it runs the clocks of live games (SIM_SPEED times the wall clock,
 // synthetic games faster still), moves scores by each sport's nature, suspends markets after goals and reopens
@@ -106,6 +107,7 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = false;
+  let lastDraws = 0;
 
   async function tick(): Promise<TickReport> {
     const report: TickReport = { kickedOff: 0, stepped: 0, goals: 0, finished: 0, repriced: 0, settledOutcomes: 0, scheduled: 0 };
@@ -216,6 +218,12 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
       await writeMarkets(tx, marketUpdates);
       await writeOutcomes(tx, outcomeUpdates);
       report.scheduled = await schedule(tx, t, upcoming);
+      // Toto draws close, settle and follow each other; lotto draws are drawn (every 10 s of wall time is enough).
+      if (t - lastDraws >= 10_000) {
+        lastDraws = t;
+        await advanceToto(tx, new Date(t));
+        await advanceLotto(tx, new Date(t), random);
+      }
       await tx.query('UPDATE sports_sim_state SET last_tick_at = $1, ticks = ticks + 1 WHERE id = 1', [new Date(t)]);
     });
     await rm.refresh();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderApp, findTestId } from '../../support/render-app';
 import { siteConfigFixture } from '../../support/site-config-fixture';
 import { STATUS_PAGES } from '../../../src/features/status/status-pages';
