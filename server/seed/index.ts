@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db/index.ts';
 import { seedSettings } from '../services/settings.ts';
 import { DEMO_BLOCK_RULES, DEMO_REDIRECT_RULES } from './rules.ts';
-import { seedSports } from './sports.ts';
+import { seedSports, seedTotoLotto } from './sports.ts';
 
 // Deterministic demo data. Each step runs once (recorded in seed_runs, in the same transaction as its data),
 // so a restart never duplicates data and a newer version only adds its new steps. Steps must not use
@@ -34,6 +34,7 @@ export const SEED_STEPS: SeedStep[] = [
   },
   // Sports (issue 4): sports, countries, championships, games with priced markets (SPORTS_SEED=full|small|none).
   { name: '020_sports', run: (tx) => seedSports(tx) },
+  { name: '022_toto_lotto', run: (tx) => seedTotoLotto(tx) },
 ];
 
 /** Applies the seed steps not applied yet; answers their names. */

@@ -23,7 +23,7 @@ export interface SportsSeedSize {
 }
 
 export const FULL_SEED: SportsSeedSize = { upcoming: 1500, live: 100, finishedPerChamp: 8, syntheticUpcoming: 4, samples: 300 };
-export const SMALL_SEED: SportsSeedSize = { upcoming: 90, live: 26, finishedPerChamp: 2, syntheticUpcoming: 1, samples: 60 };
+export const SMALL_SEED: SportsSeedSize = { upcoming: 70, live: 24, finishedPerChamp: 2, syntheticUpcoming: 1, samples: 40 };
 
 export function sportsSeedSize(env: Record<string, string | undefined> = process.env): SportsSeedSize | null {
   const v = env['SPORTS_SEED'] ?? (env['VITEST'] ? 'small' : 'full');
@@ -191,11 +191,17 @@ export async function seedSports(tx: Queryable, size: SportsSeedSize | null = sp
   await insertGames(tx, games);
   if (su?.rolsuper) await tx.exec('SET LOCAL session_replication_role = origin');
   for (const [name, on] of BULK_INDEXES) await tx.exec(`CREATE INDEX ${name} ON ${on}`);
-  await tx.exec('ANALYZE sports; ANALYZE championships; ANALYZE games; ANALYZE markets; ANALYZE outcomes');
-  // Toto (past draws settled, the open and the next draw) and lotto (past results, the next draws), R05.
-  await seedTotoHistory(tx, 4);
+  // Planner statistics for the big tables (the full seed only: a small database is quick either way).
+  if (size.upcoming >= 1000) await tx.exec('ANALYZE sports; ANALYZE championships; ANALYZE games; ANALYZE markets; ANALYZE outcomes');
+}
+
+/** Toto (past draws settled, the open and the next draw) and lotto (its games, past results, the next draws), R05. */
+export async function seedTotoLotto(tx: Queryable, size: SportsSeedSize | null = sportsSeedSize(), now: Date = new Date()): Promise<void> {
+  const full = (size?.upcoming ?? 0) >= 1000;
+  await seedLotto(tx, now, full ? 20 : 5);
+  if (!size) return;
+  await seedTotoHistory(tx, full ? 6 : 2, full ? 200 : 40);
   await advanceToto(tx, now, 'toto-seed');
-  await seedLotto(tx, now, 10);
 }
 
 const BULK_INDEXES: ReadonlyArray<readonly [string, string]> = [

@@ -82,16 +82,23 @@ async function createTotoDraw(tx: Queryable, status: 1 | 2, after: Date, rand: (
     `INSERT INTO toto_draws (number, status, closes_at, pool_minor, jackpot_minor) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     [number, status, games[0]!.start_at, Math.round(2_000_000 + rand() * 3_000_000) * 100, Math.round(500_000 + rand() * 1_000_000) * 100],
   );
-  for (const [i, g] of games.entries()) {
+  const picks = games.map(() => {
     const a = 20 + rand() * 50;
     const b = 10 + rand() * 25;
     const total = a + b + (100 - a - b > 5 ? 100 - a - b : 5);
     const p1 = Math.round((a / total) * 10_000) / 100;
     const px = Math.round((b / total) * 10_000) / 100;
-    await tx.query('INSERT INTO toto_events (draw_id, num, game_id, pick1, pickx, pick2) VALUES ($1, $2, $3, $4, $5, $6)',
-      [draw!.id, i + 1, g.id, p1, px, Math.round((100 - p1 - px) * 100) / 100]);
-  }
+    return [p1, px, Math.round((100 - p1 - px) * 100) / 100] as const;
+  });
+  await insertEvents(tx, draw!.id, games.map((g) => g.id), picks);
   return draw!.id;
+}
+
+async function insertEvents(tx: Queryable, drawId: number, gameIds: number[], picks: ReadonlyArray<readonly [number, number, number]>): Promise<void> {
+  await tx.query(
+    `INSERT INTO toto_events (draw_id, num, game_id, pick1, pickx, pick2)
+     SELECT $1, n, g, p1, px, p2 FROM unnest($2::smallint[], $3::int[], $4::numeric[], $5::numeric[], $6::numeric[]) AS x(n, g, p1, px, p2)`,
+    [drawId, `{${gameIds.map((_, i) => i + 1).join(',')}}`, `{${gameIds.join(',')}}`, `{${picks.map((p) => p[0]).join(',')}}`, `{${picks.map((p) => p[1]).join(',')}}`, `{${picks.map((p) => p[2]).join(',')}}`]);
 }
 
 /** The demo crowd's coupons of a draw (they make the pool and the winners table). */
@@ -121,14 +128,18 @@ async function settleTotoDraw(tx: Queryable, drawId: number): Promise<void> {
     const [h, a] = e.score.periods.slice(0, 2).reduce(([x, y], p) => [x + p[0], y + p[1]], [0, 0]);
     return h > a ? '1' : h < a ? '2' : 'X';
   });
-  for (const [i, r] of results.entries()) await tx.query('UPDATE toto_events SET result = $3 WHERE draw_id = $1 AND num = $2', [drawId, i + 1, r]);
+  await tx.query('UPDATE toto_events e SET result = x.r FROM unnest($2::smallint[], $3::text[]) AS x(n, r) WHERE e.draw_id = $1 AND e.num = x.n',
+    [drawId, `{${results.map((_, i) => i + 1).join(',')}}`, `{${results.join(',')}}`]);
   const draw = await tx.one<{ pool_minor: number; jackpot_minor: number }>('SELECT pool_minor, jackpot_minor FROM toto_draws WHERE id = $1', [drawId]);
   const coupons = await tx.query<{ id: number; picks: string; user_id: number | null; account_id: number | null }>('SELECT id, picks, user_id, account_id FROM toto_coupons WHERE draw_id = $1', [drawId]);
   const byHits = new Map<number, typeof coupons>();
-  for (const c of coupons) {
-    const hits = totoHits(c.picks.split(','), results);
-    await tx.query('UPDATE toto_coupons SET hits = $2 WHERE id = $1', [c.id, hits]);
-    if (hits >= 12) byHits.set(hits, [...(byHits.get(hits) ?? []), c]);
+  const hitsOf = coupons.map((c) => totoHits(c.picks.split(','), results));
+  coupons.forEach((c, i) => {
+    if (hitsOf[i]! >= 12) byHits.set(hitsOf[i]!, [...(byHits.get(hitsOf[i]!) ?? []), c]);
+  });
+  if (coupons.length > 0) {
+    await tx.query('UPDATE toto_coupons c SET hits = x.h FROM unnest($1::int[], $2::smallint[]) AS x(id, h) WHERE c.id = x.id',
+      [`{${coupons.map((c) => c.id).join(',')}}`, `{${hitsOf.join(',')}}`]);
   }
   const pool = Number(draw!.pool_minor);
   for (const hits of [15, 14, 13, 12]) {
@@ -136,8 +147,8 @@ async function settleTotoDraw(tx: Queryable, drawId: number): Promise<void> {
     const fund = Math.floor(pool * TOTO_PRIZE_SHARES[hits]!) + (hits === 15 ? Number(draw!.jackpot_minor) : 0);
     const each = winners.length > 0 ? Math.floor(fund / winners.length) : 0;
     await tx.query('INSERT INTO toto_prizes (draw_id, hits, winners, payout_minor) VALUES ($1, $2, $3, $4)', [drawId, hits, winners.length, each]);
+    if (winners.length > 0) await tx.query('UPDATE toto_coupons SET payout_minor = $2 WHERE id = ANY($1::int[])', [`{${winners.map((w) => w.id).join(',')}}`, each]);
     for (const w of winners) {
-      await tx.query('UPDATE toto_coupons SET payout_minor = $2 WHERE id = $1', [w.id, each]);
       if (w.user_id !== null && w.account_id !== null && each > 0) {
         await post(tx, { accountId: w.account_id, amountMinor: each, kind: 'bet_payout', refType: 'toto_coupon', refId: String(w.id) });
       }
@@ -178,7 +189,7 @@ export async function advanceToto(tx: Queryable, now: Date, seed = 'toto'): Prom
 }
 
 /** Past draws for the archive (seed): 15 finished games of the past, settled with the crowd's coupons. */
-export async function seedTotoHistory(tx: Queryable, draws: number): Promise<void> {
+export async function seedTotoHistory(tx: Queryable, draws: number, crowd = 200): Promise<void> {
   const rand = mulberry32(seedFrom('toto-history'));
   const finished = await tx.query<{ id: number; start_at: Date }>(
     `SELECT id, start_at FROM games WHERE sport_id = 1 AND status = 4 AND kind = 0 AND NOT is_synthetic ORDER BY start_at LIMIT ${draws * TOTO_EVENTS}`);
@@ -187,10 +198,8 @@ export async function seedTotoHistory(tx: Queryable, draws: number): Promise<voi
     const draw = await tx.one<{ id: number }>(
       `INSERT INTO toto_draws (number, status, closes_at, pool_minor, jackpot_minor) VALUES ($1, 3, $2, $3, $4) RETURNING id`,
       [d + 1, games[0]!.start_at, Math.round(2_000_000 + rand() * 3_000_000) * 100, Math.round(500_000 + rand() * 1_000_000) * 100]);
-    for (const [i, g] of games.entries()) {
-      await tx.query('INSERT INTO toto_events (draw_id, num, game_id, pick1, pickx, pick2) VALUES ($1, $2, $3, 45, 28, 27)', [draw!.id, i + 1, g.id]);
-    }
-    await crowdCoupons(tx, draw!.id, 200, rand);
+    await insertEvents(tx, draw!.id, games.map((g) => g.id), games.map(() => [45, 28, 27] as const));
+    await crowdCoupons(tx, draw!.id, crowd, rand);
     await settleTotoDraw(tx, draw!.id);
   }
 }
@@ -265,13 +274,15 @@ export async function seedLotto(tx: Queryable, now: Date, count: number): Promis
        AS x(id smallint, slug text, name text, pick smallint, pool smallint, every_min int, prices jsonb, prizes jsonb, sort smallint)`,
     [JSON.stringify(LOTTO_GAMES.map((g, i) => ({ id: g.id, slug: g.slug, name: g.name, pick: g.pick, pool: g.pool, every_min: g.everyMin, prices: g.prices, prizes: g.prizes, sort: i })))]);
   const rand = mulberry32(seedFrom('lotto'));
-  for (const g of LOTTO_GAMES) {
-    for (let k = 0; k < count; k++) {
-      const at = new Date(Math.floor((now.getTime() - (count - k) * g.everyMin * 60_000) / 60_000) * 60_000);
-      await tx.query('INSERT INTO lotto_draws (lotto_id, number, draw_at, status, numbers, tickets) VALUES ($1, $2, $3, 2, $4::smallint[], $5)',
-        [g.id, k + 1, at, `{${drawNumbers(g, rand).join(',')}}`, Math.floor(200 + rand() * 2000)]);
-    }
-  }
+  const rows = LOTTO_GAMES.flatMap((g) => Array.from({ length: count }, (_, k) => ({
+    lotto_id: g.id, number: k + 1, draw_at: new Date(Math.floor((now.getTime() - (count - k) * g.everyMin * 60_000) / 60_000) * 60_000).toISOString(),
+    numbers: drawNumbers(g, rand), tickets: Math.floor(200 + rand() * 2000),
+  })));
+  await tx.query(
+    `INSERT INTO lotto_draws (lotto_id, number, draw_at, status, numbers, tickets)
+     SELECT lotto_id, number, draw_at, 2, ARRAY(SELECT jsonb_array_elements_text(numbers)::smallint), tickets
+     FROM jsonb_to_recordset($1::jsonb) AS x(lotto_id smallint, number int, draw_at timestamptz, numbers jsonb, tickets int)`,
+    [JSON.stringify(rows)]);
   await advanceLotto(tx, now, rand);
 }
 

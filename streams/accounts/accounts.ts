@@ -195,7 +195,9 @@ export function createAccounts(deps: AccountsDeps): AccountsService {
   const state$ = merge(effects$, actions).pipe(
     scan(accountsReducer, INITIAL_ACCOUNTS_STATE),
     startWith(INITIAL_ACCOUNTS_STATE),
-    share({ connector: () => new ReplaySubject(1), resetOnError: true, resetOnComplete: true, resetOnRefCountZero: true }),
+    // Kept across a quick unsubscribe and resubscribe (a component's eager first read, a remount): reset a tick after the
+    // last subscriber leaves, so leaving the logged-in pages stops the polling.
+    share({ connector: () => new ReplaySubject(1), resetOnError: true, resetOnComplete: true, resetOnRefCountZero: () => timer(0) }),
   );
 
   const active$ = state$.pipe(map((s) => s.active), distinctUntilChanged((a, b) => a?.id === b?.id && a?.money === b?.money && a?.points === b?.points));

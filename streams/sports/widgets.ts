@@ -65,3 +65,8 @@ export function topGames$(deps: Deps & { store: SportsStore }, mode: Mode): Obse
 export function timeline$(deps: Deps, gameId: number): Observable<FeedState<Timeline>> {
   return pollFeed$<Timeline, Timeline>({ request$: () => deps.api.timeline$(gameId), reduce: replace, period: timelinePeriod(), visible$: deps.visible$, ...withError(deps) });
 }
+
+/** T16: toto and lotto pages refresh at the default period (draws close, results come in). */
+export function totoLotto$<T>(deps: { visible$: Observable<boolean>; onError?: (err: unknown) => void }, request$: () => Observable<T>): Observable<FeedState<T>> {
+  return pollFeed$<T, T>({ request$, reduce: replace, period: defaultPeriod(), visible$: deps.visible$, ...(deps.onError ? { onError: deps.onError } : {}) });
+}

@@ -6,9 +6,7 @@
 export type PendingFeature = 'sports' | 'coupon' | 'accounts' | 'office' | 'casino' | 'bonuses' | 'info' | 'apps' | 'payments';
 
 export const PENDING_ROUTES: ReadonlyArray<readonly [path: string, feature: PendingFeature]> = [
-  // Sports (issue 4): home, sections, line/live, multi, results, statistics and cyber are real
-  // (src/features/sports/sports-routes.tsx); toto and lotto remain.
-  ['toto/:section?', 'sports'], ['lotto/:sectionName?/:lottoId?', 'sports'],
+  // Sports (issue 4): every sports route is real (src/features/sports/sports-routes.tsx).
   // Coupon (issue 5): coupon, print-coupon and betting-calculator are real (src/features/coupon/coupon-routes.tsx).
   // Accounts of people (issue 3): registration, login, recovery, activation and confirm-terms are real
   // (src/features/auth/auth-routes.tsx); these two remain.

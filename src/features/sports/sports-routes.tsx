@@ -26,6 +26,8 @@ export function sportsRoutes(ctx: GuardContext): RouteObject[] {
     { path: 'special/:champSlug/:page?', ...page(async () => ({ Component: (await import('./SectionPage')).SpecialPage })) },
     { path: 'results/:type?', loader: guarded(ctx, 'results/:type?'), ...page(async () => ({ Component: (await import('./ResultsPage')).ResultsPage })) },
     { path: 'statistic', loader: guarded(ctx, 'statistic'), ...page(async () => ({ Component: (await import('./StatisticPage')).StatisticPage })) },
+    { path: 'toto/:section?', ...page(async () => ({ Component: (await import('./TotoLottoPages')).TotoPage })) },
+    { path: 'lotto/:sectionName?/:lottoId?', ...page(async () => ({ Component: (await import('./TotoLottoPages')).LottoPage })) },
     { path: 'cyber/:type', loader: guarded(ctx, 'cyber/:type'), ...cyber },
     { path: 'cyber/:type/:discipline', loader: guarded(ctx, 'cyber/:type/:discipline'), ...cyber },
     { path: 'cyber/:type/:discipline/:champ', loader: guarded(ctx, 'cyber/:type/:discipline/:champ'), ...cyber },

@@ -28,7 +28,9 @@ describe('[C13] header balance and account switcher', () => {
 
   it('[C13] the switcher lists every account and makes another one active', async () => {
     let active = 11;
+    process.stderr.write('S1\n');
     const data = () => accountData([rub({ isActive: active === 11 }), eur({ isActive: active === 12 })]);
+    process.stderr.write('S2\n');
     // The data reflects the last switch.
     const routed = officeServices({
       'GET /web-api/account/data': () => of(data()),
@@ -37,18 +39,31 @@ describe('[C13] header balance and account switcher', () => {
         return of(data());
       },
     });
+    process.stderr.write('S3\n');
     await renderLayout({ services: routed, path: '/en/' });
+    process.stderr.write('S4\n');
     // Role queries over the whole page are slow in jsdom: find the switcher by its label.
     const button = await screen.findByLabelText('Accounts and balance', { selector: 'button' }, { timeout: 3000 });
+    process.stderr.write('S5\n');
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toMatch(/250/));
+    process.stderr.write('S6\n');
     fireEvent.click(button);
+    process.stderr.write('S7\n');
     const menu = document.querySelector<HTMLElement>('[role="menu"]')!;
+    process.stderr.write('S8\n');
     const items = within(menu).getAllByRole('menuitemradio');
+    process.stderr.write('S9\n');
     expect(items.map((i) => i.getAttribute('aria-checked'))).toEqual(['true', 'false']);
+    process.stderr.write('S10\n');
     expect(items[1]!.textContent).toMatch(/Currency account · EUR/);
+    process.stderr.write('S11\n');
     await act(async () => { fireEvent.click(items[1]!); });
+    process.stderr.write('S12\n');
     await waitFor(() => expect(screen.getByTestId('balance').dataset.currency).toBe('EUR'));
+    process.stderr.write('S13\n');
     expect(screen.getByTestId('balance').textContent).toMatch(/7\.50/);
+    process.stderr.write('S14\n');
     expect(routed.accounts.http.calls.find((c) => c.url === '/web-api/account/active')).toMatchObject({ method: 'POST', body: { id: 12 } });
+    process.stderr.write('S15\n');
   });
 });
