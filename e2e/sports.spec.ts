@@ -69,7 +69,6 @@ test('[B10][B25] every odds format shows the same price correctly, and the choic
   await page.goto('/en/line/football');
   const odd = page.getByTestId('odd').first();
   await expect(odd).toBeEnabled();
-  const coef = Number(await odd.getAttribute('data-coef'));
   const id = await odd.getAttribute('data-odd-id');
   for (const format of [0, 1, 2, 4, 5, 6, 14, 15, 16]) {
     await page.getByTestId('odds-format').selectOption(String(format));
@@ -80,7 +79,6 @@ test('[B10][B25] every odds format shows the same price correctly, and the choic
       expect(await button.locator('span').nth(1).textContent()).toContain(formatOdds(now, format));
     }).toPass({ timeout: 5_000 });
   }
-  void coef;
   await page.reload();
   await expect(page.getByTestId('odds-format')).toHaveValue('16');
 });
@@ -100,5 +98,19 @@ test('[R04] clicking an odd puts it in the coupon; a finished game closes its ma
 
 test('[R04] an unknown game is the 404 page', async ({ page }) => {
   await page.goto('/en/line/football/1-x/999999999');
+  await expect(page.getByTestId('page-error')).toHaveAttribute('data-status', '404');
+});
+
+test('[R05] toto: the open draw lists 15 events to pick; lotto lists its games with the next draw and results', async ({ page }) => {
+  await page.goto('/en/toto');
+  const events = page.getByTestId('toto-events').locator('tbody tr');
+  await expect(events).toHaveCount(15);
+  await events.first().getByTestId('toto-pick').first().click();
+  await expect(events.first().getByTestId('toto-pick').first()).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/en/toto/draws');
+  await expect(page.getByTestId('toto-archive')).toBeVisible();
+  await page.goto('/en/lotto');
+  await expect(page.getByTestId('lotto-game')).toHaveCount(3);
+  await page.goto('/en/lotto/nowhere');
   await expect(page.getByTestId('page-error')).toHaveAttribute('data-status', '404');
 });

@@ -58,7 +58,12 @@ export function registerPaymentsRoutes(app: FastifyInstance, ctx: AppContext): v
     assertPaymentsAllowed(user);
     const account = q.accountId
       ? await db.one<{ id: number; currency: string; type: number }>('SELECT id, currency, type FROM accounts WHERE id = $1 AND user_id = $2 AND closed_at IS NULL', [q.accountId, user.id])
-      : await db.one<{ id: number; currency: string; type: number }>('SELECT id, currency, type FROM accounts WHERE user_id = $1 AND is_active AND closed_at IS NULL', [user.id]);
+      // Without an account: the active one, or the main one when the bonus account is active.
+      : await db.one<{ id: number; currency: string; type: number }>(
+        `SELECT id, currency, type FROM accounts WHERE user_id = $1 AND closed_at IS NULL AND type <> 4
+          ORDER BY is_active DESC, (type = 0) DESC, id LIMIT 1`,
+        [user.id],
+      );
     if (!account) throw new ApiError(404, 'account_not_found', 'Account not found', 'No such open account');
     if (account.type === 4) throw new ApiError(409, 'bonus_account', 'Bonus account', 'Payments go to a money account, not the bonus account');
     void reply.header('cache-control', 'no-store');
@@ -76,7 +81,9 @@ export function registerPaymentsRoutes(app: FastifyInstance, ctx: AppContext): v
     const body = parseInput(DepositBodySchema, request.body, 'body');
     assertPaymentsAllowed(user);
     const answer = await once<PaymentStart>(db, { userId: user.id, scope: 'payments.deposit', key }, async (tx) => {
-      const p = await createDeposit(tx, user.id, { ...body, bonusChoice: body.bonusChoice ?? 0, lang: body.lang ?? 'en' });
+      // The first-deposit bonus: the choice sent with this deposit, else the one made at registration.
+      const stored = await tx.one<{ choice: 0 | 1 | 2 }>('SELECT first_deposit_bonus_choice AS choice FROM users WHERE id = $1', [user.id]);
+      const p = await createDeposit(tx, user.id, { ...body, bonusChoice: body.bonusChoice ?? stored?.choice ?? 0, lang: body.lang ?? 'en' });
       const cashier = await openCashierSession(tx, {
         paymentId: p.id, direction: 'deposit', methodId: p.method_id, amountMinor: Number(p.amount_minor), currency: p.currency,
         lang: p.lang, destination: '', ttlMs: CASHIER_SESSION_TTL_MS,

@@ -65,8 +65,32 @@ const GoalBody = v.object({ side: v.picklist(['home', 'away']) });
 
 const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
 
+/**
+ * Answers of the list feeds, kept for as long as nothing changed (read-model version) and at most CACHE_MS (live
+ * clocks move): many visitors polling the same list cost one serialisation.
+ */
+const CACHE_MS = 1000;
+const CACHE_SIZE = 300;
+
+function answerCache() {
+  const entries = new Map<string, { version: number; at: number; body: string }>();
+  return {
+    async get(key: string, version: number, make: () => Promise<unknown> | unknown): Promise<string> {
+      const hit = entries.get(key);
+      const t = Date.now();
+      if (hit && hit.version === version && t - hit.at < CACHE_MS) return hit.body;
+      const body = JSON.stringify(await make());
+      entries.delete(key);
+      entries.set(key, { version, at: t, body });
+      if (entries.size > CACHE_SIZE) entries.delete(entries.keys().next().value as string);
+      return body;
+    },
+  };
+}
+
 export function registerSportsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const rm = sportsReadModel(ctx.db, { refreshMs: 1000, log: (m, e) => app.log.error({ err: e }, m) });
+  const cache = answerCache();
   app.addHook('onClose', async () => rm.close());
   const feedCtx = async (maxAgeMs = 1200): Promise<FeedContext> => {
     await rm.fresh(maxAgeMs);
@@ -76,10 +100,11 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get('/web-api/sports/menu', async (request, reply) => {
     const q = parseInput(MenuQuery, request.query, 'query');
     noStore(reply);
-    return menuFeed(await feedCtx(), {
+    const c = await feedCtx();
+    return reply.type('application/json; charset=utf-8').send(await cache.get(request.url, c.rm.version, () => menuFeed(c, {
       mode: q.mode, time: q.time, videoOnly: q.video, lang: q.lang, ...(q.cyber ? { cyber: q.cyber } : {}),
       ...(q.kind === 'all' ? {} : { isCyber: q.kind === 'cyber' }),
-    });
+    })));
   });
 
   app.get('/web-api/sports/games', async (request, reply) => {
@@ -92,7 +117,7 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: AppContext): voi
       mode: q.mode, sport: q.sport, champ: q.champ, time: q.time, videoOnly: q.video, cyber: q.cyber, section: q.section,
       ids: q.ids, limit: q.limit, lang: q.lang, ...(q.kind === 'all' ? {} : { isCyber: q.kind === 'cyber' }),
     };
-    return gamesFeed(c, list, q.since ?? null);
+    return reply.type('application/json; charset=utf-8').send(await cache.get(request.url, c.rm.version, () => gamesFeed(c, list, q.since ?? null)));
   });
 
   app.get('/web-api/sports/game/:id', async (request, reply) => {
@@ -119,7 +144,8 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get('/web-api/sports/top', async (request, reply) => {
     const q = parseInput(ModeQuery, request.query, 'query');
     noStore(reply);
-    return gamesFeed(await feedCtx(), { mode: q.mode, section: 'topgame', limit: 12, lang: q.lang }, null);
+    const c = await feedCtx();
+    return reply.type('application/json; charset=utf-8').send(await cache.get(request.url, c.rm.version, () => gamesFeed(c, { mode: q.mode, section: 'topgame', limit: 12, lang: q.lang }, null)));
   });
 
   app.get('/web-api/sports/slider', async (request, reply): Promise<Slider> => {

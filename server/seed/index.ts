@@ -57,6 +57,7 @@ export async function seed(db: Db, steps: SeedStep[] = SEED_STEPS): Promise<stri
 export async function resetSettingsAndRules(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.exec('TRUNCATE site_settings, redirect_rules, block_rules RESTART IDENTITY');
-    for (const step of SEED_STEPS) await step.run(tx);
+    // Only the steps that fill those three tables (the sports and other data steps are not reset).
+    for (const step of SEED_STEPS.filter((s) => s.name === '001_site_settings' || s.name === '002_demo_rules')) await step.run(tx);
   });
 }

@@ -206,6 +206,8 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
         else if (w.reprice && (budget-- > 0 || w.kicked)) {
           reprice(w, ms, outcomeUpdates, marketUpdates);
           report.repriced++;
+          // Pricing is CPU work: let waiting requests (feeds answer from memory) run between two games.
+          await new Promise<void>((resolve) => setImmediate(resolve));
         } else if (w.reprice) {
           w.sim.drift = t; // over this tick's budget: first in line next tick
         }
@@ -515,12 +517,17 @@ async function writeMarkets(tx: Queryable, updates: Array<{ id: number; status: 
 async function writeOutcomes(tx: Queryable, updates: OutcomeUpdate[]): Promise<void> {
   if (updates.length === 0) return;
   const last = new Map(updates.map((u) => [u.id, u]));
-  const list = [...last.values()];
-  await tx.query(
-    `UPDATE outcomes o SET coef = x.coef, status = x.status, updated_at = now(), version = nextval('sports_version_seq')
-     FROM unnest($1::int[], $2::numeric[], $3::smallint[]) AS x(id, coef, status) WHERE o.id = x.id`,
-    [`{${list.map((u) => u.id).join(',')}}`, `{${list.map((u) => u.coef).join(',')}}`, `{${list.map((u) => u.status).join(',')}}`],
-  );
+  const all = [...last.values()];
+  // In slices, with a pause between them, so requests waiting on the event loop are not held up by one long write.
+  for (let i = 0; i < all.length; i += 300) {
+    const list = all.slice(i, i + 300);
+    if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    await tx.query(
+      `UPDATE outcomes o SET coef = x.coef, status = x.status, updated_at = now(), version = nextval('sports_version_seq')
+       FROM unnest($1::int[], $2::numeric[], $3::smallint[]) AS x(id, coef, status) WHERE o.id = x.id`,
+      [`{${list.map((u) => u.id).join(',')}}`, `{${list.map((u) => u.coef).join(',')}}`, `{${list.map((u) => u.status).join(',')}}`],
+    );
+  }
 }
 
 interface DbGame {

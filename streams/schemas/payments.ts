@@ -51,8 +51,8 @@ export const DepositBodySchema = v.object({
   accountId: v.pipe(v.number(), v.integer(), v.minValue(1)),
   methodId: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
   amount: Amount,
-  /** First-deposit bonus choice (0 decline, 1 sport, 2 casino). */
-  bonusChoice: v.optional(v.picklist([0, 1, 2]), 0),
+  /** First-deposit bonus choice (0 decline, 1 sport, 2 casino); absent: the choice made at registration. */
+  bonusChoice: v.optional(v.picklist([0, 1, 2])),
   /** The language the cashier page and the return pages use. */
   lang: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2}$/)), 'en'),
 });

@@ -266,3 +266,19 @@ describe('deposits, withdrawals and the demo cashier', () => {
     expect(again.bonus?.money).toBe(1000);
   });
 });
+
+describe('first-deposit bonus choice from registration', () => {
+  it('[C13] a deposit without a choice uses the choice made at registration (users.first_deposit_bonus_choice)', async () => {
+    const t = await createTestApp();
+    try {
+      const u = await createMoneyUser(t.db, { currency: 'RUB' });
+      await t.db.query('UPDATE users SET first_deposit_bonus_choice = 2 WHERE id = $1', [u.id]);
+      const start = v.parse(PaymentStartSchema, (await send(t.app, 'POST', '/web-api/payments/deposit', { accountId: u.mainAccountId, methodId: 'card', amount: 500 }, { ...u.headers, 'idempotency-key': newKey() })).json());
+      await send(t.app, 'POST', `/web-api/cashier/${start.redirectUrl.split('/').pop()}`, { outcome: 'success', ...CARD });
+      const bonus = await t.db.one<{ kind: string; wager_multiplier: number }>('SELECT kind, wager_multiplier FROM user_bonuses WHERE user_id = $1', [u.id]);
+      expect(bonus).toEqual({ kind: 'first_deposit_casino', wager_multiplier: 30 });
+    } finally {
+      await t.close();
+    }
+  });
+});

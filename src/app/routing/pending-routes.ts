@@ -11,9 +11,9 @@ export const PENDING_ROUTES: ReadonlyArray<readonly [path: string, feature: Pend
   // Accounts of people (issue 3): registration, login, recovery, activation and confirm-terms are real
   // (src/features/auth/auth-routes.tsx); these two remain.
   ['convert-account', 'accounts'], ['verification/sumsub', 'accounts'],
-  // Personal office (issue 6): every office page is real (src/features/office/office-routes.tsx) but these two,
-  // shown inside the office frame: the bet history (the coupon issue's component) and responsible gaming (limits).
-  ['office/history', 'office'], ['office/responsible', 'office'],
+  // Personal office (issue 6): every office page is real (src/features/office/office-routes.tsx) but this one, shown
+  // inside the office frame: responsible gaming (the limits issue).
+  ['office/responsible', 'office'],
   // Casino and games (R08-R11).
   ['bingo', 'casino'], ['bonus/casino', 'casino'], ['bonus/casino/promotions/:id', 'casino'],
   ['bonus/casino/tournaments', 'casino'], ['bonus/casino/tournaments/:id', 'casino'], ['bonus/casino/:id', 'casino'],

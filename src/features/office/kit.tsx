@@ -1,6 +1,6 @@
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useObservable, useObservableCallback, useObservableState } from 'observable-hooks';
+import { useObservable, useObservableCallback, useObservableState, useSubscription } from 'observable-hooks';
 import { catchError, exhaustMap, map, of, startWith, switchMap, type Observable } from 'rxjs';
 import { useParams } from 'react-router-dom';
 import { fieldErrorsOf } from '../../../streams/office/office-api';
@@ -13,7 +13,10 @@ import styles from './office.module.css';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: unknown };
 
-/** Loads once per `key` change; `reload()` loads again. Cancelled on unmount. */
+/**
+ * Loads once per `key` change; `reload()` loads again and keeps showing the last value meanwhile (so forms below
+ * keep their state). Cancelled on unmount.
+ */
 export function useLoad<T>(load: () => Observable<T>, key: unknown = null): [LoadState<T>, () => void] {
   const [version, setVersion] = useState(0);
   const state$ = useObservable(
@@ -21,25 +24,38 @@ export function useLoad<T>(load: () => Observable<T>, key: unknown = null): [Loa
       switchMap(() => load().pipe(
         map((value): LoadState<T> => ({ status: 'ready', value })),
         catchError((error: unknown) => of<LoadState<T>>({ status: 'error', error })),
-        startWith<LoadState<T>>({ status: 'loading' }),
       )),
     ),
     [version, key],
   );
-  const state = useObservableState(state$, { status: 'loading' } as LoadState<T>);
+  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+  const [shownKey, setShownKey] = useState<unknown>(key);
+  if (shownKey !== key) {
+    // A different resource: show loading until it arrives.
+    setShownKey(key);
+    setState({ status: 'loading' });
+  }
+  useSubscription(state$, setState);
   return [state, () => setVersion((n) => n + 1)];
 }
 
 export type ActionState<O> = { status: 'idle' } | { status: 'pending' } | { status: 'done'; value: O } | { status: 'error'; error: unknown };
 
-/** A form submit as a stream: run(input) starts the call (ignored while one runs); cancelled on unmount. */
+/**
+ * A form submit as a stream: run(input) starts the call (ignored while one runs); cancelled on unmount. The call
+ * used is the one of the latest render, so it sees the current form values and props.
+ */
 export function useAction<I, O>(call: (input: I) => Observable<O>): [run: (input: I) => void, state: ActionState<O>, reset: () => void] {
+  const callRef = useRef(call);
+  useLayoutEffect(() => {
+    callRef.current = call;
+  });
   const [run, state$] = useObservableCallback<ActionState<O>, { input: I } | null>((input$) =>
     input$.pipe(
       exhaustMap((event) =>
         event === null
           ? of<ActionState<O>>({ status: 'idle' })
-          : call(event.input).pipe(
+          : callRef.current(event.input).pipe(
             map((value): ActionState<O> => ({ status: 'done', value })),
             catchError((error: unknown) => of<ActionState<O>>({ status: 'error', error })),
             startWith<ActionState<O>>({ status: 'pending' }),
@@ -131,9 +147,11 @@ export function Loaded<T>({ state, retry, children }: { state: LoadState<T>; ret
   const { t } = useTranslation('office');
   if (state.status === 'loading') return <p className={styles.muted} aria-busy="true">{t('loading')}</p>;
   if (state.status === 'error') {
+    // A refusal the office knows (payments banned, ...) says why; anything else is a load failure.
+    const code = errorCodeOf(state.error);
     return (
       <div className={styles.formError} role="alert">
-        <span>{t('loadFailed')}</span>
+        <span>{code ? t(`errors.${code}`, { defaultValue: t('loadFailed') }) : t('loadFailed')}</span>
         <button type="button" className={styles.linkButton} onClick={retry}>{t('retry')}</button>
       </div>
     );

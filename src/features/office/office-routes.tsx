@@ -5,14 +5,16 @@ import { PENDING_ROUTES } from '../../app/routing/pending-routes';
 
 // The personal office under /{lang}/office/ (R21) and the payment result pages (R14). Every page is loaded on demand.
 // The office guard of app/routing/guards.ts ('office/*': login required, identification only when enabled) runs on
-// the office frame and again on identification. Office pages still listed in PENDING_ROUTES (office/history: the
-// bet history the coupon issue builds; office/responsible: the limits issue) show the shared pending page inside
-// the office frame.
+// the office frame and again on identification. office/history mounts the coupon issue's bet history. Office pages
+// still listed in PENDING_ROUTES (office/responsible: responsible-gaming limits, another issue) show the shared
+// pending page inside the office frame.
 
 type Loader = () => Promise<ComponentType>;
 
 const pages: Record<string, Loader> = {
   account: async () => (await import('./pages/AccountPage')).AccountPage,
+  // The bet history is the coupon issue's component (src/features/coupon/BetHistory).
+  history: async () => (await import('../coupon/BetHistory')).BetHistory,
   historypay: async () => (await import('./pages/HistoryPayPage')).HistoryPayPage,
   recharge: async () => (await import('./pages/RechargePage')).RechargePage,
   deduce: async () => (await import('./pages/DeducePage')).DeducePage,

@@ -1,6 +1,5 @@
-import { memo, useMemo } from 'react';
-import { useObservable, useObservableEagerState, useObservableState } from 'observable-hooks';
-import { EMPTY, concat, distinctUntilChanged, filter, map, of, pairwise, switchMap, timer } from 'rxjs';
+import { memo, useMemo, useState } from 'react';
+import { useObservableEagerState } from 'observable-hooks';
 import type { CouponSelection } from '../../../streams/schemas/coupon-selection';
 import type { OutcomeEntry, SportsStore } from '../../../streams/sports/sports-store';
 import { formatOdds } from '../../../streams/sports/odds-format';
@@ -8,7 +7,7 @@ import { type PageType, usePrefs, useSportsPage } from './page-context';
 import { marketLabel, outcomeLabel, periodWord } from './format';
 import styles from './sports.module.css';
 
-/** How long an odds change is shown (up or down). */
+/** How long an odds change is shown (up or down): the CSS animation of .oddUp / .oddDown (sports.module.css). */
 export const ODDS_FLASH_MS = 3_000;
 
 /** The coupon's view of an outcome (streams/schemas/coupon-selection.ts), from the page's store. */
@@ -59,13 +58,14 @@ export const OddButton = memo(function OddButton({ outcomeId, pageType, label }:
   const entry = useObservableEagerState(useMemo(() => store.outcome$(outcomeId), [store, outcomeId]));
   const selected = useObservableEagerState(useMemo(() => coupon.selected$(outcomeId), [coupon, outcomeId]));
   const coef = entry?.outcome.coef ?? 0;
-  const direction = useObservableState(useObservable((inputs$) => inputs$.pipe(
-    map(([c]) => c),
-    distinctUntilChanged(),
-    pairwise(),
-    filter(([prev, cur]) => prev > 0 && cur > 0),
-    switchMap(([prev, cur]) => (prev === cur ? EMPTY : concat(of(cur > prev ? 'up' : 'down'), timer(ODDS_FLASH_MS).pipe(map(() => null))))),
-  ), [coef] as const), null);
+  // The direction of the last change, worked out in the same render (no extra commit); the flash itself is a CSS
+  // animation of ODDS_FLASH_MS, restarted by keying the price on the coefficient.
+  const [last, setLast] = useState(coef);
+  const [direction, setDirection] = useState<'up' | 'down' | null>(null);
+  if (coef !== last) {
+    setLast(coef);
+    if (last > 0 && coef > 0) setDirection(coef > last ? 'up' : 'down');
+  }
   if (!entry) return <button type="button" className={styles.odd} data-testid="odd" data-odd-id={outcomeId} disabled>—</button>;
   const { outcome, market } = entry;
   const settled = outcome.status >= 3;
@@ -91,7 +91,7 @@ export const OddButton = memo(function OddButton({ outcomeId, pageType, label }:
       }}
     >
       {label !== undefined && <span className={styles.oddLabel}>{label}</span>}
-      <span className={styles.oddPrice}>{open || settled ? price : <LockIcon label={t('odd.suspended')} />}</span>
+      <span key={coef} className={styles.oddPrice}>{open || settled ? price : <LockIcon label={t('odd.suspended')} />}</span>
       {direction && <span className={styles.visuallyHidden}>{t(direction === 'up' ? 'odd.up' : 'odd.down')}</span>}
     </button>
   );

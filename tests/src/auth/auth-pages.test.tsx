@@ -224,11 +224,11 @@ describe('guards (B19, B22, C10)', () => {
     auth.checkTerms$ = () => of({ result: true, updatedAt: '2026-03-01T12:00:00Z', version: 3 });
     const app = await renderApp('/en/about', { services });
     await act(async () => auth.setTermsRequired(true));
-    await waitFor(() => expect(app.location()).toBe('/en/confirm-terms'));
+    await waitFor(() => expect(app.location()).toBe('/en/confirm-terms'), { timeout: 5000 });
     const page = await findTestId('confirm-terms-page');
     expect(within(page).getByText(/version 3 of March 1, 2026/)).toBeTruthy();
     fireEvent.click(within(page).getByTestId('terms-accept'));
-    await waitFor(() => expect(app.location()).toBe('/en/about'));
+    await waitFor(() => expect(app.location()).toBe('/en/about'), { timeout: 5000 });
   });
 
   it('[B19] ban rules: 45 keeps deposit and withdrawal; other bans only the allowed routes', () => {
@@ -243,7 +243,7 @@ describe('guards (B19, B22, C10)', () => {
   it('[B19] a banned user on a betting page is sent to support', async () => {
     const { services } = servicesWith({ session: { userId: 5, banLevel: 10 } });
     const app = await renderApp('/en/live', { services });
-    await waitFor(() => expect(app.location()).toBe('/en/office/support'));
+    await waitFor(() => expect(app.location()).toBe('/en/office/support'), { timeout: 5000 });
   });
 
   it('[C10][C17] a demanded captcha opens the image challenge', async () => {

@@ -1,14 +1,21 @@
-import { NEVER, asapScheduler, of, subscribeOn, throwError, type Observable } from 'rxjs';
+import { Suspense } from 'react';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Outlet, createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { NEVER, asapScheduler, firstValueFrom, of, subscribeOn, throwError, type Observable } from 'rxjs';
 import type { HttpRequest } from '../../../streams/core/http';
 import { HttpError } from '../../../streams/core/http';
 import type { Account, AccountData } from '../../../streams/schemas/accounts';
 import type { SiteConfig } from '../../../streams/schemas/site-config';
+import { createI18n } from '../../../src/i18n';
+import { ServicesProvider, SiteConfigProvider } from '../../../src/hooks/services-context';
+import { officeRoutes } from '../../../src/features/office/office-routes';
 import { fakeServices, type FakeServices } from '../../support/fake-services';
 import { fakeAccounts } from '../../support/fake-accounts';
 import { siteConfigFixture } from '../../support/site-config-fixture';
 
 // A logged-in visitor with the real accounts services over a scripted http: each test answers the calls it cares
-// about (by "METHOD url"), everything else never answers.
+// about (by "METHOD url"), everything else never answers. Answers arrive asynchronously, as from a real fetch.
 
 export type Answer = unknown | ((req: HttpRequest<unknown>) => Observable<unknown>);
 
@@ -23,11 +30,13 @@ export const accountData = (accounts: Account[], over: Partial<AccountData> = {}
   withdrawable: accounts.find((a) => a.isActive)?.money ?? 0, convert_status: 0, ...over,
 });
 
-/** A refused call as the server answers it: 400 with "<field>: <key>" details (or a code). */
+/** A refused call as the server answers it: details "<field>: <key>" (or a code). */
 export const refused = (status: number, details: string[], code = 'invalid_body') =>
   throwError(() => new HttpError({ status, kind: 'http', details, code }));
 
-export function officeServices(routes: Record<string, Answer>, options: { config?: SiteConfig } = {}): FakeServices & { accounts: ReturnType<typeof fakeAccounts> } {
+export type OfficeServices = FakeServices & { accounts: ReturnType<typeof fakeAccounts> };
+
+export function officeServices(routes: Record<string, Answer>, options: { config?: SiteConfig } = {}): OfficeServices {
   const config = options.config ?? siteConfigFixture();
   const services = fakeServices({ config, session: { userId: 5, banLevel: 0 } });
   const accounts = fakeAccounts({
@@ -36,10 +45,38 @@ export function officeServices(routes: Record<string, Answer>, options: { config
       const key = `${req.method ?? (req.body !== undefined || req.form ? 'POST' : 'GET')} ${req.url}`;
       const answer = routes[key];
       if (answer === undefined) return NEVER;
-      // Answers arrive asynchronously, as a real fetch does.
       const answer$ = typeof answer === 'function' ? (answer as (r: HttpRequest<unknown>) => Observable<unknown>)(req) : of(answer);
       return answer$.pipe(subscribeOn(asapScheduler));
     },
   });
   return Object.assign(services, { accounts });
+}
+
+/**
+ * The office routes and the onpay pages alone under /:lang (no default layout: its header's auth overlays belong to
+ * the accounts issue), with real i18n. Returns the router to follow navigation.
+ */
+export async function renderOffice(path: string, services: FakeServices, options: { config?: SiteConfig; state?: unknown } = {}) {
+  const config = options.config ?? siteConfigFixture();
+  const i18n = await createI18n('en');
+  const router = createMemoryRouter([
+    {
+      path: '/:lang',
+      element: <Suspense fallback={<p>loading</p>}><Outlet /></Suspense>,
+      children: [
+        ...officeRoutes({ config, isAuthorized: () => firstValueFrom(services.session.authorized$) }),
+        { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
+      ],
+    },
+  ], { initialEntries: [options.state === undefined ? path : { pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state }] });
+  const view = render(
+    <ServicesProvider services={services}>
+      <SiteConfigProvider config={config}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </SiteConfigProvider>
+    </ServicesProvider>,
+  );
+  return { router, i18n, ...view, location: () => router.state.location.pathname + router.state.location.search };
 }

@@ -35,11 +35,10 @@ export function AccountPage() {
 }
 
 function PersonalDataForm() {
-  const { t } = useTranslation('office');
   const { accounts } = useServices();
   const [state, reload] = useLoad(() => accounts.office.personal$());
   return (
-    <Panel title={t('personal.title')}>
+    <Panel>
       <Loaded state={state} retry={reload}>{(data) => <PersonalFields data={data} />}</Loaded>
     </Panel>
   );

@@ -59,7 +59,9 @@ export function PaymentForm({ direction }: { direction: PaymentDirection }) {
   const state = useObservableEagerState(accounts.state$);
   const moneyAccounts = state.all.filter((a) => a.type !== 4);
   const [accountId, setAccountId] = useState<number | null>(null);
-  const chosen = accountId ?? (state.active && state.active.type !== 4 ? state.active.id : moneyAccounts[0]?.id ?? null);
+  // Until the user picks an account the server answers for the active one (or the main one when the bonus account is
+  // active): the methods load once, not again when the accounts state arrives, so nothing typed is lost.
+  const chosen = accountId;
   const [methods, reloadMethods] = useLoad(() => accounts.payments.methods$(direction, chosen ?? undefined), `${direction}:${chosen}`);
   const [methodId, setMethodId] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
@@ -70,10 +72,11 @@ export function PaymentForm({ direction }: { direction: PaymentDirection }) {
 
   // One Idempotency-Key per distinct submission: a double click or a retry of the same form moves money once.
   const key = useMemo(() => accounts.payments.newIdempotencyKey(), [accounts, chosen, methodId, amount, destination, bonusChoice]); // eslint-disable-line react-hooks/exhaustive-deps
-  const [submit, submitting] = useAction((body: { amount: number; method: PaymentMethod }) => {
-    const common = { accountId: chosen!, methodId: body.method.id, amount: body.amount, lang };
+  const [submit, submitting] = useAction((body: { amount: number; method: PaymentMethod; accountId: number }) => {
+    const common = { accountId: body.accountId, methodId: body.method.id, amount: body.amount, lang };
     const call$ = direction === 'deposit'
-      ? accounts.payments.deposit$({ ...common, bonusChoice: bonusChoice ?? (bonuses.status === 'ready' ? bonuses.value.choice : 0) }, key)
+      // Without an explicit choice here the server applies the one made at registration.
+      ? accounts.payments.deposit$({ ...common, ...(bonusChoice !== null ? { bonusChoice } : {}) }, key)
       : accounts.payments.withdraw$({ ...common, destination }, key);
     return call$.pipe(tap((start) => accounts.payments.openCashier(start.redirectUrl)));
   });
@@ -93,14 +96,15 @@ export function PaymentForm({ direction }: { direction: PaymentDirection }) {
           const d = direction === 'withdrawal' ? destinationProblem(method.destination, destination) : null;
           if (d) problems['destination'] = d;
           setLocal(problems);
-          if (Object.keys(problems).length === 0) submit({ amount: value, method });
+          // The account the methods were loaded for (the active one until the user picks another).
+          if (Object.keys(problems).length === 0) submit({ amount: value, method, accountId: chosen ?? m.accountId });
         };
         const limits = method ? { min: formatMoney(method.min, m.currency, lang), max: formatMoney(method.max, m.currency, lang), step: formatMoney(method.step, m.currency, lang) } : null;
         const amountError = local['amount'] ?? server.fields['amount'];
         return (
           <form onSubmit={onSubmit} noValidate aria-label={t(`payments:${direction}.title`)} data-testid={`${direction}-form`}>
             <div className={styles.grid2}>
-              <SelectField name="accountId" label={t('payments:account')} value={chosen ?? ''} onChange={(e) => setAccountId(Number(e.target.value))}>
+              <SelectField name="accountId" label={t('payments:account')} value={chosen ?? m.accountId} onChange={(e) => setAccountId(Number(e.target.value))}>
                 {moneyAccounts.map((a) => (
                   <option key={a.id} value={a.id}>{`${a.label || t(`office:accounts.type${a.type}`)} · ${formatMoney(a.money, a.iso, lang)}`}</option>
                 ))}

@@ -48,7 +48,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
     save({ prefs, subscriptions: subs });
   };
   return (
-    <form onSubmit={onSubmit} aria-label={t('menu.settings')} data-testid="settings-form">
+    <form className={styles.page} onSubmit={onSubmit} aria-label={t('menu.settings')} data-testid="settings-form">
       <Panel title={t('settings.display')}>
         <div className={styles.grid3}>
           <SelectField name="language" label={t('settings.language')} value={language} onChange={(e) => setLanguage(e.target.value as SiteLanguage)}>

@@ -22,7 +22,7 @@ export function SupportPage() {
   return (
     <OfficePage title={t('menu.support')} intro={t('support.intro')} testId="office-support">
       {Number.isInteger(ticketId) && ticketId > 0
-        ? <Thread id={ticketId} />
+        ? <Thread key={ticketId} id={ticketId} />
         : <TicketList onCreated={(id) => setParams({ ticket: String(id) })} />}
     </OfficePage>
   );
