@@ -56,7 +56,8 @@ export async function seed(db: Db, steps: SeedStep[] = SEED_STEPS): Promise<stri
 /** Puts the site settings and the redirect and block rules back to the seed (dev API, e2e between tests). */
 export async function resetSettingsAndRules(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.exec('TRUNCATE site_settings, redirect_rules, block_rules RESTART IDENTITY');
+    // Secrets (secret.*: the user-token key) stay: a reset must not log every user out or break signed links.
+    await tx.exec(`DELETE FROM site_settings WHERE key NOT LIKE 'secret.%'; TRUNCATE redirect_rules, block_rules RESTART IDENTITY`);
     // Only the steps that fill those three tables (the sports and other data steps are not reset).
     for (const step of SEED_STEPS.filter((s) => s.name === '001_site_settings' || s.name === '002_demo_rules')) await step.run(tx);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionAnswerSchema } from '../../streams/schemas/startup.ts';
 import { hashToken, SESSION_TTL_SEC } from '../../server/services/sessions.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { loadJwtSecret, signUserToken } from '../../server/auth/user-token.ts';
 
 interface Cookie {
   name: string;
@@ -76,11 +77,14 @@ describe('visitor session', () => {
     expect(has?.secure).toBe(true);
   });
 
-  it("[T04] a session bound to a user answers the user's id and ban level", async () => {
+  it("[T04] [B23] the session names the user of a valid user token, with their ban level; no token is anonymous", async () => {
     const { body, sid } = await getSession();
     const user = await t.db.one<{ id: number }>(`INSERT INTO users (login, ban_level) VALUES ('banned-demo', 45) RETURNING id`);
-    await t.db.query('UPDATE visitor_sessions SET user_id = $1 WHERE id = $2', [user!.id, body.sessionId]);
-    const again = await getSession({ cookie: `sid=${sid!.value}` });
+    const token = await signUserToken(await loadJwtSecret(t.db), { id: user!.id, banLevel: 45, tokenVersion: 0 });
+    const again = await getSession({ cookie: `sid=${sid!.value}; user_token=${token}` });
     expect(again.body).toEqual({ userId: user!.id, banLevel: 45, sessionId: body.sessionId });
+    // Who is logged in comes from the token alone: a session row linked to the user says nothing without it.
+    await t.db.query('UPDATE visitor_sessions SET user_id = $1 WHERE id = $2', [user!.id, body.sessionId]);
+    expect((await getSession({ cookie: `sid=${sid!.value}` })).body.userId).toBeNull();
   });
 });

@@ -223,10 +223,11 @@ describe('guards (B19, B22, C10)', () => {
     const { services, auth } = servicesWith({ session: { userId: 5, banLevel: 0 } });
     auth.checkTerms$ = () => of({ result: true, updatedAt: '2026-03-01T12:00:00Z', version: 3 });
     const app = await renderApp('/en/about', { services });
-    await act(async () => auth.setTermsRequired(true));
+    act(() => auth.setTermsRequired(true));
     await waitFor(() => expect(app.location()).toBe('/en/confirm-terms'), { timeout: 5000 });
     const page = await findTestId('confirm-terms-page');
-    expect(within(page).getByText(/version 3 of March 1, 2026/)).toBeTruthy();
+    expect(await within(page).findByText(/version 3 of March 1, 2026/)).toBeTruthy();
+    await waitFor(() => expect((within(page).getByTestId('terms-accept') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(within(page).getByTestId('terms-accept'));
     await waitFor(() => expect(app.location()).toBe('/en/about'), { timeout: 5000 });
   });
@@ -255,6 +256,6 @@ describe('guards (B19, B22, C10)', () => {
     await renderApp('/en/about', { services });
     await act(async () => { broker.ask$('captcha_required').subscribe(); });
     const modal = await findTestId('captcha-modal');
-    expect(within(modal).getByTestId('captcha-image').getAttribute('data-captcha-id')).toBe('abcdefghijklmnop');
+    expect((await within(modal).findByTestId('captcha-image')).getAttribute('data-captcha-id')).toBe('abcdefghijklmnop');
   });
 });
