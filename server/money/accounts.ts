@@ -149,3 +149,44 @@ export async function ensureMainAccount(tx: Queryable, userId: number): Promise<
   const created = await createAccount(tx, { userId, type: 0, currency: user?.currency ?? 'RUB', active: !anyActive });
   return created.id;
 }
+
+/**
+ * Converts the account (R17, B12), as its convert status allows:
+ *  - status 1, `{ iso }`: the empty main account takes another currency (and so does the user's currency);
+ *  - status 2, `{ id }`: an additional currency account becomes the main one; the empty main becomes an additional
+ *    account (its history stays with it).
+ * Refused with 409 when the status does not allow it, or while the main account has payments or bets in progress
+ * (their money would come back in the wrong currency).
+ */
+export async function convertAccount(tx: Queryable, userId: number, target: { iso: string } | { id: number }): Promise<void> {
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  const rows = await listAccounts(tx, userId, { includeOpening: true });
+  const main = rows.find((r) => r.type === 0);
+  const status = convertStatus(rows);
+  const wanted: ConvertStatus = 'iso' in target ? 1 : 2;
+  if (!main || status !== wanted) {
+    throw new ApiError(409, 'convert_not_allowed', 'Conversion not allowed', `The account cannot be converted this way (status ${status})`);
+  }
+  const open = await tx.one<{ payments: number; bets: number }>(
+    `SELECT (SELECT COUNT(*) FROM payments WHERE account_id = $1 AND status_id IN (0, 1))::int AS payments,
+            (SELECT COUNT(*) FROM bets WHERE account_id = $1 AND status = 'open')::int AS bets`,
+    [main.id],
+  );
+  if ((open?.payments ?? 0) > 0) throw new ApiError(409, 'account_has_open_payments', 'Open payments', 'The main account has payments in progress');
+  if ((open?.bets ?? 0) > 0) throw new ApiError(409, 'account_has_open_bets', 'Open bets', 'The main account has bets in progress');
+  if ('iso' in target) {
+    if (!CURRENCIES.includes(target.iso)) throw new ApiError(400, 'unknown_currency', 'Unknown currency', `${target.iso} is not a currency of this site`);
+    if (target.iso === main.currency || rows.some((r) => r.type === 9 && r.currency === target.iso)) {
+      throw new ApiError(409, 'currency_exists', 'Account exists', `You already have an account in ${target.iso}`);
+    }
+    await tx.query('UPDATE accounts SET currency = $2 WHERE id = $1', [main.id, target.iso]);
+    await tx.query('UPDATE users SET currency = $2 WHERE id = $1', [userId, target.iso]);
+    return;
+  }
+  const next = rows.find((r) => r.id === target.id && r.type === 9 && r.visible);
+  if (!next) throw new ApiError(404, 'account_not_found', 'Account not found', `No additional account ${target.id}`);
+  // One main account per user (a unique index checked row by row): demote first, then promote.
+  await tx.query('UPDATE accounts SET type = 9 WHERE id = $1', [main.id]);
+  await tx.query('UPDATE accounts SET type = 0 WHERE id = $1', [next.id]);
+  await tx.query('UPDATE users SET currency = $2 WHERE id = $1', [userId, next.currency]);
+}

@@ -5,11 +5,11 @@ import { requireUser, userOf } from '../auth/current-user.ts';
 import { parseInput } from '../validate.ts';
 import { readStoredConfig } from '../services/settings.ts';
 import {
-  AddCurrencyBodySchema, ChangeActiveBodySchema, protectionLevelOf, RemoveCurrencyBodySchema,
+  AddCurrencyBodySchema, ChangeActiveBodySchema, ConvertAccountBodySchema, protectionLevelOf, RemoveCurrencyBodySchema,
   type AccountData, type CurrencyOption, type OfficeMessage, type ProtectionMethods, type UserConfig,
 } from '../../streams/schemas/accounts.ts';
 import {
-  accountData, addableCurrencies, addCurrencyAccount, ensureMainAccount, removeCurrencyAccount, setActiveAccount,
+  accountData, addableCurrencies, addCurrencyAccount, convertAccount, ensureMainAccount, removeCurrencyAccount, setActiveAccount,
 } from '../money/accounts.ts';
 import { resolveDuePayments } from '../money/payments.ts';
 
@@ -58,6 +58,15 @@ export function registerAccountsRoutes(app: FastifyInstance, ctx: AppContext): v
     await db.transaction((tx) => removeCurrencyAccount(tx, userOf(request).id, body.id));
     void reply.header('cache-control', 'no-store');
     return { message: 'currency_account_removed' };
+  });
+
+  // R17: convert the account as its convert status allows; answers the new account data.
+  app.post('/web-api/office/account/convert', auth, async (request, reply): Promise<AccountData> => {
+    const body = parseInput(ConvertAccountBodySchema, request.body, 'body');
+    const userId = userOf(request).id;
+    await db.transaction((tx) => convertAccount(tx, userId, body));
+    void reply.header('cache-control', 'no-store');
+    return dataFor(userId);
   });
 
   app.get('/web-api/user/config', auth, async (request, reply): Promise<{ result: UserConfig }> => {

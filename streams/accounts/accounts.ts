@@ -7,7 +7,7 @@ import { isRetryable } from '../core/http';
 import { pollWhileVisible$ } from '../core/poll-while-visible';
 import {
   AccountDataSchema, CurrencyListSchema, OfficeMessageSchema,
-  type Account, type AccountData, type CurrencyOption,
+  type Account, type AccountData, type ConvertAccountBody, type CurrencyOption,
 } from '../schemas/accounts';
 import {
   ADD_CURRENCY_POLL_COUNT, ADD_CURRENCY_POLL_DELAY_MS, BALANCE_REFRESH_COUNT, BALANCE_REFRESH_DELAY_MS, POLL_DEFAULT_MS,
@@ -158,6 +158,8 @@ export interface AccountsService {
   setActive$(id: number): Observable<void>;
   /** Currencies the user may still open. */
   currencies$(): Observable<CurrencyOption[]>;
+  /** R17: converts the account (status 1: `{ iso }` for the main account, status 2: `{ id }` of the new main one). */
+  convert$(body: ConvertAccountBody): Observable<void>;
 }
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -227,6 +229,11 @@ export function createAccounts(deps: AccountsDeps): AccountsService {
       )),
     setActive$: (id) => withFlag({ type: 'changing', id }, { type: 'changing', id: null },
       deps.http.request$({ method: 'POST', url: '/web-api/account/active', body: { id }, schema: AccountDataSchema, auth: true }).pipe(
+        tap((data) => actions.next({ type: 'loaded', data })),
+        ignoreElements(),
+      ) as Observable<void>),
+    convert$: (body) => withFlag({ type: 'changing', id: 'id' in body ? body.id : 0 }, { type: 'changing', id: null },
+      deps.http.request$({ method: 'POST', url: '/web-api/office/account/convert', body, schema: AccountDataSchema, auth: true }).pipe(
         tap((data) => actions.next({ type: 'loaded', data })),
         ignoreElements(),
       ) as Observable<void>),

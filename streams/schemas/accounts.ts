@@ -9,6 +9,7 @@ import * as v from 'valibot';
 //   GET  /web-api/office/currency/list         -> CurrencyList (currencies a user may still open)
 //   POST /web-api/office/currency/add {iso}    -> OfficeMessage (the account appears shortly after: T14 polls)
 //   POST /web-api/office/currency/remove {id}  -> OfficeMessage
+//   POST /web-api/office/account/convert {iso} | {id} -> AccountData (R17: status 1 {iso}, status 2 {id})
 //   GET  /web-api/user/config                  -> { result: UserConfig } (no cache)
 
 /** B12: account type ids (0 main, 4 bonus, 9 additional currency). */
@@ -60,6 +61,12 @@ export type OfficeMessage = v.InferOutput<typeof OfficeMessageSchema>;
 export const ChangeActiveBodySchema = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
 export const AddCurrencyBodySchema = v.object({ iso: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'currency')) });
 export const RemoveCurrencyBodySchema = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+/** R17: convert status 1 gives the main account another currency ({iso}); status 2 makes an additional account main ({id}). */
+export const ConvertAccountBodySchema = v.union([
+  v.strictObject({ iso: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'currency')) }),
+  v.strictObject({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+]);
+export type ConvertAccountBody = v.InferOutput<typeof ConvertAccountBodySchema>;
 
 // ------------------------------------------------------------------------------------------- user configuration
 

@@ -123,6 +123,53 @@ describe('accounts API (C13)', () => {
     expect(after.protection_methods.enable_two_factor_auth).toBe(true);
   });
 
+  it('[R17] [B12] convert status 1: the empty main account takes another currency; not while a payment is open; never a held one', async () => {
+    const u = await createMoneyUser(t.db, { currency: 'RUB' });
+    const convert = (body: unknown) => send(t.app, 'POST', '/web-api/office/account/convert', body, u.headers);
+    expect((await data(u)).convert_status).toBe(1);
+    // Status 1 converts by currency, not by account.
+    expect((await convert({ id: u.mainAccountId })).json()).toMatchObject({ errors: [{ code: 'convert_not_allowed' }] });
+    expect((await convert({ iso: 'RUB' })).json()).toMatchObject({ errors: [{ code: 'currency_exists' }] });
+    expect((await convert({ iso: 'usd' })).statusCode).toBe(400);
+    // A deposit in progress would come back in the wrong currency.
+    await t.db.query(`INSERT INTO payments (user_id, account_id, direction, method_id, amount_minor, currency, lang)
+      VALUES ($1, $2, 'deposit', 'card', 10000, 'RUB', 'en')`, [u.id, u.mainAccountId]);
+    expect((await convert({ iso: 'USD' })).json()).toMatchObject({ errors: [{ code: 'account_has_open_payments' }] });
+    await t.db.query('UPDATE payments SET status_id = 4 WHERE user_id = $1', [u.id]);
+    const ok = await convert({ iso: 'USD' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const d = v.parse(AccountDataSchema, ok.json());
+    expect(d.all_accounts.map((a) => [a.id, a.iso, a.type])).toEqual([[u.mainAccountId, 'USD', 0]]);
+    expect(d.balance).toMatchObject({ id: u.mainAccountId, iso: 'USD', symbol: '$' });
+    const cfg = v.parse(UserConfigAnswerSchema, (await t.app.inject({ url: '/web-api/user/config', headers: u.headers })).json()).result;
+    expect(cfg.currency).toBe('USD');
+    // Money on the main account: conversion is no longer allowed.
+    await credit(u.mainAccountId, u.id, 500);
+    expect((await data(u)).convert_status).toBe(0);
+    expect((await convert({ iso: 'EUR' })).json()).toMatchObject({ errors: [{ code: 'convert_not_allowed' }] });
+    expect((await data(u)).balance?.iso).toBe('USD');
+  });
+
+  it('[R17] [B12] convert status 2: an additional account with money becomes the main one; the old main stays as a currency account', async () => {
+    const u = await createMoneyUser(t.db, { currency: 'RUB' });
+    await send(t.app, 'POST', '/web-api/office/currency/add', { iso: 'EUR' }, u.headers);
+    await sleep(ACCOUNT_OPEN_DELAY_MS + 50);
+    const eur = (await data(u)).all_accounts.find((a) => a.iso === 'EUR')!;
+    await credit(eur.id, u.id, 2_500);
+    expect((await data(u)).convert_status).toBe(2);
+    const convert = (body: unknown) => send(t.app, 'POST', '/web-api/office/account/convert', body, u.headers);
+    expect((await convert({ iso: 'USD' })).json()).toMatchObject({ errors: [{ code: 'convert_not_allowed' }] });
+    expect((await convert({ id: u.mainAccountId })).statusCode).toBe(404);
+    const ok = await convert({ id: eur.id });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const d = v.parse(AccountDataSchema, ok.json());
+    expect(d.all_accounts.map((a) => [a.id, a.iso, a.type, a.money])).toEqual([[eur.id, 'EUR', 0, 25], [u.mainAccountId, 'RUB', 9, 0]]);
+    expect(d.convert_status).toBe(0);
+    // Done once: a second try is refused and nothing changes.
+    expect((await convert({ id: eur.id })).json()).toMatchObject({ errors: [{ code: 'convert_not_allowed' }] });
+    expect((await data(u)).all_accounts.filter((a) => a.type === 0).map((a) => a.id)).toEqual([eur.id]);
+  });
+
   it('[B12] convert-account status: 1 when everything is empty, 2 when only an additional account holds money, else 0', () => {
     expect(convertStatus([{ type: 0, balance: 0 }])).toBe(1);
     expect(convertStatus([{ type: 0, balance: 0 }, { type: 9, balance: 500 }])).toBe(2);

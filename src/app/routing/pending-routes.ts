@@ -9,8 +9,8 @@ export const PENDING_ROUTES: ReadonlyArray<readonly [path: string, feature: Pend
   // Sports (issue 4): every sports route is real (src/features/sports/sports-routes.tsx).
   // Coupon (issue 5): coupon, print-coupon and betting-calculator are real (src/features/coupon/coupon-routes.tsx).
   // Accounts of people (issue 3): registration, login, recovery, activation and confirm-terms are real
-  // (src/features/auth/auth-routes.tsx); these two remain.
-  ['convert-account', 'accounts'], ['verification/sumsub', 'accounts'],
+  // (src/features/auth/auth-routes.tsx) and convert-account is an office page (src/features/office/office-routes.tsx); this one remains.
+  ['verification/sumsub', 'accounts'],
   // Personal office (issue 6): every office page is real (src/features/office/office-routes.tsx) but this one, shown
   // inside the office frame: responsible gaming (the limits issue).
   ['office/responsible', 'office'],

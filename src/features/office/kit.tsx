@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObservable, useObservableCallback, useObservableState, useSubscription } from 'observable-hooks';
-import { catchError, exhaustMap, map, of, startWith, switchMap, type Observable } from 'rxjs';
+import { catchError, defaultIfEmpty, exhaustMap, map, of, startWith, switchMap, type Observable } from 'rxjs';
 import { useParams } from 'react-router-dom';
 import { fieldErrorsOf } from '../../../streams/office/office-api';
 import { HttpError } from '../../../streams/core/http';
@@ -43,7 +43,8 @@ export type ActionState<O> = { status: 'idle' } | { status: 'pending' } | { stat
 
 /**
  * A form submit as a stream: run(input) starts the call (ignored while one runs); cancelled on unmount. The call
- * used is the one of the latest render, so it sees the current form values and props.
+ * used is the one of the latest render, so it sees the current form values and props. A call that completes
+ * without a value (an Observable<void>) is done too, with an undefined value.
  */
 export function useAction<I, O>(call: (input: I) => Observable<O>): [run: (input: I) => void, state: ActionState<O>, reset: () => void] {
   const callRef = useRef(call);
@@ -57,6 +58,7 @@ export function useAction<I, O>(call: (input: I) => Observable<O>): [run: (input
           ? of<ActionState<O>>({ status: 'idle' })
           : callRef.current(event.input).pipe(
             map((value): ActionState<O> => ({ status: 'done', value })),
+            defaultIfEmpty<ActionState<O>, ActionState<O>>({ status: 'done', value: undefined as O }),
             catchError((error: unknown) => of<ActionState<O>>({ status: 'error', error })),
             startWith<ActionState<O>>({ status: 'pending' }),
           ),

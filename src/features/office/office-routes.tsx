@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { ROUTE_GUARDS, type GuardContext } from '../../app/routing/guards';
 import { PENDING_ROUTES } from '../../app/routing/pending-routes';
 
-// The personal office under /{lang}/office/ (R21) and the payment result pages (R14). Every page is loaded on demand.
+// The personal office under /{lang}/office/ (R21), convert-account (R17) and the payment result pages (R14). Every page is loaded on demand.
 // The office guard of app/routing/guards.ts ('office/*': login required, identification only when enabled) runs on
 // the office frame and again on identification. office/history mounts the coupon issue's bet history. Office pages
 // still listed in PENDING_ROUTES (office/responsible: responsible-gaming limits, another issue) show the shared
@@ -69,6 +69,9 @@ export function officeRoutes(ctx: GuardContext): RouteObject[] {
         ...pendingInOffice,
       ],
     },
+    // R17: convert account (login required, as the office). Listed before the shared pending routes, so it is the
+    // route that matches /{lang}/convert-account.
+    { path: 'convert-account', loader: guard, lazy: async () => ({ Component: (await import('./pages/ConvertAccountPage')).ConvertAccountPage }) },
     { path: 'onpay/:result', loader: onpayGuard('onpay/:result'), lazy: async () => ({ Component: (await import('../payments/OnpayPage')).OnpayPage }) },
     { path: 'onpay/withdraw/:result', loader: onpayGuard('onpay/withdraw/:result'), lazy: async () => ({ Component: (await import('../payments/OnpayPage')).OnpayWithdrawPage }) },
   ];

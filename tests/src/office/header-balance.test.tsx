@@ -61,6 +61,13 @@ describe('[C13] header balance and account switcher', () => {
     await waitFor(() => expect(screen.getByTestId('balance').dataset.currency).toBe('EUR'), { timeout: 4000 });
     expect(screen.getByTestId('balance').textContent).toMatch(/7\.50/);
     expect(services.accounts.http.calls.find((c) => c.url === '/web-api/account/active')).toMatchObject({ method: 'POST', body: { id: 12 } });
+    // A finished switch leaves the switcher usable: back to the main account.
+    fireEvent.click(button);
+    const again = within(screen.getByRole('menu')).getAllByRole('menuitemradio');
+    expect(again.map((i) => (i as HTMLButtonElement).disabled)).toEqual([false, false]);
+    await act(async () => { fireEvent.click(again[0]!); });
+    await waitFor(() => expect(screen.getByTestId('balance').dataset.currency).toBe('RUB'), { timeout: 4000 });
+    expect(services.accounts.http.calls.filter((c) => c.url === '/web-api/account/active').map((c) => (c.body as { id: number }).id)).toEqual([12, 11]);
   });
 
   it('[T15] a refresh asked for by another feature (after a bet) shows the new balance', async () => {

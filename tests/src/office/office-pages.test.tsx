@@ -4,7 +4,7 @@ import { of } from 'rxjs';
 import type { PaymentHistoryEntry } from '../../../streams/schemas/payments';
 import type { PersonalData } from '../../../streams/schemas/office';
 import { siteConfigFixture } from '../../support/site-config-fixture';
-import { accountData, officeServices, refused, renderOffice, rub } from './office-harness';
+import { accountData, eur, officeServices, refused, renderOffice, rub } from './office-harness';
 
 const find = (id: string) => screen.findByTestId(id, {}, { timeout: 4000 });
 const features = siteConfigFixture().features;
@@ -96,6 +96,44 @@ describe('[R21] the personal office', () => {
     const fromOffice = await renderOffice('/en/office/recharge', services, { config, state: { fromOffice: true } });
     await find('office-recharge');
     expect(fromOffice.location()).toBe('/en/office/recharge');
+  });
+
+  it('[R17] convert account, status 1: a currency must be chosen here; the chosen one is sent and the main account shows it', async () => {
+    const empty = rub({ money: 0 });
+    const services = officeServices({
+      'GET /web-api/account/data': accountData([empty], { convert_status: 1 }),
+      'GET /web-api/office/currency/list': { currencies: [{ iso: 'USD', symbol: '$', currencyId: 2 }, { iso: 'EUR', symbol: '€', currencyId: 3 }] },
+      'POST /web-api/office/account/convert': accountData([rub({ money: 0, iso: 'USD', symbol: '$', currencyId: 2 })]),
+    });
+    await renderOffice('/en/convert-account', services);
+    const form = await find('convert-status-1');
+    expect(screen.getByTestId('convert-main').textContent).toMatch(/Main account: RUB/);
+    const submit = within(form).getByRole('button', { name: 'Convert' });
+    fireEvent.click(submit);
+    expect(await screen.findByText('Fill in this field')).toBeTruthy();
+    expect(services.accounts.http.calls.some((c) => c.url === '/web-api/office/account/convert')).toBe(false);
+    fireEvent.change(await within(form).findByLabelText('New currency of the main account', {}, { timeout: 4000 }), { target: { value: 'USD' } });
+    await act(async () => { fireEvent.click(submit); });
+    expect(await screen.findByText('Done: the main account is now in USD.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(services.accounts.http.calls.find((c) => c.url === '/web-api/office/account/convert')).toMatchObject({ method: 'POST', body: { iso: 'USD' } });
+    expect(screen.getByTestId('convert-main').textContent).toMatch(/Main account: USD/);
+  });
+
+  it('[R17] convert account, status 2 makes an additional account main (a refusal says why); status 0 offers nothing', async () => {
+    const services = officeServices({
+      'GET /web-api/account/data': accountData([rub({ money: 0 }), eur({ money: 30 })], { convert_status: 2 }),
+      'POST /web-api/office/account/convert': () => refused(409, ['The main account has bets in progress'], 'account_has_open_bets'),
+    });
+    await renderOffice('/en/convert-account', services);
+    await find('convert-status-2');
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Make EUR the main account' })); });
+    expect(await screen.findByText('The main account has bets in progress', {}, { timeout: 4000 })).toBeTruthy();
+    expect(services.accounts.http.calls.find((c) => c.url === '/web-api/office/account/convert')).toMatchObject({ body: { id: 12 } });
+
+    const none = officeServices({ 'GET /web-api/account/data': accountData([rub()], { convert_status: 0 }) });
+    const app = await renderOffice('/en/convert-account', none);
+    await screen.findByTestId('convert-status-0', {}, { timeout: 4000 });
+    expect(app.container.querySelector('[data-testid="convert-status-1"], [data-testid="convert-status-2"]')).toBeNull();
   });
 
   it('[R14] deposit: amounts outside the limits or the step are refused here; a good one goes to the cashier with an Idempotency-Key', async () => {

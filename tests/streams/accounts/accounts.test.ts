@@ -106,6 +106,21 @@ describe('accounts state', () => {
     expect(http.calls[0]).toMatchObject({ url: '/web-api/account/data', auth: true, cache: 'no-store' });
   }));
 
+  it('[R17] convert$ posts the conversion, puts the answered accounts in the state and raises the change flag meanwhile', marbles((m) => {
+    const empty = data([{ ...rub, money: 0 }], { convert_status: 1 });
+    const converted = data([{ ...rub, money: 0, iso: 'USD', symbol: '$', currencyId: 2 }]);
+    const http = fakeHttp((req) => (req.url === '/web-api/office/account/convert' ? m.cold('--(a|)', { a: converted }) : m.cold('(d|)', { d: empty })));
+    const accounts = createAccounts({ http, authorized$: m.cold('a', { a: true }), visible$: m.cold('v', { v: true }), pollMs: 60_000 });
+    const states: AccountsState[] = [];
+    const sub = accounts.state$.subscribe((s) => states.push(s));
+    m.scheduler.schedule(() => sub.unsubscribe(), 1_000);
+    m.expect(accounts.convert$({ iso: 'USD' })).toBeObservable('--|');
+    m.flush();
+    expect(http.calls.find((c) => c.url === '/web-api/office/account/convert')).toMatchObject({ method: 'POST', body: { iso: 'USD' }, auth: true });
+    expect(states.some((s) => s.changing === 0)).toBe(true);
+    expect(states.at(-1)).toMatchObject({ changing: null, convertStatus: 0, main: { iso: 'USD' }, active: { iso: 'USD' } });
+  }));
+
   it('[B12] the reducer keeps the active, main and bonus accounts and the process flags', () => {
     const bonus: Account = { ...rub, id: 3, type: 4, isActive: false, money: 50 };
     let s = accountsReducer(INITIAL_ACCOUNTS_STATE, { type: 'loaded', data: data([rub, bonus, eur], { bonus: { idBonus: 9, money: 50 } }) });
