@@ -84,6 +84,8 @@ function coefAccepted(sent: number, current: number, action: 0 | 1 | 2): boolean
 interface PlaceOne {
   account: AccountRow;
   typeId: Exclude<CouponTypeId, 9>;
+  /** The coupon type the operator's min and max lists are read for (9 for the singles of a multi-single, B07). */
+  configTypeId: CouponTypeId;
   stakeMinor: number;
   bets: readonly CouponSendBet[];
   rows: Map<number, OutcomeRow>;
@@ -92,7 +94,7 @@ interface PlaceOne {
 }
 
 async function placeOne(tx: Queryable, p: PlaceOne): Promise<PlacedCoupon> {
-  const { account, typeId, stakeMinor, bets, rows, body, ctx } = p;
+  const { account, typeId, configTypeId, stakeMinor, bets, rows, body, ctx } = p;
   const { config } = ctx;
   const currency = account.currency;
   const selected = bets.map((b) => checkOpen(rows.get(b.outcomeId), b, ctx.nowMs));
@@ -134,12 +136,12 @@ async function placeOne(tx: Queryable, p: PlaceOne): Promise<PlacedCoupon> {
 
   // Amounts: min for the configured types (per combination in a system), max for configured types, never on the
   // bonus account; a VIP bet may go above the max (B08).
-  const minPer = config.minAmountTypes.includes(typeId) ? (perCurrencyMinor(config.minBetByCurrency, currency) ?? 0) : 0;
+  const minPer = config.minAmountTypes.includes(configTypeId) ? (perCurrencyMinor(config.minBetByCurrency, currency) ?? 0) : 0;
   const min = minPer * combinations;
   if (stakeMinor < min) refuse(422, 'amount_below_min', 'Amount below the minimum', `The minimum is ${toMajor(min, currency)} ${currency}`);
-  const max = config.maxAmountTypes.includes(typeId) && account.type !== 4 ? perCurrencyMinor(config.maxBetByCurrency, currency) : undefined;
+  const max = config.maxAmountTypes.includes(configTypeId) && account.type !== 4 ? perCurrencyMinor(config.maxBetByCurrency, currency) : undefined;
   const allPreMatch = selected.every((r) => r.game_status === 1);
-  if (body.isVipBet && !(config.vipBetEnabled && max !== undefined && allPreMatch)) refuse(422, 'vip_not_allowed', 'VIP bet not available', 'A VIP bet needs pre-match bets and a maximum amount');
+  if (body.isVipBet && !(config.vipBetEnabled && max !== undefined && allPreMatch && configTypeId !== 9)) refuse(422, 'vip_not_allowed', 'VIP bet not available', 'A VIP bet needs pre-match bets and a maximum amount');
   if (max !== undefined && stakeMinor > max && !body.isVipBet) refuse(422, 'amount_above_max', 'Amount above the maximum', `The maximum is ${toMajor(max, currency)} ${currency}`);
 
   // The coefficient of the coupon, the possible win, and the exact coefficient the bettor asked for.
@@ -211,7 +213,7 @@ export async function placeCoupon(tx: Queryable, body: CouponToSend, ctx: PlaceC
   const rows = await readOutcomes(tx, ids);
 
   if (body.typeId !== 9) {
-    const coupon = await placeOne(tx, { account, typeId: body.typeId, stakeMinor: stakeOf(body.amount, currency), bets: body.bets, rows, body, ctx });
+    const coupon = await placeOne(tx, { account, typeId: body.typeId, configTypeId: body.typeId, stakeMinor: stakeOf(body.amount, currency), bets: body.bets, rows, body, ctx });
     return { successCoupon: coupon, singlesResultCoupons: [], accountId: account.id, balance: toMajor(await balanceMinor(tx, account.id), currency), currency };
   }
 
@@ -220,7 +222,7 @@ export async function placeCoupon(tx: Queryable, body: CouponToSend, ctx: PlaceC
   let firstError: ApiError | null = null;
   for (const bet of body.bets) {
     try {
-      const coupon = await placeOne(tx, { account, typeId: 0, stakeMinor: stakeOf(bet.amount, currency), bets: [bet], rows, body, ctx });
+      const coupon = await placeOne(tx, { account, typeId: 0, configTypeId: 9, stakeMinor: stakeOf(bet.amount, currency), bets: [bet], rows, body, ctx });
       results.push({ outcomeId: bet.outcomeId, coupon, error: null });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;

@@ -83,23 +83,33 @@ export async function settleBet(tx: Queryable, betId: number): Promise<number | 
   return outcome.payoutMinor;
 }
 
-/** One pass of the worker: results in, then every open bet with a decided selection is looked at. */
+/**
+ * One pass of the worker: results in, then every open bet with a decided selection is looked at, `limit` at a time
+ * in id order. The pass walks every page: bets that stay open (an express with one selection won and one still to
+ * play) must not fill the first page for ever and keep newer, decided bets from being paid.
+ */
 export async function settleOnce(db: Db, options: { limit?: number } = {}): Promise<SettleReport> {
+  const limit = Math.max(1, options.limit ?? 500);
   const selections = await db.transaction((tx) => applyOutcomeResults(tx));
-  const candidates = await db.query<{ id: number }>(
-    `SELECT b.id FROM bets b
-      WHERE b.status = 'open' AND EXISTS (SELECT 1 FROM bet_selections s WHERE s.bet_id = b.id AND s.result <> 'open')
-      ORDER BY b.id LIMIT $1`,
-    [options.limit ?? 500],
-  );
   let settled = 0;
   let paidMinor = 0;
-  for (const { id } of candidates) {
-    const payout = await db.transaction((tx) => settleBet(tx, Number(id)));
-    if (payout !== null) {
-      settled += 1;
-      paidMinor += payout;
+  let afterId = 0;
+  for (;;) {
+    const candidates = await db.query<{ id: number }>(
+      `SELECT b.id FROM bets b
+        WHERE b.status = 'open' AND b.id > $2 AND EXISTS (SELECT 1 FROM bet_selections s WHERE s.bet_id = b.id AND s.result <> 'open')
+        ORDER BY b.id LIMIT $1`,
+      [limit, afterId],
+    );
+    for (const { id } of candidates) {
+      afterId = Number(id);
+      const payout = await db.transaction((tx) => settleBet(tx, Number(id)));
+      if (payout !== null) {
+        settled += 1;
+        paidMinor += payout;
+      }
     }
+    if (candidates.length < limit) break;
   }
   return { selections, settled, paidMinor };
 }

@@ -6,9 +6,11 @@ import {
   Subscription,
   asyncScheduler,
   catchError,
+  concatMap,
   connectable,
   distinctUntilChanged,
   exhaustMap,
+  finalize,
   map,
   of,
   scan,
@@ -319,10 +321,13 @@ export function createCouponService(deps: CouponServiceDeps): CouponService {
     )),
   ).subscribe(dispatch));
 
-  // --- one-click (B02): the clicked odd is placed at once as a single with the one-click amount.
+  // --- one-click (B02): the clicked odd is placed at once as a single with the one-click amount. Clicks are placed
+  // one after another (concatMap), so a quick click on another odd is not lost; a second click on an odd whose bet
+  // is still on its way is ignored, so a double click places one bet.
   const oneClicks = new Subject<CouponSelection>();
+  const oneClickPending = new Set<number>();
   subscriptions.add(oneClicks.pipe(
-    exhaustMap((selection) => {
+    concatMap((selection) => {
       const s = current;
       const amountMinor = s.account?.type === 4 ? s.settings.bonusAccountOneClickAmount : s.settings.oneClickAmount;
       const body: CouponToSend = {
@@ -342,6 +347,7 @@ export function createCouponService(deps: CouponServiceDeps): CouponService {
           deps.notices.show({ kind: 'error', messageKey: `coupon:errors.${e.code}`, ...(e.detail ? { message: e.detail } : {}) });
           return EMPTY;
         }),
+        finalize(() => oneClickPending.delete(selection.outcomeId)),
       );
     }),
   ).subscribe());
@@ -369,7 +375,7 @@ export function createCouponService(deps: CouponServiceDeps): CouponService {
       }
       return deps.http.request$({ url: `/web-api/coupon/code/${encodeURIComponent(req.code)}`, schema: LoadCouponCodeAnswerSchema }).pipe(
         map((a) => {
-          const saved: SavedCoupon = { version: 1, bets: a.bets, addedAtByBetId: {}, typeId: a.typeId, systemValue: a.systemValue, manuallyDeletedBonusBet: false };
+          const saved: SavedCoupon = { version: 1, bets: a.bets, addedAtByBetId: {}, typeId: a.typeId, systemValue: a.systemValue, manuallyDeletedBonusBet: false, placeKey: null };
           dispatch({ type: 'loaded', saved, fromCode: true, now: asyncScheduler.now() });
           codeStatus.next({ kind: 'idle' });
         }),
@@ -416,6 +422,8 @@ export function createCouponService(deps: CouponServiceDeps): CouponService {
           showLoginNotice();
           return;
         }
+        if (oneClickPending.has(selection.outcomeId)) return;
+        oneClickPending.add(selection.outcomeId);
         oneClicks.next(selection);
         return;
       }

@@ -296,6 +296,9 @@ function emptyCoupon(state: CouponState): CouponState {
     isCouponLoadedFromCode: false,
     expressId: null,
     error: null,
+    // The key belongs to the coupon's content: an emptied coupon has nothing left to retry (a placement in flight
+    // keeps its own key until its answer arrives).
+    placeKey: state.isActivePlaceBet ? state.placeKey : null,
   };
 }
 
@@ -499,6 +502,9 @@ function apply(state: CouponState, action: CouponAction): CouponState {
         isActiveSystemBanker: bets.some((b) => b.isBanker),
         isCouponLoadedFromCode: action.fromCode,
         loadCouponInputValue: action.fromCode ? '' : state.loadCouponInputValue,
+        // A placement whose answer was lost before a reload (or in another tab) is retried with its key, so the
+        // server answers the first answer instead of placing the coupon twice. A code loads a new coupon: no key.
+        placeKey: state.isActivePlaceBet ? state.placeKey : action.fromCode ? null : (saved.placeKey ?? null),
         error: null,
       };
     }
@@ -516,10 +522,12 @@ function apply(state: CouponState, action: CouponAction): CouponState {
       return { ...state, isActivePlaceBet: true, placeKey: action.key, error: null, successCoupon: null, singlesResultCoupons: [] };
     case 'placeSucceeded': {
       const { answer } = action;
-      // A coupon takes every bet; a multi-single (type 9) takes the singles the server accepted.
+      // Only the bets the server says it placed leave the coupon: the selections of successCoupon, or the singles a
+      // multi-single (type 9) had accepted. The answer may be the stored first answer to an earlier attempt with the
+      // same key (a lost answer, then the coupon was edited): a bet added since was not placed and must stay.
       const placedIds = new Set<number>(
         answer.successCoupon
-          ? state.bets.map((b) => b.outcomeId)
+          ? answer.successCoupon.selections.map((sel) => sel.outcomeId)
           : answer.singlesResultCoupons.filter((r) => r.coupon !== null).map((r) => r.outcomeId),
       );
       const account = state.account && state.account.id === answer.accountId

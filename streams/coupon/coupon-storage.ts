@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SAVED_COUPON_VERSION, SavedCouponBetSchema, type SavedCoupon, type SavedCouponBet } from '../schemas/coupon';
+import { IdempotencyKeySchema, SAVED_COUPON_VERSION, SavedCouponBetSchema, type SavedCoupon, type SavedCouponBet } from '../schemas/coupon';
 import { COUPON_TYPE_IDS, type CouponTypeId } from '../schemas/coupon-math';
 import { SYSTEM_VALUE_MIN } from '../timing';
 import type { CouponState } from './coupon-state';
@@ -43,8 +43,11 @@ export function parseSavedCoupon(raw: unknown): ParsedSavedCoupon {
   const systemValue = typeof sysRaw === 'number' && Number.isInteger(sysRaw) && sysRaw >= SYSTEM_VALUE_MIN ? sysRaw : SYSTEM_VALUE_MIN;
   if (systemValue !== sysRaw) dropped += 1;
   const manuallyDeletedBonusBet = raw['manuallyDeletedBonusBet'] === true;
+  const keyRaw = raw['placeKey'];
+  const placeKey = v.is(IdempotencyKeySchema, keyRaw) ? keyRaw : null;
+  if (keyRaw !== undefined && keyRaw !== null && placeKey === null) dropped += 1;
   if (bets.length === 0) return { saved: null, dropped };
-  return { saved: { version: SAVED_COUPON_VERSION, bets, addedAtByBetId, typeId, systemValue, manuallyDeletedBonusBet }, dropped };
+  return { saved: { version: SAVED_COUPON_VERSION, bets, addedAtByBetId, typeId, systemValue, manuallyDeletedBonusBet, placeKey }, dropped };
 }
 
 /** The part of the state that is saved (B11); null when the coupon is empty (nothing to keep). */
@@ -58,5 +61,6 @@ export function toSavedCoupon(state: CouponState): SavedCoupon | null {
     typeId: state.typeId,
     systemValue: state.systemValue,
     manuallyDeletedBonusBet: state.manuallyDeletedBonusBet,
+    placeKey: state.placeKey,
   };
 }

@@ -88,6 +88,9 @@ export const DEFAULT_COUPON_SETTINGS: CouponSettings = v.parse(CouponSettingsSch
 
 export const SAVED_COUPON_VERSION = 1;
 
+/** An Idempotency-Key as the server takes it (server/money/idempotency.ts). */
+export const IdempotencyKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/));
+
 export const SavedCouponBetSchema = v.object({
   ...CouponSelectionSchema.entries,
   isBanker: v.optional(v.boolean(), false),
@@ -101,6 +104,11 @@ export const SavedCouponSchema = v.object({
   typeId: CouponTypeSchema,
   systemValue: v.pipe(Int, v.minValue(2)),
   manuallyDeletedBonusBet: v.optional(v.boolean(), false),
+  /**
+   * The Idempotency-Key of a placement whose answer is not known yet (in flight, or lost): kept with the coupon so
+   * that after a reload, or in another tab, the next try reuses it and the server answers the first answer.
+   */
+  placeKey: v.optional(v.nullable(IdempotencyKeySchema), null),
 });
 export type SavedCoupon = v.InferOutput<typeof SavedCouponSchema>;
 

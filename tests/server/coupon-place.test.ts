@@ -208,6 +208,28 @@ describe('placement refusals: each with its code, no money moved', () => {
     }
   });
 
+  it('[B07][B08] a multi-single (type 9) follows the min and max lists for type 9, and is never a VIP bet', async () => {
+    const single = async () => bet((await fixtureSelections(t.db, [2]))[0]!, { amount: 5 });
+    // Min for type 9 only: a 5 RUB single of a multi-single is below the 10 RUB minimum.
+    await t.db.transaction((tx) => patchSiteConfig(tx, { coupon: { ...DEFAULT_COUPON_CONFIG, minAmountTypes: [9], maxAmountTypes: [] } }));
+    try {
+      await expectRefused(await place(couponBody({ typeId: 9, amount: 0, bets: [await single()] as never })), 422, 'amount_below_min');
+      // Min for singles (type 0) only: a multi-single is not bound by it.
+      await t.db.transaction((tx) => patchSiteConfig(tx, { coupon: { ...DEFAULT_COUPON_CONFIG, minAmountTypes: [0], maxAmountTypes: [] } }));
+      const ok = await place(couponBody({ typeId: 9, amount: 0, bets: [await single()] as never }));
+      expect(ok.statusCode, ok.body).toBe(201);
+      // Max for type 9 and VIP on: a multi-single above the max is refused, VIP or not.
+      await t.db.transaction((tx) => patchSiteConfig(tx, { coupon: { ...DEFAULT_COUPON_CONFIG, maxAmountTypes: [9], maxBetByCurrency: { RUB: 50000 }, vipBetEnabled: true } }));
+      const big = async () => bet((await fixtureSelections(t.db, [2]))[0]!, { amount: 600 });
+      await expectRefused(await place(couponBody({ typeId: 9, amount: 0, bets: [await big()] as never })), 422, 'amount_above_max');
+      const before = await betsCount();
+      await expectRefused(await place(couponBody({ typeId: 9, amount: 0, isVipBet: true, bets: [await big()] as never })), 422, 'vip_not_allowed');
+      expect(await betsCount()).toBe(before);
+    } finally {
+      await t.db.transaction((tx) => patchSiteConfig(tx, { coupon: DEFAULT_COUPON_CONFIG }));
+    }
+  });
+
   it('a banned user cannot bet', async () => {
     const banned = await registerTestUser(t.app, { currency: 'RUB' });
     await deposit(t.db, banned.userId, 100000);

@@ -81,6 +81,22 @@ describe('settlement: results from the simulator become payouts in the ledger', 
     expect((await betRow(id)).status).toBe('open');
   });
 
+  it('bets that stay open never hold back newer decided bets: a pass walks every page of candidates', async () => {
+    // Two expresses that stay open (one selection won, one still to play), then a single that won.
+    for (let i = 0; i < 2; i += 1) {
+      const open = await fixtureSelections(t.db, [1.5, 2]);
+      await place(couponBody({ typeId: 1, amount: 10, bets: bets(open) as never }));
+      await result(open, [3, 1]);
+    }
+    const sel = await fixtureSelections(t.db, [2.5]);
+    const id = await place(couponBody({ typeId: 0, amount: 40, bets: bets(sel) as never }));
+    await result(sel, [3]);
+    const report = await settleOnce(t.db, { limit: 1 });
+    expect(report.settled).toBeGreaterThanOrEqual(1);
+    expect(await betRow(id)).toMatchObject({ status: 'won', payout: 100 });
+    expect(await ledgerFor(id)).toEqual([{ kind: 'bet_stake', amount_minor: -4000 }, { kind: 'bet_payout', amount_minor: 10000 }]);
+  });
+
   it('[B04] a system 2/3 with one loser pays the combination that won (270.00 of the hand table)', async () => {
     const sel = await fixtureSelections(t.db, [1.5, 2, 1.8]);
     const id = await place(couponBody({ typeId: 2, amount: 300, systemValue: 2, bets: bets(sel) as never }));

@@ -156,6 +156,18 @@ export function CouponBody({ variant = 'panel' }: { variant?: 'panel' | 'page' }
           <strong data-testid="coupon-possible-win">{formatMoney(state.possibleWin, state.currency, lang)}</strong>
         </p>
       )}
+      {Number.isFinite(state.maxPayout) && (
+        <p className={styles.muted} data-testid="coupon-max-payout">{t('summary.maxPayout', { amount: formatMoney(state.maxPayout, state.currency, lang) })}</p>
+      )}
+      {state.typeId === 1 && state.hyperBonusPercent > 0 && state.maxHyperBonusLimit > 0 && (
+        <p className={styles.muted} data-testid="coupon-hyper-bonus">
+          {t('summary.hyperBonus', {
+            percent: state.hyperBonusPercent,
+            min: formatMoney(state.minHyperBonusBetLimit, state.currency, lang),
+            max: formatMoney(state.maxHyperBonusLimit, state.currency, lang),
+          })}
+        </p>
+      )}
 
       {state.error && <CouponErrorBox state={state} coupon={coupon} />}
       <ProblemLine problems={problems} state={state} />

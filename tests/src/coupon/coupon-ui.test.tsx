@@ -6,13 +6,16 @@ import { fakeServices, type FakeServices } from '../../support/fake-services';
 import { fakeCoupon } from '../../support/fake-coupon';
 import { fakeHttp } from '../../support/fake-http';
 import { HttpError, type HttpRequest } from '../../../streams/core/http';
-import type { PlaceCouponAnswer, PlacedCoupon, BetHistoryAnswer } from '../../../streams/schemas/coupon';
+import { DEFAULT_COUPON_CONFIG, type PlaceCouponAnswer, type PlacedCoupon, type BetHistoryAnswer } from '../../../streams/schemas/coupon';
 import { selection } from '../../streams/coupon/fixtures';
 
 function placed(id: number, over: Partial<PlacedCoupon> = {}): PlacedCoupon {
   return {
     id, typeId: 1, status: 'open', accountId: 1, currency: 'RUB', amount: 150, coef: 5.562, bonusCoef: 1.03, systemValue: null, combinations: 1,
-    possibleWin: 834.3, payout: null, isVipBet: false, createdAt: '2030-01-01T10:00:00Z', settledAt: null, selections: [], ...over,
+    possibleWin: 834.3, payout: null, isVipBet: false, createdAt: '2030-01-01T10:00:00Z', settledAt: null, selections: [1, 2, 3].map((outcomeId) => ({
+      outcomeId, coef: 1.5, isBanker: false, result: 'open' as const, gameId: outcomeId * 100, gameName: `Home ${outcomeId} — Away ${outcomeId}`, marketName: 'Result',
+      outcomeName: '1', sportName: 'Football', champName: 'Premier', gameStartDateTime: '2030-01-01T12:00:00Z', isLive: false, score: null,
+    })), ...over,
   };
 }
 
@@ -42,6 +45,25 @@ describe('coupon panel in the right column', () => {
     expect(within(panel()).getByTestId('coupon-coef').textContent).toBe('5.562');
     // 150.00 x 5.562 = 834.30
     expect(within(panel()).getByTestId('coupon-possible-win').textContent).toMatch(/834\.30/);
+  });
+
+  it('the operator\'s maximum payout caps the possible win and is shown; an express shows the hyper bonus terms', async () => {
+    const base = fakeServices({ session: { userId: 7, banLevel: 0 } });
+    const http = fakeHttp(() => of({ outcomes: [] }));
+    const config = { ...DEFAULT_COUPON_CONFIG, maxPayoutByCurrency: { RUB: 50000 }, hyperBonusPercent: 10, minHyperBonusBetLimitByCurrency: { RUB: 10000 }, maxHyperBonusLimitByCurrency: { RUB: 20000 } };
+    const { coupon } = fakeCoupon({ notices: base.notices, http, authorized: true, config, account: { id: 1, currency: 'RUB', type: 0, balanceMinor: 100000 } });
+    const s = Object.assign(base, { coupon });
+    await renderApp('/en/betting-calculator', { services: s });
+    await findTestId('coupon');
+    act(() => s.coupon.toggle(selection(1, { coef: 3 })));
+    // A single of 150.00 at 3 would pay 450.00; within the 500.00 cap. No hyper bonus on a single.
+    expect(within(panel()).getByTestId('coupon-max-payout').textContent).toMatch(/^Maximum payout .*500\.00/);
+    expect(within(panel()).getByTestId('coupon-possible-win').textContent).toMatch(/450\.00/);
+    expect(within(panel()).queryByTestId('coupon-hyper-bonus')).toBeNull();
+    act(() => s.coupon.toggle(selection(2, { coef: 2 })));
+    // Express 150.00 x 6 = 900.00, capped at 500.00.
+    expect(within(panel()).getByTestId('coupon-possible-win').textContent).toMatch(/500\.00/);
+    expect(within(panel()).getByTestId('coupon-hyper-bonus').textContent).toMatch(/^Hyper bonus: \+10% of the profit of an express staked from .*100\.00, up to .*200\.00$/);
   });
 
   it('[B04] a system 2/3 shows its option with 3 combinations and the stake per combination', async () => {

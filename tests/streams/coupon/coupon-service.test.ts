@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEVER, firstValueFrom, of, throwError, type Observable } from 'rxjs';
+import { NEVER, Subject, firstValueFrom, of, throwError, type Observable } from 'rxjs';
 import { marbles } from '../../support/marbles';
 import { fakeHttp } from '../../support/fake-http';
 import { fakeCoupon } from '../../support/fake-coupon';
@@ -15,7 +15,14 @@ const noticesOf = async (n: ReturnType<typeof createNotices>): Promise<Notice[]>
 function placed(id: number, over: Partial<PlacedCoupon> = {}): PlacedCoupon {
   return {
     id, typeId: 1, status: 'open', accountId: 1, currency: 'RUB', amount: 150, coef: 3, bonusCoef: 1, systemValue: null, combinations: 1,
-    possibleWin: 450, payout: null, isVipBet: false, createdAt: '2030-01-01T00:00:00Z', settledAt: null, selections: [], ...over,
+    possibleWin: 450, payout: null, isVipBet: false, createdAt: '2030-01-01T00:00:00Z', settledAt: null, selections: [1, 2, 3].map(placedSelection), ...over,
+  };
+}
+
+function placedSelection(outcomeId: number): PlacedCoupon['selections'][number] {
+  return {
+    outcomeId, coef: 1.5, isBanker: false, result: 'open', gameId: outcomeId * 100, gameName: `Home ${outcomeId} — Away ${outcomeId}`, marketName: 'Result',
+    outcomeName: '1', sportName: 'Football', champName: 'Premier', gameStartDateTime: '2030-01-01T12:00:00Z', isLive: false, score: null,
   };
 }
 
@@ -24,6 +31,7 @@ function answer(over: Partial<PlaceCouponAnswer> = {}): PlaceCouponAnswer {
 }
 
 const account = { id: 1, currency: 'RUB', type: 0 as const, balanceMinor: 100000 };
+const placeRequests = (calls: HttpRequest<unknown>[]) => calls.filter((c) => c.url === '/web-api/coupon/place');
 
 describe('[B11] the coupon saved locally', () => {
   it('[B11] bets, addedAtByBetId, typeId and systemValue are saved on every change; an empty coupon removes the save', async () => {
@@ -98,8 +106,7 @@ describe('[B11] the coupon saved locally', () => {
 });
 
 describe('placement from the coupon', () => {
-  const placeRequests = (calls: HttpRequest<unknown>[]) => calls.filter((c) => c.url === '/web-api/coupon/place');
-
+  
   it('an anonymous visitor is asked to log in; nothing is sent', async () => {
     const notices = createNotices();
     const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? of(answer()) : of({ outcomes: [] })));
@@ -163,6 +170,43 @@ describe('placement from the coupon', () => {
     expect(state?.placeKey).toBeNull();
   }));
 
+  it('[B11] a placement whose answer never came is retried after a reload with the same key (one bet at most)', async () => {
+    const refusal = new HttpError({ status: 409, kind: 'http', code: 'market_suspended', details: [] });
+    let calls = 0;
+    // The first try is refused (its key is dropped); the second (key 0002) is sent and its answer never comes.
+    const first = fakeCoupon({ notices: createNotices(), http: fakeHttp((req) => {
+      if (req.url !== '/web-api/coupon/place') return of({ outcomes: [] });
+      calls += 1;
+      return calls === 1 ? throwError(() => refusal) : (NEVER as Observable<never>);
+    }), authorized: true, account });
+    first.coupon.toggle(selection(1, { coef: 1.5 }));
+    first.coupon.toggle(selection(2, { coef: 2 }));
+    first.coupon.place();
+    first.coupon.dispatch({ type: 'dismissError' });
+    first.coupon.place();
+    expect(first.stores.saved.value).toMatchObject({ placeKey: 'test-key-0002' });
+    // The page is reloaded with the coupon as it was saved while the placement was in flight.
+    const savedInFlight = first.stores.saved.value;
+    first.coupon.dispose();
+    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? of(answer()) : of({ outcomes: [] })));
+    const second = fakeCoupon({ notices: createNotices(), http, authorized: true, account, saved: savedInFlight });
+    expect((await current(second.coupon.state$)).bets.map((b) => b.outcomeId)).toEqual([1, 2]);
+    second.coupon.place();
+    expect(placeRequests(http.calls).map((c) => c.headers?.['Idempotency-Key'])).toEqual(['test-key-0002']);
+    expect((await current(second.coupon.state$)).successCoupon?.id).toBe(11);
+    expect(second.stores.saved.value).toBeNull();
+  });
+
+  it('[B11] a saved key that is not a valid Idempotency-Key is dropped with the notice; a fresh key is used', async () => {
+    const notices = createNotices();
+    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? of(answer()) : of({ outcomes: [] })));
+    const bet = { ...selection(1, { coef: 1.5 }), isBanker: false };
+    const { coupon } = fakeCoupon({ notices, http, authorized: true, account, saved: { version: 1, bets: [bet], addedAtByBetId: { 1: 5 }, typeId: 0, systemValue: 2, placeKey: 'bad key!' } });
+    expect((await noticesOf(notices))[0]).toMatchObject({ messageKey: 'coupon:storage.dropped', params: { count: 1 } });
+    coupon.place();
+    expect(placeRequests(http.calls).map((c) => c.headers?.['Idempotency-Key'])).toEqual(['test-key-0001']);
+  });
+
   it('a refusal with new odds (coef_changed) shows old -> new and waits for the bettor when the policy says so', async () => {
     const refusal = new HttpError({ status: 409, kind: 'http', code: 'coef_changed', details: ['{"changes":[{"outcomeId":1,"coef":1.4}]}'] });
     const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? throwError(() => refusal) : of({ outcomes: [] })));
@@ -196,6 +240,37 @@ describe('placement from the coupon', () => {
   });
 });
 
+describe('one-click bets in quick succession', () => {
+  it('[B02] a double click on one odd places one bet; a quick click on another odd is placed after it, not lost', async () => {
+    const pending: Array<Subject<PlaceCouponAnswer>> = [];
+    const http = fakeHttp((req) => {
+      if (req.url !== '/web-api/coupon/place') return of({ outcomes: [] });
+      const answer$ = new Subject<PlaceCouponAnswer>();
+      pending.push(answer$);
+      return answer$;
+    });
+    const notices = createNotices();
+    const { coupon } = fakeCoupon({ notices, http, authorized: true, account });
+    coupon.dispatch({ type: 'setSettings', patch: { oneClickAmount: 20000 } });
+    coupon.dispatch({ type: 'requestOneClick', on: true });
+    coupon.toggle(selection(4, { coef: 2.5 }));
+    coupon.toggle(selection(4, { coef: 2.5 }));
+    coupon.toggle(selection(5, { coef: 1.9 }));
+    const sent = () => placeRequests(http.calls).map((c) => (c.body as CouponToSend).bets[0]!.outcomeId);
+    expect(sent()).toEqual([4]);
+    pending[0]!.next(answer({ successCoupon: placed(12, { typeId: 0 }) }));
+    pending[0]!.complete();
+    expect(sent()).toEqual([4, 5]);
+    pending[1]!.next(answer({ successCoupon: placed(13, { typeId: 0 }) }));
+    pending[1]!.complete();
+    expect(new Set(placeRequests(http.calls).map((c) => c.headers?.['Idempotency-Key'])).size).toBe(2);
+    expect((await noticesOf(notices)).map((n) => n.params?.['id'])).toEqual([12, 13]);
+    // Once its answer is in, the same odd can be bet again.
+    coupon.toggle(selection(4, { coef: 2.5 }));
+    expect(sent()).toEqual([4, 5, 4]);
+  });
+});
+
 describe('odds refresh of the coupon', () => {
   it('[T17][T18] bets in the coupon are refreshed every 15 s on line and every 5 s once a live bet is in', marbles((m) => {
     const http = fakeHttp(() => of({ outcomes: [] }));
@@ -207,6 +282,28 @@ describe('odds refresh of the coupon', () => {
     expect(http.calls.filter((c) => c.url === '/web-api/coupon/outcomes').map((c) => (c.body as { ids: number[] }).ids)).toEqual([
       [1], [1], [1], // 0, 15 s, 30 s (line)
       [1, 2], [1, 2], [1, 2], // 31 s, 36 s, 41 s (live)
+    ]);
+  }));
+});
+
+describe('the coupon reminder as the bettor sees it', () => {
+  it('[T24][E06] a line bet brings the line text after 5 min, a live bet the live text after 30 s, with an open-coupon button; it closes when the coupon empties', marbles((m) => {
+    const notices = createNotices();
+    const { coupon } = fakeCoupon({ notices, visible$: NEVER, lang: 'kk' });
+    const seen: Array<{ at: number; keys: Array<string | undefined>; href?: string | undefined }> = [];
+    notices.notices$.subscribe((list) => {
+      const reminder = list.find((n) => n.id === 'coupon-reminder');
+      seen.push({ at: m.scheduler.now(), keys: reminder ? [reminder.titleKey, reminder.messageKey] : [], href: reminder?.action?.href });
+    });
+    coupon.toggle(selection(1));
+    m.scheduler.schedule(() => coupon.dispatch({ type: 'clear' }), 400_000);
+    m.scheduler.schedule(() => coupon.toggle(selection(2, { isLive: true })), 500_000);
+    m.scheduler.schedule(() => coupon.dispose(), 600_000);
+    m.flush();
+    expect(seen.filter((s) => s.keys.length > 0 || s.at > 0)).toEqual([
+      { at: 300_000, keys: ['coupon:reminder.title', 'coupon:reminder.line'], href: '/kk/coupon' },
+      { at: 400_000, keys: [], href: undefined },
+      { at: 530_000, keys: ['coupon:reminder.title', 'coupon:reminder.live'], href: '/kk/coupon' },
     ]);
   }));
 });

@@ -441,6 +441,27 @@ describe('placement results in the state', () => {
     expect(s.singlesResultCoupons).toHaveLength(2);
   });
 
+  it('a replayed first answer (lost answer, then the coupon was edited) removes only the bets it placed', () => {
+    const sel = (outcomeId: number) => ({ outcomeId, coef: 1.5, isBanker: false, result: 'open' as const, gameId: outcomeId * 100, gameName: 'A — B', marketName: 'Result', outcomeName: '1', sportName: 'Football', champName: 'Premier', gameStartDateTime: '', isLive: false, score: null });
+    // Bets 1 and 2 were placed as an express under the key; the answer was lost; bet 3 was added; the retry gets the
+    // stored first answer.
+    let s = run([{ type: 'placeStarted', key: 'k-12345678' }, { type: 'placeFailed', error: { code: 'network', detail: '' }, keepKey: true }], withCoefs([1.5, 2]));
+    s = run([add(selection(3, { coef: 1.8 })), { type: 'placeStarted', key: s.placeKey! }], s);
+    const coupon = { id: 8, typeId: 1 as const, status: 'open' as const, accountId: 1, currency: 'RUB', amount: 150, coef: 3, bonusCoef: 1, systemValue: null, combinations: 1, possibleWin: 450, payout: null, isVipBet: false, createdAt: '', settledAt: null, selections: [sel(1), sel(2)] };
+    s = reduceCoupon(s, { type: 'placeSucceeded', answer: { successCoupon: coupon, singlesResultCoupons: [], accountId: 1, balance: 850, currency: 'RUB' } });
+    expect(s.successCoupon?.id).toBe(8);
+    expect(s.bets.map((b) => b.outcomeId)).toEqual([3]);
+    expect(Object.keys(s.addedAtByBetId)).toEqual(['3']);
+    expect(s.placeKey).toBeNull();
+  });
+
+  it('emptying the coupon drops a kept key; a placement in flight keeps its key until its answer', () => {
+    let s = run([{ type: 'placeStarted', key: 'k-12345678' }, { type: 'placeFailed', error: { code: 'network', detail: '' }, keepKey: true }], withCoefs([1.5, 2]));
+    expect(run([{ type: 'clear' }], s).placeKey).toBeNull();
+    s = run([{ type: 'placeStarted', key: 'k-12345678' }, { type: 'clear' }], s);
+    expect(s.placeKey).toBe('k-12345678');
+  });
+
   it('a lost answer keeps the key for the next try; a refusal with new odds applies them', () => {
     let s = run([{ type: 'placeStarted', key: 'k-12345678' }], withCoefs([1.5, 2]));
     s = reduceCoupon(s, { type: 'placeFailed', error: { code: 'network', detail: '' }, keepKey: true });
