@@ -13,6 +13,7 @@ import { createRedirects, RedirectTrailSchema } from './redirects/redirect-light
 import { createBlocks } from './blocks/block-check';
 import { createSessionStore } from './session/session-store';
 import { createAuthService } from './auth/auth-service';
+import { createFingerprint, withFingerprintRetry, type Fingerprint } from './auth/fingerprint';
 import type { AuthService } from './auth/types';
 import * as v from 'valibot';
 import { maintenanceFromConfig$ } from './maintenance/maintenance';
@@ -53,7 +54,8 @@ export function createServices(deps: ServiceDeps): Services {
   const sessionStore = createValidatedStorage(win.sessionStorage, log);
   // The http client reads the auth service lazily: it is created below, on this http.
   const authRef: { current?: AuthService } = {};
-  const http = createHttp({
+  const fingerprintRef: { current?: Fingerprint } = {};
+  const baseHttp = createHttp({
     // C17 / B22: any answer 451 with exception_code 1 asks for the terms, whichever call got it.
     fetch: (input, init) => win.fetch(input, init).then((res) => {
       if (res.status === 451) void res.clone().json().then((b: unknown) => { if (isTermsAnswer(b)) authRef.current?.noteTermsRequired(); }, () => undefined);
@@ -62,8 +64,24 @@ export function createServices(deps: ServiceDeps): Services {
     appMarker: deps.appMarker ?? 'desktop-62',
     language: () => language,
     log,
-    auth: { token$: () => authRef.current?.token$() ?? of(null), refreshToken$: () => authRef.current?.refreshToken$() ?? of(null) },
+    auth: {
+      token$: () => authRef.current?.token$() ?? of(null),
+      refreshToken$: () => authRef.current?.refreshToken$() ?? of(null),
+      fingerprint$: () => fingerprintRef.current?.token$() ?? of(null),
+    },
   });
+  // T13 / C17: authorised calls carry the fingerprint token; a 400 with a fingerprint code refreshes it and retries once.
+  const fingerprint = createFingerprint({
+    http: baseHttp,
+    components: () => ({
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      screen: `${win.screen.width}x${win.screen.height}`,
+      lang: win.navigator.language,
+    }),
+    log,
+  });
+  fingerprintRef.current = fingerprint;
+  const http = withFingerprintRetry(baseHttp, fingerprint);
 
   const configGroups$ = createConfigGroups({ http, ttlMs: () => configGroupTtlMs(Math.random) });
   const config$: Observable<SiteConfig> = siteConfig$({ http, preloaded: deps.preloadedConfig, lang: () => language, log });

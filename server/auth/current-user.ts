@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { FINGERPRINT_HEADER } from '../../streams/schemas/auth.ts';
 import { sendError } from '../errors.ts';
+import { checkFingerprint } from './fingerprint.ts';
 import { REMEMBER_TOKEN_TTL_SEC, USER_TOKEN_COOKIE, USER_TOKEN_TTL_SEC, verifyUserToken } from './user-token.ts';
 
 /** Who is asking: set on every request by registerCurrentUser (null for anonymous visitors). */
@@ -30,7 +32,7 @@ export function requestToken(request: FastifyRequest): string | null {
  */
 export function registerCurrentUser(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     const token = requestToken(request);
     if (!token) return;
     const claims = await verifyUserToken(ctx.jwtSecret, token);
@@ -41,6 +43,17 @@ export function registerCurrentUser(app: FastifyInstance, ctx: AppContext): void
     );
     if (!row || row.token_version !== claims.tokenVersion) return;
     request.user = { id: row.id, banLevel: row.ban_level, banVersion: row.ban_version, currency: row.currency };
+    // C17 / T13: an authorised call that carries a fingerprint must carry a valid one; a forged, malformed or
+    // expired fingerprint answers 400 with its code and the client fetches a new one and retries once.
+    // Calls without the header pass (the fingerprint is best effort on the client).
+    const fingerprint = request.headers[FINGERPRINT_HEADER.toLowerCase()];
+    if (fingerprint === undefined) return;
+    const check = await checkFingerprint(ctx.jwtSecret, Array.isArray(fingerprint) ? fingerprint.join(',') : fingerprint);
+    if (check !== 'ok') {
+      return sendError(reply, 400, check, 'Invalid fingerprint',
+        check === 'fingerprint_expired' ? 'The fingerprint has expired; fetch a new one' : 'The fingerprint is not valid');
+    }
+    return;
   });
 }
 

@@ -6,12 +6,12 @@ import { ApiError } from '../errors.ts';
 // many people from one address are not throttled. The dev API can set them (PUT /web-api/dev/auth/rate-limits) so
 // tests prove the limit itself.
 
-export const RATE_BUCKETS = ['login', 'registration', 'sms', 'captcha', 'recovery', 'transfer'] as const;
+export const RATE_BUCKETS = ['login', 'registration', 'sms', 'captcha', 'recovery', 'transfer', 'fingerprint'] as const;
 export type RateBucket = (typeof RATE_BUCKETS)[number];
 
 /** Requests per minute per IP and route in production (configured values; SPEC.md gives none). */
 export const PRODUCTION_RATE_LIMITS: Record<RateBucket, number> = {
-  login: 20, registration: 10, sms: 5, captcha: 30, recovery: 5, transfer: 5,
+  login: 20, registration: 10, sms: 5, captcha: 30, recovery: 5, transfer: 5, fingerprint: 30,
 };
 export const NON_PRODUCTION_FACTOR = 20;
 export const RATE_WINDOW_MS = 60_000;

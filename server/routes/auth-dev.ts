@@ -11,7 +11,7 @@ import type { AuthDeps } from './auth.ts';
 //   GET   /web-api/dev/captcha/:id                           the answer of a captcha challenge
 //   POST  /web-api/dev/terms { version? }                    publish a new terms version (everyone must agree again)
 //   PATCH /web-api/dev/users/:id { banLevel?, banVersion?, navigationBlocked?, twoStep? }
-//   PUT   /web-api/dev/auth/rate-limits { login?, registration?, sms?, captcha?, recovery?, transfer? }
+//   PUT   /web-api/dev/auth/rate-limits { login?, registration?, sms?, captcha?, recovery?, transfer?, fingerprint? }
 
 const OutboxQuery = v.object({
   destination: v.optional(v.pipe(v.string(), v.maxLength(254))),

@@ -25,6 +25,7 @@ import {
 } from '../services/users.ts';
 import { registerAuthCaptchaRoutes } from './auth-captcha.ts';
 import { registerAuthDevRoutes } from './auth-dev.ts';
+import { registerAuthFingerprintRoutes } from './auth-fingerprint.ts';
 import { issueActivation, registerAuthRecoveryRoutes } from './auth-recovery.ts';
 import { registerAuthSocialRoutes, takeSocialGrant } from './auth-social.ts';
 import { registerAuthTermsRoutes } from './auth-terms.ts';
@@ -45,6 +46,8 @@ import { registerAuthTransferRoutes } from './auth-transfer.ts';
 //   GET  /web-api/auth/check                   the session check of the auth api (T05)
 //   GET  /web-api/user/gettoken                a fresh user token (T03, T44)
 //   POST /limit-service-api/api/external/web/v3/ping   while authorised every 30 s (T01)
+//   POST /web-api/fingerprint                  a fingerprint token { token, expiresAt, componentsData } (T13); an
+//                                              authorised call with a bad X-Fingerprint answers 400 fingerprint_* (C17)
 
 /** What every auth route module shares. */
 export interface AuthDeps {
@@ -82,6 +85,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     registerAuthSocialRoutes(scope, deps);
     registerAuthTermsRoutes(scope, deps);
     registerAuthTransferRoutes(scope, deps);
+    registerAuthFingerprintRoutes(scope, deps);
     if (ctx.env.devApi) registerAuthDevRoutes(scope, deps);
   });
 }

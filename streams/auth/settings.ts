@@ -15,6 +15,7 @@ export const DEFAULT_REGISTRATION_SETTINGS: RegistrationSettings = {
   socialProviders: [],
   reminderDelaySec: REGISTRATION_REMINDER_DEFAULT_DELAY_MS / 1000,
   reminderIntervalMin: REGISTRATION_REMINDER_DEFAULT_INTERVAL_MINUTES,
+  transferRequired: false,
 };
 
 const RegistrationGroupSchema = v.object({
@@ -26,12 +27,16 @@ const RegistrationGroupSchema = v.object({
   socialProviders: v.optional(v.array(v.string()), []),
   reminderDelaySec: v.optional(v.pipe(v.number(), v.minValue(0)), DEFAULT_REGISTRATION_SETTINGS.reminderDelaySec),
   reminderIntervalMin: v.optional(v.pipe(v.number(), v.minValue(0)), DEFAULT_REGISTRATION_SETTINGS.reminderIntervalMin),
+  /** B21: customers must transfer their account from the previous platform (the user-transfer modal). */
+  userTransferRequired: v.optional(v.boolean(), false),
 });
 
 /** The registration settings of a config group answer; anything malformed falls back to the defaults. */
 export function registrationSettingsOf(groups: ConfigGroups | null): RegistrationSettings {
   const parsed = v.safeParse(RegistrationGroupSchema, groups?.['registration'] ?? {});
-  return parsed.success ? parsed.output : DEFAULT_REGISTRATION_SETTINGS;
+  if (!parsed.success) return DEFAULT_REGISTRATION_SETTINGS;
+  const { userTransferRequired, ...rest } = parsed.output;
+  return { ...rest, transferRequired: userTransferRequired };
 }
 
 /** The configured auto-logoff minutes of the `session` group (T27), else the default. */

@@ -28,6 +28,8 @@ export interface RegistrationSettings {
   socialProviders: string[];
   reminderDelaySec: number;
   reminderIntervalMin: number;
+  /** B21: the config group says customers must transfer their account (`registration.userTransferRequired`). */
+  transferRequired: boolean;
 }
 
 /** The auth panels the header hosts: the login dropdown, registration (modal or widget), logout confirmation, forgot password. */

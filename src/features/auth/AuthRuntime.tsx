@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useObservable, useObservableEagerState, useSubscription } from 'observable-hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,11 @@ import { useLanguage } from '../../hooks/use-language';
 import { Button } from '../../ui';
 import { Modal } from './Modal';
 import { isAllowedWhileBanned } from './ban-rules';
+import { useRegistrationSettings } from './hooks';
+import { shouldOpenTransfer } from '../../../streams/auth/transfer-rule';
 import styles from './auth.module.css';
+
+const UserTransferModal = lazy(() => import('./UserTransferModal'));
 
 /**
  * Everything the accounts area runs while the site is open (mounted once by the header):
@@ -70,7 +74,20 @@ export function AuthRuntime() {
   return (
     <>
       {!authorized && config.registrationAllowed && !config.isVipDomain && <RegistrationReminder t={t} />}
+      {authorized && <TransferGate route={path.slice(lang.length + 2)} search={location.search} />}
     </>
+  );
+}
+
+/** B21 (authorised only, B27): the user-transfer modal when the config requires it; closed, it stays closed for this visit. */
+function TransferGate({ route, search }: { route: string; search: string }) {
+  const settings = useRegistrationSettings();
+  const [closed, setClosed] = useState(false);
+  if (closed || !shouldOpenTransfer({ authorized: true, required: settings.transferRequired, route, search })) return null;
+  return (
+    <Suspense fallback={null}>
+      <UserTransferModal onClose={() => setClosed(true)} />
+    </Suspense>
   );
 }
 
