@@ -291,11 +291,11 @@ export function marketsFor(ctx: MarketContext): MarketSpec[] {
     }
     // Lines around the expectation; top games get the full ladder.
     const totals = isTop
-      ? (points ? range(mainTotal - 7 * step, mainTotal + 7 * step, step) : range(0.5, 8.5, 0.5))
+      ? (points ? range(mainTotal - 10 * step, mainTotal + 10 * step, step) : range(0.5, 8.5, 0.5))
       : (points ? range(mainTotal - 3 * step, mainTotal + 3 * step, step) : range(Math.max(0.5, mainTotal - 2), mainTotal + 3, 1));
     for (const l of totals) if (l !== mainTotal && l > 0) add(MT.total, KIND.totals, `Total ${l}`, overUnder(l), { param: l });
     const hcaps = isTop
-      ? (points ? range(mainHcap - 7 * step, mainHcap + 7 * step, step) : range(-4.5, 4.5, 0.5))
+      ? (points ? range(mainHcap - 10 * step, mainHcap + 10 * step, step) : range(-4.5, 4.5, 0.5))
       : (points ? range(mainHcap - 3 * step, mainHcap + 3 * step, step) : [-2.5, -1.5, -0.5, 0.5, 1.5, 2.5]);
     for (const l of hcaps) if (l !== mainHcap) add(MT.handicap, KIND.handicaps, `Handicap ${sign(l)}`, hcapOutcomes(l), { param: l });
     const teamLines = (m: number) => isTop
@@ -308,8 +308,10 @@ export function marketsFor(ctx: MarketContext): MarketSpec[] {
     for (let p = 1; p <= periodCount; p++) {
       const pm = mean / rules.periods;
       add(MT.periodResult, KIND.period, `${ord(p)} ${pw} 1X2`, threeWay(), { period: p });
+      // Two-period point sports (handball, rugby, cricket) offer a longer ladder per half on top games.
+      const pSteps = rules.periods <= 2 ? 6 : 3;
       const pLines = isTop
-        ? (points ? range(halfUp(pm) - 3 * Math.max(1, Math.round(step / 2)), halfUp(pm) + 3 * Math.max(1, Math.round(step / 2)), Math.max(1, Math.round(step / 2))) : range(0.5, 4.5, 0.5))
+        ? (points ? range(halfUp(pm) - pSteps * Math.max(1, Math.round(step / 2)), halfUp(pm) + pSteps * Math.max(1, Math.round(step / 2)), Math.max(1, Math.round(step / 2))) : range(0.5, 4.5, 0.5))
         : (points ? [halfUp(pm) - step, halfUp(pm), halfUp(pm) + step] : [0.5, 1.5].slice(0, rules.periods > 2 ? 1 : 2));
       for (const l of pLines) if (l > 0) add(MT.periodTotal, KIND.period, `${ord(p)} ${pw} total ${l}`, overUnder(l), { period: p, param: l });
       const pm2 = margin / rules.periods;
@@ -361,6 +363,11 @@ export function marketsFor(ctx: MarketContext): MarketSpec[] {
     } else {
       for (const l of range(toWin + 0.5, maxSets - 0.5, 1)) if (!out.some((m) => m.typeId === MT.total && m.param === l)) add(MT.total, KIND.totals, `Total ${l}`, overUnder(l), { param: l });
       for (const l of range(-(toWin - 0.5), toWin - 0.5, 1)) if (!out.some((m) => m.typeId === MT.handicap && m.param === l)) add(MT.handicap, KIND.handicaps, `Handicap ${sign(l)}`, hcapOutcomes(l), { param: l });
+      // Single-point sets (frames, maps): how many each side wins.
+      for (const l of range(0.5, toWin - 0.5, 1)) {
+        add(MT.homeTotal, KIND.teamTotals, `Home ${pw}s won ${l}`, overUnder(l), { param: l });
+        add(MT.awayTotal, KIND.teamTotals, `Away ${pw}s won ${l}`, overUnder(l), { param: l });
+      }
     }
     return out;
   }

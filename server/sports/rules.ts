@@ -92,7 +92,8 @@ export const SPORT_RULES: Record<string, SportRules> = {
   'ea-fc': goals(2, 2700, 3.4, { clockRate: 7.5 }),
   ebasketball: points(4, 600, 150, { noDraw: true, otSec: 300, clockRate: 5 }),
   'mortal-kombat': sets(3, 2, 45),
-  'starcraft-2': sets(2, 1, 900),
+  // Best of five maps (a map is one point): 20+ markets like every other sport.
+  'starcraft-2': sets(3, 1, 900),
   'rocket-league': sets(3, 3, 80),
   'rainbow-six': sets(2, 7, 120),
   ehockey: goals(3, 1200, 6, { noDraw: true, otSec: 300, clockRate: 6 }),

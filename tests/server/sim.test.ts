@@ -4,6 +4,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/seed/index.ts';
 import { applyGoal, createSimulator, SUSPEND_AFTER_GOAL_MS } from '../../server/sim/simulator.ts';
 import { kickOff, stepGame, type StepState } from '../../server/sim/step.ts';
+import { realDurationSec } from '../../server/sports/build.ts';
 import { emptyScore, finalOf, sampleFinal } from '../../server/sports/engine.ts';
 import { MT, settle } from '../../server/sports/markets.ts';
 import { priceMarkets, roundCoef } from '../../server/sports/pricing.ts';
@@ -121,6 +122,23 @@ describe('live simulator', () => {
     clock += 1000;
     await sim.tick();
     expect(await live()).toBeGreaterThanOrEqual(before + 3);
+  });
+
+  it('[R04] virtual (synthetic) games run short cycles: their clock runs clockRate times SIM_SPEED and a game lasts minutes', async () => {
+    let clock = Date.now();
+    const sim = createSimulator({ db, speed: 1, now: () => clock, random: mulberry32(3) });
+    await sim.tick();
+    const before = await db.one<{ id: number; game_time_sec: number; period: number; slug: string }>(
+      `SELECT g.id, g.game_time_sec, g.period, s.slug FROM games g JOIN sports s ON s.id = g.sport_id
+        WHERE g.status = 2 AND g.is_synthetic AND s.slug = 'marble' ORDER BY g.id LIMIT 1`);
+    const rules = rulesOf(before!.slug);
+    expect(rules.clockRate).toBe(18);
+    expect(realDurationSec(rules)).toBeLessThan(10 * 60);
+    expect(before!.game_time_sec + 36).toBeLessThan(2700 * before!.period); // stays in its half for this check
+    clock += 2000;
+    await sim.tick();
+    const after = await db.one<{ game_time_sec: number }>('SELECT game_time_sec FROM games WHERE id = $1', [before!.id]);
+    expect(after!.game_time_sec - before!.game_time_sec).toBe(36);
   });
 });
 

@@ -49,7 +49,7 @@ function Cyber({ type, discipline, champ }: { type: CyberType; discipline: strin
   const query = { kind: 'cyber' as const, cyber: type, sport: sport?.slug, ...(champId !== undefined ? { champ: champId } : {}) };
   return (
     <div className={styles.frame}>
-      <Seo title={title} description={t('cyber.description', { type: t(`cyber.type.${type}`) })} />
+      <Seo title={title} description={t('cyber.description', { type: t(`cyber.type.${type}`) })} route={{ section: 'cyber', sport: sport ?? null }} />
       <aside className={styles.side}>
         <nav className={styles.menu} aria-label={t('cyber.title')}>
           <div className={styles.menuTabs}>

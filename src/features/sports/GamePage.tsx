@@ -61,7 +61,7 @@ export function GameView({ id, mode, pageType = 'game', embedded = false }: { id
   const shown = tab === 'all' ? visible : visible.filter((g) => g.kind === tab);
   const body = (
     <article className={styles.gamePage} data-testid="game-page" data-game-id={game.id} data-status={game.status}>
-      {!embedded && <Seo title={`${title} · ${champ.name}`} description={t('seo.gameDescription', { game: title, champ: champ.name, sport: sport.name, date: formatDateTime(game.startAt, lang, prefs) })} />}
+      {!embedded && <Seo title={`${title} · ${champ.name}`} description={t('seo.gameDescription', { game: title, champ: champ.name, sport: sport.name, date: formatDateTime(game.startAt, lang, prefs) })} route={{ section: pageType === 'cyber' ? 'cyber' : mode, sport, champ, game }} />}
       <header className={styles.scoreboard}>
         <Link className={styles.muted} to={champHref(lang, game.status === 2 || game.status === 3 ? 'live' : 'line', sport.slug, champ)}>
           {[sport.name, champ.country, champ.name].filter(Boolean).join(' · ')}

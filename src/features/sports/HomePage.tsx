@@ -29,7 +29,7 @@ function Home() {
   const { t, lang } = useSportsPage();
   return (
     <div className={styles.home}>
-      <Seo title={t('seo.homeTitle')} description={t('seo.homeDescription')} />
+      <Seo title={t('seo.homeTitle')} description={t('seo.homeDescription')} route={{ section: 'home' }} />
       <h1 className={styles.visuallyHidden}>{t('seo.homeTitle')}</h1>
       <Slider />
       <div className={styles.homeGrid}>

@@ -68,6 +68,8 @@ function ModeList({ mode, path }: { mode: 'line' | 'live'; path: ModePath }) {
   const champ: Champ | undefined = path.champId !== null ? state?.champs.get(path.champId) : undefined;
   const modeName = t(mode === 'line' ? 'nav.line' : 'nav.live');
   const heading = champ ? champTitle(champ, sport) : sport ? `${modeName}: ${sport.name}` : path.section ? `${modeName}: ${t(`menuSection.${path.section}`)}` : modeName;
+  // A menu section that filters a sport or championship list names itself in the title (R25).
+  const seoTitle = path.section && (sport || champ) ? `${heading} · ${t(`menuSection.${path.section}`)}` : heading;
   const hrefOf = (g: Game) => {
     const s = state?.sports.get(g.sportId);
     const c = state?.champs.get(g.champId);
@@ -75,7 +77,7 @@ function ModeList({ mode, path }: { mode: 'line' | 'live'; path: ModePath }) {
   };
   return (
     <SportsFrame menu={<SportsMenu mode={mode} activeSport={path.sport ?? undefined} />}>
-      <Seo title={heading} description={t(mode === 'line' ? 'seo.lineDescription' : 'seo.liveDescription', { what: heading })} />
+      <Seo title={seoTitle} description={t(mode === 'line' ? 'seo.lineDescription' : 'seo.liveDescription', { what: seoTitle })} route={{ section: mode, menuSection: path.section, sport: sport ?? (path.sport ? { slug: path.sport } : null), champ: champ ?? null }} />
       <header className={styles.pageHeader}>
         <h1>{heading}</h1>
         {feed.stale && <StaleMark />}

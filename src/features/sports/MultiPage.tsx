@@ -29,7 +29,7 @@ function Multi() {
   const toggle = (id: number) => preferences.set({ multi: chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id].slice(-MULTI_MAX) });
   return (
     <div className={styles.page}>
-      <Seo title={t('multi.title')} description={t('multi.description')} />
+      <Seo title={t('multi.title')} description={t('multi.description')} route={{ section: 'multi' }} />
       <header className={styles.pageHeader}><h1>{t('multi.title')}</h1>{feed.stale && <StaleMark />}</header>
       <details className={styles.picker} open={chosen.length === 0}>
         <summary>{t('multi.pick', { count: chosen.length, max: MULTI_MAX })}</summary>

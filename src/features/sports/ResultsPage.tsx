@@ -36,7 +36,7 @@ function ResultsView({ type, champId }: { type: 'all' | 'live' | 'zone'; champId
   const title = t(`results.${type}`);
   return (
     <div className={styles.page}>
-      <Seo title={title} description={t('results.description')} />
+      <Seo title={title} description={t('results.description')} route={{ section: 'results' }} />
       <header className={styles.pageHeader}><h1>{title}</h1>{feed.stale && <StaleMark />}</header>
       <nav className={styles.chips} aria-label={t('results.types')}>
         {(['all', 'live', 'zone'] as const).map((x) => <Link key={x} to={`/${lang}/results${x === 'all' ? '' : `/${x}`}`} className={x === type ? styles.chipActive : styles.chip}>{t(`results.${x}`)}</Link>)}

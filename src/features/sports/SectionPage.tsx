@@ -33,7 +33,7 @@ function Section({ section }: { section: string }) {
   const title = t(`section.${section}.title`);
   return (
     <div className={styles.page}>
-      <Seo title={title} description={t(`section.${section}.text`)} />
+      <Seo title={title} description={t(`section.${section}.text`)} route={{ section }} />
       <header className={styles.pageHeader}><h1>{title}</h1><span className={styles.muted}>{t(`section.${section}.text`)}</span></header>
       {section === 'betsonyour' ? <Accumulator /> : section === 'team' ? <TeamOfTheDay /> : (
         <>
@@ -126,7 +126,7 @@ function Special({ slug, page }: { slug: string; page: 'home' | 'game' | 'final'
   const title = t(`special.${page}`, { champ: known.name });
   return (
     <div className={styles.page}>
-      <Seo title={title} description={t('special.description', { champ: known.name })} />
+      <Seo title={title} description={t('special.description', { champ: known.name })} route={{ section: 'special' }} />
       <header className={styles.pageHeader}><h1>{title}</h1></header>
       <nav className={styles.chips}>
         {(['home', 'game', 'final'] as const).map((p) => <Link key={p} className={p === page ? styles.chipActive : styles.chip} to={`/${lang}/special/${slug}/${p}`}>{t(`special.tab.${p}`)}</Link>)}

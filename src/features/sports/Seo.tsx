@@ -1,19 +1,27 @@
 import { useLocation } from 'react-router-dom';
 import { useSiteConfig } from '../../hooks/services-context';
+import { useLanguage } from '../../hooks/use-language';
+import { seoMeta, type SeoRoute } from './seo-meta';
 
 /**
- * R25: the page's title, description and alternate language links, derived by each page from its section, sport,
- * championship, game and menu section. React 19 hoists these into <head>.
+ * R25: the page's title, description, robots, canonical and alternate language links, derived by each page from
+ * its section, sport, championship, game and menu section (seo-meta.ts). React 19 hoists these into <head>.
+ * Alternates list the languages an anonymous visitor (a search engine) can open, each at the canonical path.
  */
-export function Seo({ title, description }: { title: string; description: string }) {
+export function Seo({ title, description, route }: { title: string; description: string; route: SeoRoute }) {
   const config = useSiteConfig();
+  const { lang, languages } = useLanguage();
   const { pathname } = useLocation();
   const rest = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');
+  const meta = seoMeta(route, rest);
+  const href = (l: string, path: string) => `/${l}${path === '/' ? '' : path}`;
   return (
     <>
       <title>{`${title} · ${config.companyName}`}</title>
       <meta name="description" content={description} />
-      {config.languages.map((l) => <link key={l} rel="alternate" hrefLang={l} href={`/${l}${rest}`} />)}
+      <meta name="robots" content={meta.robots} />
+      {meta.canonical && <link rel="canonical" href={href(lang, meta.canonical.path)} data-mode={meta.canonical.mode} />}
+      {meta.canonical && languages.map((l) => <link key={l} rel="alternate" hrefLang={l} href={href(l, meta.canonical!.path)} />)}
     </>
   );
 }

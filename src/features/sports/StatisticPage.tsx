@@ -28,7 +28,7 @@ function Statistic() {
   const stat = useFeed(() => champStatistic$(api, champId), [api, champId]);
   return (
     <div className={styles.page}>
-      <Seo title={t('statistic.title')} description={t('statistic.description')} />
+      <Seo title={t('statistic.title')} description={t('statistic.description')} route={{ section: 'statistic' }} />
       <header className={styles.pageHeader}><h1>{t('statistic.title')}</h1></header>
       <label className={styles.prefs}>
         <span>{t('statistic.champ')}</span>
@@ -101,7 +101,7 @@ function GameStatistic({ id }: { id: number }) {
   if (!s) return <p className={styles.muted}>{t('loading')}</p>;
   return (
     <div className={styles.popup} data-testid="statistic-popup">
-      <Seo title={`${s.game.home} — ${s.game.away}: ${t('statistic.title')}`} description={t('statistic.description')} />
+      <Seo title={`${s.game.home} — ${s.game.away}: ${t('statistic.title')}`} description={t('statistic.description')} route={{ section: 'statisticpopup' }} />
       <h1>{s.game.home} — {s.game.away}</h1>
       <p className={styles.muted}>{[s.sport.name, s.champ.country, s.champ.name].filter(Boolean).join(' · ')} · {formatDate(s.game.startAt, lang, prefs)}</p>
       <div className={styles.homeGrid}>

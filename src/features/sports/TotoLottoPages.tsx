@@ -46,7 +46,7 @@ function Toto({ section }: { section: TotoSection }) {
   const title = t(`toto.section.${section}`);
   return (
     <div className={styles.page}>
-      <Seo title={`${t('toto.title')}: ${title}`} description={t('toto.description')} />
+      <Seo title={`${t('toto.title')}: ${title}`} description={t('toto.description')} route={{ section: 'toto' }} />
       <header className={styles.pageHeader}><h1>{t('toto.title')}</h1>{feed.stale && <StaleMark />}</header>
       <nav className={styles.chips} aria-label={t('toto.title')}>
         {TOTO_SECTIONS.map((s) => <Link key={s} to={`/${lang}/toto/${s}`} className={s === section ? styles.chipActive : styles.chip}>{t(`toto.section.${s}`)}</Link>)}
@@ -229,7 +229,7 @@ function Lotto({ section, slug }: { section: string | null; slug: string | null 
   const games = feed.data?.games ?? [];
   return (
     <div className={styles.page}>
-      <Seo title={t('lotto.title')} description={t('lotto.description')} />
+      <Seo title={t('lotto.title')} description={t('lotto.description')} route={{ section: 'lotto' }} />
       <header className={styles.pageHeader}><h1>{t('lotto.title')}</h1>{feed.stale && <StaleMark />}</header>
       <nav className={styles.chips} aria-label={t('lotto.title')}>
         <Link to={`/${lang}/lotto`} className={section === null ? styles.chipActive : styles.chip}>{t('lotto.all')}</Link>
