@@ -23,6 +23,12 @@ import { readBet } from './views.ts';
 // VIP of B08), the odds against changeCoefAction, the game, market and outcome states, dependent outcomes, the
 // balance; then the bet, its selections and the bet_stake ledger row. Every refusal is an ApiError with a code of
 // PLACE_ERROR_CODES (streams/schemas/coupon.ts), translated on the client.
+//
+// Free-bet promo codes (031_coupon_promo_codes.sql): with promoCode the code is locked and checked (the user's own,
+// unused, unexpired, the account's currency, coupon coef >= min_coef); prepaid = min(code amount, stake) is paid by the
+// code and only stake - prepaid by the balance (no ledger row when the code pays it all); the code is marked used by
+// the bet. Every check runs before the first write: once() commits what was written before a refusal. The server
+// computes prepaidAmount itself; the client's figure is only a display value. Type 9 (several singles) takes no code.
 
 export interface PlaceContext {
   userId: number;
@@ -36,6 +42,37 @@ export interface PlaceContext {
 const refuse = (status: number, code: string, title: string, detail: string = title): never => {
   throw new ApiError(status, code, title, detail);
 };
+
+interface PromoRow {
+  id: number;
+  code: string;
+  user_id: number;
+  amount_minor: number;
+  currency: string;
+  min_coef: string;
+  expires_at: Date;
+  used_bet_id: number | null;
+}
+
+/** The free-bet code of the coupon, locked; null without one. Refuses a code that is not this user's to use now. */
+async function promoOf(tx: Queryable, body: CouponToSend, userId: number, currency: string, nowMs: number): Promise<PromoRow | null> {
+  const code = body.promoCode?.trim().toUpperCase() ?? '';
+  if (code === '') {
+    if (body.prepaidAmount > 0) refuse(422, 'promo_invalid', 'Promo code required', 'A prepaid amount needs a promo code');
+    return null;
+  }
+  if (body.typeId === 9) refuse(422, 'promo_invalid', 'Promo code not available', 'A free bet is for one coupon, not for several singles');
+  const row = await tx.one<PromoRow>(
+    `SELECT id, code, user_id, amount_minor, currency, min_coef, expires_at, used_bet_id FROM coupon_promo_codes WHERE code = $1 FOR UPDATE`,
+    [code],
+  );
+  // Another user's code reads as an unknown one.
+  if (!row || row.user_id !== userId) return refuse(422, 'promo_invalid', 'Invalid promo code', `No promo code ${code}`);
+  if (row.used_bet_id !== null) refuse(409, 'promo_used', 'Promo code already used', `The promo code ${code} has been used`);
+  if (row.expires_at.getTime() <= nowMs) refuse(422, 'promo_expired', 'Promo code expired', `The promo code ${code} has expired`);
+  if (row.currency !== currency) refuse(422, 'promo_invalid', 'Promo code in another currency', `The promo code ${code} is in ${row.currency}, the account in ${currency}`);
+  return row;
+}
 
 /** The account to stake from: the one asked for, else the active one, else the main one; locked. */
 async function stakeAccount(tx: Queryable, userId: number, accountId: number | null): Promise<AccountRow> {
@@ -91,10 +128,11 @@ interface PlaceOne {
   rows: Map<number, OutcomeRow>;
   body: CouponToSend;
   ctx: PlaceContext;
+  promo: PromoRow | null;
 }
 
 async function placeOne(tx: Queryable, p: PlaceOne): Promise<PlacedCoupon> {
-  const { account, typeId, configTypeId, stakeMinor, bets, rows, body, ctx } = p;
+  const { account, typeId, configTypeId, stakeMinor, bets, rows, body, ctx, promo } = p;
   const { config } = ctx;
   const currency = account.currency;
   const selected = bets.map((b) => checkOpen(rows.get(b.outcomeId), b, ctx.nowMs));
@@ -162,18 +200,25 @@ async function placeOne(tx: Queryable, p: PlaceOne): Promise<PlacedCoupon> {
     refuse(409, 'exact_coef', 'Coefficient below your exact coefficient', `${coef} < ${body.exactCoef}`);
   }
 
+  // The free bet: the coupon's coefficient against the code's minimum; the code pays up to its amount (B07).
+  if (promo && coefToMilli(coef) < coefToMilli(Number(promo.min_coef))) {
+    refuse(422, 'promo_min_coef', 'Coefficient below the promo code minimum', `${coef} < ${Number(promo.min_coef)}`);
+  }
+  const prepaidMinor = promo ? Math.min(Number(promo.amount_minor), stakeMinor) : 0;
+  const cashMinor = stakeMinor - prepaidMinor;
+
   // The balance: the account is locked, so this check holds until the transaction ends.
   const balance = await balanceMinor(tx, account.id);
-  if (balance < stakeMinor) refuse(409, 'insufficient_funds', 'Insufficient funds', `The balance is ${toMajor(balance, currency)} ${currency}`);
+  if (balance < cashMinor) refuse(409, 'insufficient_funds', 'Insufficient funds', `The balance is ${toMajor(balance, currency)} ${currency}`);
 
   const bet = await tx.one<{ id: number }>(
     `INSERT INTO bets (user_id, account_id, type_id, group_key, currency, stake_minor, coef, with_bonus, bonus_coef, system_value,
                        combinations, possible_win_minor, hyper_bonus_percent, hyper_bonus_min_minor, hyper_bonus_max_minor,
-                       max_payout_minor, is_vip, change_coef_action, express_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
+                       max_payout_minor, is_vip, change_coef_action, express_id, prepaid_minor)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
     [ctx.userId, account.id, typeId, body.typeId === 9 ? ctx.groupKey : null, currency, stakeMinor, coef, withBonus, bonusCoef, systemValue,
       combinations, possibleWin, hyperBonus?.percent ?? 0, hyperBonus?.minStakeMinor ?? 0, hyperBonus?.maxMinor ?? 0,
-      maxPayoutMinor ?? null, body.isVipBet && max !== undefined && stakeMinor > max, body.changeCoefAction, body.expressId],
+      maxPayoutMinor ?? null, body.isVipBet && max !== undefined && stakeMinor > max, body.changeCoefAction, body.expressId, prepaidMinor],
   );
   const betId = Number(bet!.id);
   for (let i = 0; i < selected.length; i += 1) {
@@ -186,7 +231,9 @@ async function placeOne(tx: Queryable, p: PlaceOne): Promise<PlacedCoupon> {
         row.market_name, row.outcome_name, row.game_start_at, row.game_status === 2 || row.game_status === 3, row.game_status === 1 ? null : row.score],
     );
   }
-  await post(tx, { accountId: account.id, amountMinor: -stakeMinor, kind: 'bet_stake', refType: 'bet', refId: String(betId) });
+  // Only the part taken from the balance is a ledger row; the free-bet part is the code, now used by this bet.
+  if (cashMinor > 0) await post(tx, { accountId: account.id, amountMinor: -cashMinor, kind: 'bet_stake', refType: 'bet', refId: String(betId) });
+  if (promo) await tx.query('UPDATE coupon_promo_codes SET used_bet_id = $2, used_at = now() WHERE id = $1 AND used_bet_id IS NULL', [promo.id, betId]);
   const view = await readBet(tx, betId);
   if (!view) throw new Error(`bet ${betId} vanished`);
   return view;
@@ -210,10 +257,11 @@ export async function placeCoupon(tx: Queryable, body: CouponToSend, ctx: PlaceC
     refuse(400, 'system_invalid', 'Invalid system', `System ${body.systemValue} of ${n - bankers} is not possible`);
   }
 
+  const promo = await promoOf(tx, body, ctx.userId, currency, ctx.nowMs);
   const rows = await readOutcomes(tx, ids);
 
   if (body.typeId !== 9) {
-    const coupon = await placeOne(tx, { account, typeId: body.typeId, configTypeId: body.typeId, stakeMinor: stakeOf(body.amount, currency), bets: body.bets, rows, body, ctx });
+    const coupon = await placeOne(tx, { account, typeId: body.typeId, configTypeId: body.typeId, stakeMinor: stakeOf(body.amount, currency), bets: body.bets, rows, body, ctx, promo });
     return { successCoupon: coupon, singlesResultCoupons: [], accountId: account.id, balance: toMajor(await balanceMinor(tx, account.id), currency), currency };
   }
 
@@ -222,7 +270,7 @@ export async function placeCoupon(tx: Queryable, body: CouponToSend, ctx: PlaceC
   let firstError: ApiError | null = null;
   for (const bet of body.bets) {
     try {
-      const coupon = await placeOne(tx, { account, typeId: 0, configTypeId: 9, stakeMinor: stakeOf(bet.amount, currency), bets: [bet], rows, body, ctx });
+      const coupon = await placeOne(tx, { account, typeId: 0, configTypeId: 9, stakeMinor: stakeOf(bet.amount, currency), bets: [bet], rows, body, ctx, promo: null });
       results.push({ outcomeId: bet.outcomeId, coupon, error: null });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;

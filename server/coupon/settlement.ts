@@ -44,13 +44,14 @@ interface OpenBet {
   hyper_bonus_min_minor: number;
   hyper_bonus_max_minor: number;
   max_payout_minor: number | null;
+  prepaid_minor: number;
 }
 
 /** Settles one bet if its selections decide it; answers the payout (0 when lost, null when still open). */
 export async function settleBet(tx: Queryable, betId: number): Promise<number | null> {
   const bet = await tx.one<OpenBet>(
     `SELECT id, account_id, type_id, stake_minor, with_bonus, system_value, hyper_bonus_percent, hyper_bonus_min_minor,
-            hyper_bonus_max_minor, max_payout_minor
+            hyper_bonus_max_minor, max_payout_minor, prepaid_minor
        FROM bets WHERE id = $1 AND status = 'open' FOR UPDATE`,
     [betId],
   );
@@ -70,17 +71,24 @@ export async function settleBet(tx: Queryable, betId: number): Promise<number | 
     ...(bet.max_payout_minor !== null ? { maxPayoutMinor: Number(bet.max_payout_minor) } : {}),
   });
   if (outcome.status === 'open') return null;
-  await tx.query(`UPDATE bets SET status = $2, payout_minor = $3, settled_at = now() WHERE id = $1`, [betId, outcome.status, outcome.payoutMinor]);
-  if (outcome.payoutMinor > 0) {
+  // A refunded free bet (031): only the part paid from the balance comes back as money; the code is released so the
+  // free bet can be used again (while it has not expired).
+  const prepaid = Number(bet.prepaid_minor ?? 0);
+  const credit = outcome.status === 'refund' ? Math.max(0, outcome.payoutMinor - prepaid) : outcome.payoutMinor;
+  await tx.query(`UPDATE bets SET status = $2, payout_minor = $3, settled_at = now() WHERE id = $1`, [betId, outcome.status, credit]);
+  if (outcome.status === 'refund' && prepaid > 0) {
+    await tx.query('UPDATE coupon_promo_codes SET used_bet_id = NULL, used_at = NULL WHERE used_bet_id = $1', [betId]);
+  }
+  if (credit > 0) {
     await post(tx, {
       accountId: bet.account_id,
-      amountMinor: outcome.payoutMinor,
+      amountMinor: credit,
       kind: outcome.status === 'refund' ? 'bet_refund' : 'bet_payout',
       refType: 'bet',
       refId: String(betId),
     });
   }
-  return outcome.payoutMinor;
+  return credit;
 }
 
 /**

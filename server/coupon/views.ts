@@ -20,6 +20,7 @@ interface BetRow {
   possible_win_minor: number;
   payout_minor: number | null;
   is_vip: boolean;
+  prepaid_minor: number;
   created_at: Date;
   settled_at: Date | null;
 }
@@ -42,7 +43,7 @@ interface SelectionRow {
 }
 
 const BET_COLUMNS = `id, user_id, account_id, type_id, status, currency, stake_minor, coef, bonus_coef, system_value, combinations,
-  possible_win_minor, payout_minor, is_vip, created_at, settled_at`;
+  possible_win_minor, payout_minor, is_vip, prepaid_minor, created_at, settled_at`;
 
 function view(bet: BetRow, selections: SelectionRow[]): PlacedCoupon {
   const money = (minor: number) => toMajor(Number(minor), bet.currency);
@@ -60,6 +61,7 @@ function view(bet: BetRow, selections: SelectionRow[]): PlacedCoupon {
     possibleWin: money(bet.possible_win_minor),
     payout: bet.payout_minor === null ? null : money(bet.payout_minor),
     isVipBet: bet.is_vip,
+    prepaidAmount: money(bet.prepaid_minor),
     createdAt: bet.created_at.toISOString(),
     settledAt: bet.settled_at ? bet.settled_at.toISOString() : null,
     selections: selections.map((s) => ({

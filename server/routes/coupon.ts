@@ -10,8 +10,12 @@ import { readStoredConfig } from '../services/settings.ts';
 import { placeCoupon } from '../coupon/place.ts';
 import { outcomeState, readOutcomes } from '../coupon/outcomes.ts';
 import { settleOnce, startSettlementWorker } from '../coupon/settlement.ts';
+import { toMajor, toMinor } from '../money/currencies.ts';
 import {
   CouponCodeSchema,
+  DevGrantPromoCodeSchema,
+  type CouponPromoCode,
+  type CouponPromoCodesAnswer,
   CouponToSendSchema,
   DEFAULT_COUPON_CONFIG,
   OutcomesRequestSchema,
@@ -25,7 +29,9 @@ import {
 //   POST /web-api/coupon/outcomes   { ids } -> current odds and states of the bets in a coupon
 //   POST /web-api/coupon/code       { bets, typeId, systemValue } -> { code }
 //   GET  /web-api/coupon/code/:code -> the saved coupon with today's odds
-// and, with the dev API, POST /web-api/dev/coupon/settle to settle outcomes by hand (QA, e2e).
+//   GET  /web-api/coupon/promo-codes -> the logged-in user's unused, unexpired free-bet codes (CouponPromoCodesAnswer)
+// and, with the dev API, POST /web-api/dev/coupon/settle to settle outcomes by hand (QA, e2e) and
+// POST /web-api/dev/coupon/promo-codes to grant a free-bet code to a user (QA, tests).
 // The settlement worker runs beside the server (not in unit tests, which call settleOnce themselves).
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -39,6 +45,27 @@ const DevSettleSchema = v.object({
   outcomeIds: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1), v.maxLength(200)),
   result: v.picklist(['won', 'lost', 'void']),
 });
+
+interface PromoCodeRow {
+  code: string;
+  amount_minor: number;
+  currency: string;
+  min_coef: string;
+  expires_at: Date;
+}
+
+const PROMO_COLUMNS = 'code, amount_minor, currency, min_coef, expires_at';
+
+function promoView(r: PromoCodeRow): CouponPromoCode {
+  return {
+    code: r.code,
+    amount: toMajor(Number(r.amount_minor), r.currency),
+    amountMinor: Number(r.amount_minor),
+    currency: r.currency,
+    minCoef: Number(r.min_coef),
+    expiresAt: r.expires_at.toISOString(),
+  };
+}
 
 export function registerCouponRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
@@ -56,6 +83,17 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: AppContext): voi
     void reply.code(answer.statusCode).header('cache-control', 'no-store');
     if (answer.replayed) void reply.header('idempotent-replayed', 'true');
     return answer.body;
+  });
+
+  app.get('/web-api/coupon/promo-codes', { preHandler: requireUser }, async (request, reply): Promise<CouponPromoCodesAnswer> => {
+    const user = userOf(request);
+    const rows = await db.query<PromoCodeRow>(
+      `SELECT ${PROMO_COLUMNS} FROM coupon_promo_codes WHERE user_id = $1 AND used_bet_id IS NULL AND expires_at > now()
+        ORDER BY expires_at, id`,
+      [user.id],
+    );
+    void reply.header('cache-control', 'no-store');
+    return { promoCodes: rows.map(promoView) };
   });
 
   app.post('/web-api/coupon/outcomes', async (request, reply) => {
@@ -112,6 +150,27 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: AppContext): voi
       });
       void reply.header('cache-control', 'no-store');
       return settleOnce(db);
+    });
+
+    app.post('/web-api/dev/coupon/promo-codes', async (request, reply): Promise<CouponPromoCode> => {
+      const body = parseInput(DevGrantPromoCodeSchema, request.body, 'body');
+      const main = await db.one<{ currency: string }>(
+        'SELECT currency FROM accounts WHERE user_id = $1 AND closed_at IS NULL ORDER BY (type = 0) DESC, id LIMIT 1',
+        [body.userId],
+      );
+      if (!main) throw new ApiError(404, 'user_not_found', 'User not found', `User ${body.userId} has no account`);
+      const currency = body.currency ?? main.currency;
+      const amountMinor = toMinor(body.amount, currency);
+      if (amountMinor === null || amountMinor <= 0) throw new ApiError(400, 'amount_invalid', 'Invalid amount', `The amount must be positive with at most the decimals of ${currency}`);
+      const code = body.code ?? `FB${newCode()}`;
+      const row = await db.one<PromoCodeRow>(
+        `INSERT INTO coupon_promo_codes (code, user_id, amount_minor, currency, min_coef, expires_at)
+         VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6)) ON CONFLICT (code) DO NOTHING RETURNING ${PROMO_COLUMNS}`,
+        [code, body.userId, amountMinor, currency, body.minCoef, body.expiresInSec],
+      );
+      if (!row) throw new ApiError(409, 'code_taken', 'Code taken', `The promo code ${code} exists`);
+      void reply.code(201).header('cache-control', 'no-store');
+      return promoView(row);
     });
   }
 

@@ -4,14 +4,18 @@ import {
   ReplaySubject,
   Subject,
   Subscription,
+  asapScheduler,
   asyncScheduler,
   catchError,
+  combineLatest,
   concatMap,
   connectable,
   distinctUntilChanged,
   exhaustMap,
   finalize,
   map,
+  merge,
+  observeOn,
   of,
   scan,
   shareReplay,
@@ -29,6 +33,7 @@ import {
   BetAnswerSchema,
   BetHistoryAnswerSchema,
   CoefChangesSchema,
+  CouponPromoCodesAnswerSchema,
   DEFAULT_COUPON_CONFIG,
   DEFAULT_COUPON_SETTINGS,
   LoadCouponCodeAnswerSchema,
@@ -47,13 +52,16 @@ import { minorToMajor } from '../schemas/coupon-math';
 import { COUPON_PLACE_RETRY_COUNT, COUPON_PLACE_RETRY_DELAY_MS, POLL_LINE_MS, POLL_LIVE_MAX_MS } from '../timing';
 import {
   couponProblems,
+  effectivePromoCode,
   initialCouponState,
+  prepaidStake,
   isLiveBet,
   isLockedBet,
   reduceCoupon,
   type CouponAccount,
   type CouponAction,
   type CouponState,
+  type PromoCode,
 } from './coupon-state';
 import { parseSavedCoupon, toSavedCoupon } from './coupon-storage';
 import { couponReminder$, type ReminderStore } from './coupon-reminder';
@@ -150,6 +158,7 @@ export interface CouponServiceDeps {
 }
 
 const PLACE_URL = '/web-api/coupon/place';
+const PROMO_CODES_URL = '/web-api/coupon/promo-codes';
 const REMINDER_NOTICE_ID = 'coupon-reminder';
 const STORAGE_NOTICE_ID = 'coupon-storage';
 
@@ -177,7 +186,8 @@ export function toCouponToSend(state: CouponState, userId: number | null = null)
     coefViewId: state.oddsFormat,
     exactCoef: state.settings.exactCoef,
     isDropOnScoreChange: state.settings.isDropOnScoreChange,
-    prepaidAmount: major(state.availablePrepaidAmount),
+    // B07: the stake part the free bet pays (the server computes its own figure from the code).
+    prepaidAmount: major(prepaidStake(state)),
     refId: null,
     systemValue: state.systemValue,
     typeId: state.typeId,
@@ -185,7 +195,7 @@ export function toCouponToSend(state: CouponState, userId: number | null = null)
     withBonus: state.bonusBet !== null,
     isVipBet: state.isActiveVipBet,
     expressId: state.expressId,
-    promoCode: state.promoCode,
+    promoCode: effectivePromoCode(state),
     hyperBonusPercent: state.hyperBonusPercent,
     minHyperBonusBetLimit: major(state.minHyperBonusBetLimit),
     maxHyperBonusLimit: major(state.maxHyperBonusLimit),
@@ -408,6 +418,33 @@ export function createCouponService(deps: CouponServiceDeps): CouponService {
         action: { labelKey: 'coupon:reminder.open', href: `/${deps.lang()}/coupon` },
       });
     }
+  }));
+
+  // --- free-bet promo codes: loaded when the coupon opens (its page, the quick coupon, or the panel with bets) for a
+  // logged-in user, and again after every placement (a used code leaves the list); dropped on logout. A failed load
+  // keeps the last list. What comes from state$ or a placement is moved to the asap queue: a dispatch while state$ is
+  // still emitting would reach late subscribers (the UI) before the state that caused it, and leave them stale.
+  const couponOpen$ = combineLatest([
+    couponPageOpen.pipe(distinctUntilChanged()),
+    state$.pipe(map((s) => s.isVisibleQuickCoupon || s.bets.length > 0), distinctUntilChanged(), observeOn(asapScheduler)),
+  ]).pipe(map(([page, shown]) => page || shown), distinctUntilChanged());
+  subscriptions.add(combineLatest([deps.authorized$.pipe(distinctUntilChanged()), couponOpen$]).pipe(
+    switchMap(([auth, open]) => {
+      if (!auth) return of<PromoCode[]>([]);
+      if (!open) return EMPTY;
+      return merge(of(0), betPlaced.pipe(observeOn(asapScheduler))).pipe(
+        switchMap(() => deps.http.request$({ url: PROMO_CODES_URL, schema: CouponPromoCodesAnswerSchema, auth: true }).pipe(
+          map((a): PromoCode[] => a.promoCodes.map((c) => ({ code: c.code, amountMinor: c.amountMinor, currency: c.currency, minCoef: c.minCoef }))),
+          catchError((err: unknown) => {
+            deps.log('coupon: promo codes failed', err);
+            return EMPTY;
+          }),
+        )),
+      );
+    }),
+  ).subscribe((codes) => {
+    if (codes.length === 0 && current.promoCodes.length === 0) return;
+    dispatch({ type: 'setPromoCodes', codes });
   }));
 
   return {

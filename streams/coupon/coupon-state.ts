@@ -61,10 +61,14 @@ export interface CouponAccount {
   balanceMinor: number | null;
 }
 
+/** A free-bet promo code of the user (GET /web-api/coupon/promo-codes). */
 export interface PromoCode {
   code: string;
   /** Prepaid (free bet) amount in minor units. */
   amountMinor: number;
+  currency: string;
+  /** The coupon's coefficient must be at least this (the server refuses promo_min_coef). */
+  minCoef: number;
 }
 
 export interface CouponError {
@@ -512,9 +516,12 @@ function apply(state: CouponState, action: CouponAction): CouponState {
       return { ...state, promoCodes: action.codes, promoCode: action.codes.some((c) => c.code === state.promoCode) ? state.promoCode : null };
     case 'selectPromoCode':
       if (action.code !== null && !state.promoCodes.some((c) => c.code === action.code)) return state;
-      return { ...state, promoCode: action.code };
-    case 'setManualPromoCode':
-      return { ...state, manualPromoCode: action.value.trim().toUpperCase().slice(0, 32) };
+      // Picking a code from the list replaces a typed one (and the other way round).
+      return { ...state, promoCode: action.code, manualPromoCode: action.code === null ? state.manualPromoCode : '' };
+    case 'setManualPromoCode': {
+      const manualPromoCode = action.value.trim().toUpperCase().slice(0, 32);
+      return { ...state, manualPromoCode, promoCode: manualPromoCode === '' ? state.promoCode : null };
+    }
     case 'setExpressId':
       return { ...state, expressId: action.id };
     case 'placeStarted':
@@ -533,7 +540,13 @@ function apply(state: CouponState, action: CouponAction): CouponState {
       const account = state.account && state.account.id === answer.accountId
         ? { ...state.account, balanceMinor: majorToMinor(answer.balance, answer.currency) }
         : state.account;
-      const base: CouponState = { ...state, isActivePlaceBet: false, placeKey: null, account, successCoupon: answer.successCoupon, singlesResultCoupons: answer.singlesResultCoupons, promoCode: null };
+      // A free bet used by this placement leaves the list (the service reloads the list after every placement too).
+      const used = (answer.successCoupon?.prepaidAmount ?? 0) > 0 ? effectivePromoCode(state) : null;
+      const promoCodes = used === null ? state.promoCodes : state.promoCodes.filter((c) => c.code !== used);
+      const base: CouponState = {
+        ...state, isActivePlaceBet: false, placeKey: null, account, successCoupon: answer.successCoupon, singlesResultCoupons: answer.singlesResultCoupons,
+        promoCode: null, manualPromoCode: used === null ? state.manualPromoCode : '', promoCodes,
+      };
       if (state.settings.isCouponFixed) return { ...base, bets: base.bets.map((b) => (b.prevCoef === null ? b : { ...b, prevCoef: null })) };
       // Placed bets leave the coupon; singles that were refused stay for another try.
       const bets = base.bets.filter((b) => !placedIds.has(b.outcomeId));
@@ -680,7 +693,9 @@ function derive(s: CouponState): CouponState {
       break;
   }
 
-  const promo = s.promoCodes.find((c) => c.code === s.promoCode);
+  // The free bet: the chosen (or typed) code of the list, in the coupon's currency; none for several singles (type 9),
+  // where the server takes no code. A typed code not in the list is left to the server: 0 here.
+  const promo = typeId === 9 ? undefined : selectedPromo(s);
   const availablePrepaidAmount = promo ? promo.amountMinor : 0;
 
   return {
@@ -729,6 +744,7 @@ export type CouponProblem =
   | 'amount_below_min'
   | 'amount_above_max'
   | 'insufficient_funds'
+  | 'promo_min_coef'
   | 'too_few_for_system';
 
 /** B10/changeCoefAction: does this bet's unsettled odds change wait for the bettor? */
@@ -737,6 +753,23 @@ export function changeNeedsAcceptance(bet: { prevCoef: number | null; market: { 
   if (action === 2) return false;
   if (action === 1) return bet.market.coef < bet.prevCoef;
   return true;
+}
+
+/** The promo code the coupon is sent with: the one picked from the list, else the one typed; null for none. */
+export function effectivePromoCode(state: Pick<CouponState, 'promoCode' | 'manualPromoCode' | 'typeId'>): string | null {
+  if (state.typeId === 9) return null;
+  return state.promoCode ?? (state.manualPromoCode === '' ? null : state.manualPromoCode);
+}
+
+/** The listed code the coupon uses (picked or typed), in the coupon's currency. */
+export function selectedPromo(state: Pick<CouponState, 'promoCode' | 'manualPromoCode' | 'promoCodes' | 'currency' | 'typeId'>): PromoCode | undefined {
+  const code = effectivePromoCode(state);
+  return code === null ? undefined : state.promoCodes.find((c) => c.code === code && c.currency === state.currency);
+}
+
+/** B07 with a free bet: the part of the stake the code pays, min(code amount, stake), minor units (prepaidAmount). */
+export function prepaidStake(state: CouponState): number {
+  return Math.min(state.availablePrepaidAmount, totalStake(state));
 }
 
 /** The stake this coupon takes from the account (type 9: the sum of the singles), minor units. */
@@ -760,7 +793,10 @@ export function couponProblems(state: CouponState): CouponProblem[] {
     if (!state.isActiveVipBet && amounts.some((a) => a > state.maxBetAmount)) out.push('amount_above_max');
   }
   const balance = state.account?.balanceMinor;
-  if (balance !== null && balance !== undefined && totalStake(state) - state.availablePrepaidAmount > balance) out.push('insufficient_funds');
+  // Only the part the free bet does not pay comes from the balance.
+  if (balance !== null && balance !== undefined && totalStake(state) - prepaidStake(state) > balance) out.push('insufficient_funds');
+  const promo = selectedPromo(state);
+  if (promo && state.coef > 0 && state.coef < promo.minCoef) out.push('promo_min_coef');
   return out;
 }
 

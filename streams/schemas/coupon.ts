@@ -161,7 +161,8 @@ export const CouponToSendSchema = v.object({
   withBonus: v.optional(v.boolean(), false),
   isVipBet: v.optional(v.boolean(), false),
   expressId: v.optional(v.nullable(Int), null),
-  promoCode: v.optional(v.nullable(v.string()), null),
+  /** A free-bet promo code of the user (GET /web-api/coupon/promo-codes, or typed); prepaidAmount is then its share. */
+  promoCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(32))), null),
   hyperBonusPercent: v.optional(v.number(), 0),
   minHyperBonusBetLimit: v.optional(v.number(), 0),
   maxHyperBonusLimit: v.optional(v.number(), 0),
@@ -204,6 +205,8 @@ export const PlacedCouponSchema = v.object({
   possibleWin: v.number(),
   payout: v.nullable(v.number()),
   isVipBet: v.boolean(),
+  /** The part of the stake paid by a free-bet promo code, major units (absent or 0: all from the balance). */
+  prepaidAmount: v.optional(v.number()),
   createdAt: v.string(),
   settledAt: v.nullable(v.string()),
   selections: v.array(PlacedSelectionSchema),
@@ -237,7 +240,8 @@ export const PLACE_ERROR_CODES = [
   'account_inactive', 'insufficient_funds', 'amount_below_min', 'amount_above_max', 'amount_invalid', 'vip_not_allowed',
   'coef_changed', 'exact_coef', 'score_changed', 'outcome_not_found', 'outcome_closed', 'market_suspended', 'market_closed',
   'game_started', 'game_finished', 'game_cancelled', 'dependent_outcomes', 'type_mismatch', 'system_invalid',
-  'banned_user', 'self_excluded', 'limit_exceeded', 'max_payout', 'promo_invalid',
+  'banned_user', 'self_excluded', 'limit_exceeded', 'max_payout', 'promo_invalid', 'promo_expired', 'promo_used',
+  'promo_min_coef',
 ] as const;
 export type PlaceErrorCode = (typeof PLACE_ERROR_CODES)[number];
 
@@ -310,3 +314,38 @@ export const BetHistoryAnswerSchema = v.object({
 export type BetHistoryAnswer = v.InferOutput<typeof BetHistoryAnswerSchema>;
 
 export const BetAnswerSchema = v.object({ bet: PlacedCouponSchema });
+
+// -------------------------------------------------------------------------------------------------------------
+// Coupon promo codes (free bets): GET /web-api/coupon/promo-codes, and the dev grant POST /web-api/dev/coupon/promo-codes
+// -------------------------------------------------------------------------------------------------------------
+
+export const PromoCodeValueSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9_-]{4,32}$/));
+
+/** One unused, unexpired free-bet code of the logged-in user. */
+export const CouponPromoCodeSchema = v.object({
+  code: PromoCodeValueSchema,
+  /** Free-bet amount, major units of `currency`. */
+  amount: v.pipe(v.number(), v.minValue(0)),
+  /** The same amount in minor units (what the coupon state keeps). */
+  amountMinor: v.pipe(Int, v.minValue(1)),
+  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+  /** The coupon's coefficient must be at least this. */
+  minCoef: v.pipe(v.number(), v.minValue(1)),
+  expiresAt: v.string(),
+});
+export type CouponPromoCode = v.InferOutput<typeof CouponPromoCodeSchema>;
+
+export const CouponPromoCodesAnswerSchema = v.object({ promoCodes: v.array(CouponPromoCodeSchema) });
+export type CouponPromoCodesAnswer = v.InferOutput<typeof CouponPromoCodesAnswerSchema>;
+
+/** Dev/QA only: grant a free-bet code to a user. Currency defaults to the user's main account's. */
+export const DevGrantPromoCodeSchema = v.object({
+  userId: v.pipe(Int, v.minValue(1)),
+  /** Major units. */
+  amount: v.pipe(v.number(), v.minValue(0.01)),
+  currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
+  minCoef: v.optional(v.pipe(v.number(), v.minValue(1)), 1),
+  /** Lifetime from now, seconds (negative: already expired, for tests). */
+  expiresInSec: v.optional(v.pipe(Int, v.minValue(-31_536_000), v.maxValue(31_536_000)), 604_800),
+  code: v.optional(PromoCodeValueSchema),
+});

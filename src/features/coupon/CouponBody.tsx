@@ -18,6 +18,7 @@ import { formatOdds } from '../../../streams/coupon/odds-format';
 import type { CouponService } from '../../../streams/coupon/coupon-service';
 import type { CouponTypeId } from '../../../streams/schemas/coupon-math';
 import { AmountInput } from './AmountInput';
+import { FreeBet } from './FreeBet';
 import { OneClickConfirm } from './OneClickConfirm';
 import { formatMajor, formatMoney } from './format';
 import { useCoupon } from './use-coupon';
@@ -126,6 +127,8 @@ export function CouponBody({ variant = 'panel' }: { variant?: 'panel' | 'page' }
           onStep={(direction) => coupon.dispatch({ type: 'stepAmount', direction })}
         />
       )}
+
+      {authorized && <FreeBet state={state} coupon={coupon} />}
 
       <div className={styles.limits}>
         {state.minBetAmount > 0 && <span>{t('amount.min', { amount: formatMoney(state.minBetAmount, state.currency, lang) })}</span>}
@@ -322,6 +325,7 @@ function PlacedResult({ state, coupon }: { state: CouponState; coupon: CouponSer
             <span>{t('success.number', { id: c.id })} · {t(`type.${c.typeId}`)}</span>
             <span>{t('success.stake', { amount: formatMajor(c.amount, c.currency, lang) })} · {t('success.coef', { coef: formatOdds(c.coef, state.oddsFormat) })}</span>
             <span>{t('success.possibleWin', { amount: formatMajor(c.possibleWin, c.currency, lang) })}</span>
+            {(c.prepaidAmount ?? 0) > 0 && <span data-testid="coupon-success-prepaid">{t('freeBet.paid', { amount: formatMajor(c.prepaidAmount ?? 0, c.currency, lang) })}</span>}
             <Link to={`/${lang}/print-coupon/${c.id}`} className={styles.linkButton}>{t('success.print')}</Link>
           </li>
         ))}

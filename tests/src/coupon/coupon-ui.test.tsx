@@ -241,3 +241,54 @@ describe('coupon page, print coupon, calculator, history', () => {
     expect(screen.getByRole('link', { name: 'Print the coupon' }).getAttribute('href')).toBe('/en/print-coupon/5');
   });
 });
+
+describe('[B07] free bet in the coupon', () => {
+  const promoAnswer = {
+    promoCodes: [
+      { code: 'FB30', amount: 30, amountMinor: 3000, currency: 'RUB', minCoef: 1, expiresAt: '2030-01-01T00:00:00Z' },
+      { code: 'FB500', amount: 500, amountMinor: 50000, currency: 'RUB', minCoef: 1.5, expiresAt: '2030-01-01T00:00:00Z' },
+    ],
+  };
+
+  it('[B07] lists the codes with their amounts; picking one shows the part it pays and the rest from the balance, and sends it', async () => {
+    const s = services((req) => {
+      if (req.url === '/web-api/coupon/promo-codes') return of(promoAnswer);
+      if (req.url === '/web-api/coupon/place') return of<PlaceCouponAnswer>({ successCoupon: placed(21, { typeId: 0, amount: 150, prepaidAmount: 30 }), singlesResultCoupons: [], accountId: 1, balance: 880, currency: 'RUB' });
+      return of({ outcomes: [] });
+    });
+    await renderApp('/en/betting-calculator', { services: s });
+    await findTestId('coupon');
+    act(() => s.coupon.toggle(selection(1, { coef: 2 })));
+    const select = await findTestId('coupon-free-bet-select') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'No free bet',
+      expect.stringMatching(/^FB30 — .*30\.00$/),
+      expect.stringMatching(/^FB500 — .*500\.00, odds from 1\.5$/),
+    ]);
+    expect(within(panel()).queryByTestId('coupon-prepaid')).toBeNull();
+    fireEvent.change(select, { target: { value: 'FB30' } });
+    expect(within(panel()).getByTestId('coupon-prepaid').textContent).toMatch(/^Paid by the free bet: .*30\.00 · from the balance: .*120\.00$/);
+    // The coupon's odds refresh of these fakes knows no outcome (the bet would read as closed): the odd is open.
+    act(() => s.coupon.dispatch({ type: 'outcomesRefreshed', requested: [1], outcomes: [{ outcomeId: 1, coef: 2, outcomeStatus: 1, marketStatus: 1, gameStatus: 1, score: null, gameTimeSec: null }] } as never));
+    fireEvent.click(within(panel()).getByTestId('coupon-place'));
+    await waitFor(() => expect(s.calls.find((c) => c.url === '/web-api/coupon/place')?.body).toMatchObject({ promoCode: 'FB30', prepaidAmount: 30, amount: 150 }));
+    await waitFor(() => expect(within(panel()).getByTestId('coupon-success-prepaid').textContent).toMatch(/30\.00/));
+  });
+
+  it('[B07] a refused code is explained in words', async () => {
+    const s = services((req) => {
+      if (req.url === '/web-api/coupon/promo-codes') return of({ promoCodes: [] });
+      if (req.url === '/web-api/coupon/place') return throwError(() => new HttpError({ status: 409, kind: 'http', code: 'promo_used', details: ['The promo code FB30 has been used'] }));
+      return of({ outcomes: [] });
+    });
+    await renderApp('/en/betting-calculator', { services: s });
+    await findTestId('coupon');
+    act(() => s.coupon.toggle(selection(1, { coef: 2 })));
+    fireEvent.change(within(panel()).getByTestId('coupon-free-bet-code'), { target: { value: 'fb30' } });
+    expect(within(panel()).getByText('The code is checked when the bet is placed.')).toBeTruthy();
+    // The coupon's odds refresh of these fakes knows no outcome (the bet would read as closed): the odd is open.
+    act(() => s.coupon.dispatch({ type: 'outcomesRefreshed', requested: [1], outcomes: [{ outcomeId: 1, coef: 2, outcomeStatus: 1, marketStatus: 1, gameStatus: 1, score: null, gameTimeSec: null }] } as never));
+    fireEvent.click(within(panel()).getByTestId('coupon-place'));
+    expect((await findTestId('coupon-error')).textContent).toContain('The promo code has already been used.');
+  });
+});
