@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -10,7 +9,8 @@ import { readStoredConfig } from '../services/settings.ts';
 import { placeCoupon } from '../coupon/place.ts';
 import { outcomeState, readOutcomes } from '../coupon/outcomes.ts';
 import { settleOnce, startSettlementWorker } from '../coupon/settlement.ts';
-import { toMajor, toMinor } from '../money/currencies.ts';
+import { grantFreeBet, newCode, PROMO_COLUMNS, promoView, type PromoCodeRow } from '../coupon/promo-codes.ts';
+import { toMinor } from '../money/currencies.ts';
 import {
   CouponCodeSchema,
   DevGrantPromoCodeSchema,
@@ -34,38 +34,10 @@ import {
 // POST /web-api/dev/coupon/promo-codes to grant a free-bet code to a user (QA, tests).
 // The settlement worker runs beside the server (not in unit tests, which call settleOnce themselves).
 
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-function newCode(): string {
-  const bytes = crypto.randomBytes(8);
-  return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
-}
-
 const DevSettleSchema = v.object({
   outcomeIds: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1), v.maxLength(200)),
   result: v.picklist(['won', 'lost', 'void']),
 });
-
-interface PromoCodeRow {
-  code: string;
-  amount_minor: number;
-  currency: string;
-  min_coef: string;
-  expires_at: Date;
-}
-
-const PROMO_COLUMNS = 'code, amount_minor, currency, min_coef, expires_at';
-
-function promoView(r: PromoCodeRow): CouponPromoCode {
-  return {
-    code: r.code,
-    amount: toMajor(Number(r.amount_minor), r.currency),
-    amountMinor: Number(r.amount_minor),
-    currency: r.currency,
-    minCoef: Number(r.min_coef),
-    expiresAt: r.expires_at.toISOString(),
-  };
-}
 
 export function registerCouponRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
@@ -162,15 +134,10 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: AppContext): voi
       const currency = body.currency ?? main.currency;
       const amountMinor = toMinor(body.amount, currency);
       if (amountMinor === null || amountMinor <= 0) throw new ApiError(400, 'amount_invalid', 'Invalid amount', `The amount must be positive with at most the decimals of ${currency}`);
-      const code = body.code ?? `FB${newCode()}`;
-      const row = await db.one<PromoCodeRow>(
-        `INSERT INTO coupon_promo_codes (code, user_id, amount_minor, currency, min_coef, expires_at)
-         VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6)) ON CONFLICT (code) DO NOTHING RETURNING ${PROMO_COLUMNS}`,
-        [code, body.userId, amountMinor, currency, body.minCoef, body.expiresInSec],
-      );
-      if (!row) throw new ApiError(409, 'code_taken', 'Code taken', `The promo code ${code} exists`);
+      const granted = await grantFreeBet(db, { userId: body.userId, amountMinor, currency, minCoef: body.minCoef, expiresInSec: body.expiresInSec, ...(body.code ? { code: body.code } : {}) });
+      if (!granted) throw new ApiError(409, 'code_taken', 'Code taken', `The promo code ${body.code ?? ''} exists`);
       void reply.code(201).header('cache-control', 'no-store');
-      return promoView(row);
+      return granted;
     });
   }
 

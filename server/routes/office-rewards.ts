@@ -16,6 +16,12 @@ import { bonusAccountFor, bonusesOf, FIRST_DEPOSIT_BONUS } from '../money/bonuse
 import { lockAccount, post } from '../money/ledger.ts';
 import { PER_EUR } from '../money/payment-methods.ts';
 import { ensureMainAccount } from '../money/accounts.ts';
+import { grantFreeBet } from '../coupon/promo-codes.ts';
+
+type PromoRewardKind = 'points' | 'bonus' | 'freebet';
+/** A free bet from an office promo code: for a coupon of odds 1.5 or more, within 30 days (demo operator's terms). */
+const FREEBET_MIN_COEF = 1.5;
+const FREEBET_LIFETIME_SEC = 30 * 86_400;
 
 // Office pages about extras: bonuses (bonuses/deposit, bonuses/wager), cashback (casino/vipcashback and
 // casino/premiumcashback), promo codes (promotion), bring a friend (bringfriend) and rewards (rewards).
@@ -164,8 +170,11 @@ export function registerOfficeRewardsRoutes(app: FastifyInstance, ctx: AppContex
 
   // ------------------------------------------------------------------------------------------ promo codes
 
+  /** reward_value is in roubles-equivalent: scaled to the main currency by the demo rates. */
+  const rewardMinor = (value: number, currency: string) => Math.max(1, Math.round((value * (PER_EUR[currency] ?? 1)) / 100 * unit(currency)));
+
   app.get('/web-api/office/promo', auth, async (request, reply) => {
-    const rows = await db.query<{ code: string; reward_kind: 'points' | 'bonus'; reward_value: number; activated_at: Date }>(
+    const rows = await db.query<{ code: string; reward_kind: PromoRewardKind; reward_value: number; activated_at: Date }>(
       `SELECT a.code, c.reward_kind, c.reward_value, a.activated_at FROM promo_activations a JOIN promo_codes c ON c.code = a.code
         WHERE a.user_id = $1 ORDER BY a.activated_at DESC`,
       [userOf(request).id],
@@ -178,7 +187,7 @@ export function registerOfficeRewardsRoutes(app: FastifyInstance, ctx: AppContex
     const userId = userOf(request).id;
     const { code } = parseInput(PromoBodySchema, request.body, 'body');
     const answer = await db.transaction(async (tx) => {
-      const promo = await tx.one<{ reward_kind: 'points' | 'bonus'; reward_value: number; live: boolean; enabled: boolean; max_activations: number; used: number }>(
+      const promo = await tx.one<{ reward_kind: PromoRewardKind; reward_value: number; live: boolean; enabled: boolean; max_activations: number; used: number }>(
         `SELECT reward_kind, reward_value, (expires_at IS NULL OR expires_at > now()) AS live, enabled, max_activations,
                 (SELECT COUNT(*) FROM promo_activations WHERE code = c.code)::int AS used
            FROM promo_codes c WHERE code = $1 FOR UPDATE`,
@@ -190,10 +199,13 @@ export function registerOfficeRewardsRoutes(app: FastifyInstance, ctx: AppContex
       if (inserted.length === 0) throw new ApiError(409, 'promo_used', 'Promo code already used', 'code: promo_used');
       if (promo.reward_kind === 'points') {
         await addPoints(tx, userId, promo.reward_value);
+      } else if (promo.reward_kind === 'freebet') {
+        // A coupon free bet in the main currency (the coupon offers it at once).
+        const main = await mainAccount(tx, userId);
+        await grantFreeBet(tx, { userId, amountMinor: rewardMinor(promo.reward_value, main.currency), currency: main.currency, minCoef: FREEBET_MIN_COEF, expiresInSec: FREEBET_LIFETIME_SEC });
       } else {
         const main = await mainAccount(tx, userId);
-        // reward_value is in roubles-equivalent: scaled to the main currency by the demo rates.
-        const amountMinor = Math.max(1, Math.round((promo.reward_value * (PER_EUR[main.currency] ?? 1)) / 100 * unit(main.currency)));
+        const amountMinor = rewardMinor(promo.reward_value, main.currency);
         const bonusAccount = await bonusAccountFor(tx, userId, main.currency);
         await lockAccount(tx, bonusAccount, userId);
         await post(tx, { accountId: bonusAccount, amountMinor, kind: 'bonus', refType: 'promo', refId: code });

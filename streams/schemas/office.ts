@@ -213,10 +213,12 @@ export type Cashback = v.InferOutput<typeof CashbackSchema>;
 // ------------------------------------------------------------------------------------------------ promo, referral, rewards
 
 export const PromoBodySchema = v.object({ code: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{4,20}$/, 'promo_format')) });
+/** Office promo rewards: points, bonus money, or a coupon free bet. */
+export const PromoRewardKindSchema = v.picklist(['points', 'bonus', 'freebet']);
 export const PromoListSchema = v.object({
-  activations: v.array(v.object({ code: v.string(), rewardKind: v.picklist(['points', 'bonus']), rewardValue: v.number(), activatedAt: v.string() })),
+  activations: v.array(v.object({ code: v.string(), rewardKind: PromoRewardKindSchema, rewardValue: v.number(), activatedAt: v.string() })),
 });
-export const PromoAnswerSchema = v.object({ message: v.string(), rewardKind: v.picklist(['points', 'bonus']), rewardValue: v.number() });
+export const PromoAnswerSchema = v.object({ message: v.string(), rewardKind: PromoRewardKindSchema, rewardValue: v.number() });
 
 export const ReferralSchema = v.object({
   code: v.string(),

@@ -11,6 +11,7 @@ import { parseMultipart, sniffMime } from '../../server/routes/office-documents.
 import { lastFullWeek } from '../../server/routes/office-rewards.ts';
 import { createTestApp, send, XHR, type TestApp } from './support/test-app.ts';
 import { createMoneyUser, newKey, type MoneyUser } from './support/office-users.ts';
+import { CouponPromoCodesAnswerSchema } from '../../streams/schemas/coupon.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -218,6 +219,19 @@ describe('personal office API', () => {
     expect(data.bonus.money).toBe(500);
     const bonuses = v.parse(BonusesSchema, (await get(u, '/web-api/office/bonuses')).json());
     expect(bonuses.bonuses[0]).toMatchObject({ kind: 'promo', amount: 500, wagerRequired: 1500, wagered: 0, progress: 0, status: 'active' });
+  });
+
+  it('[R21] [B01] a free-bet promo code gives a coupon free bet in the main currency, listed for the coupon', async () => {
+    const u = await createMoneyUser(t.db, { currency: 'RUB' });
+    expect((await get(u, '/web-api/coupon/promo-codes')).json()).toEqual({ promoCodes: [] });
+    expect((await send(t.app, 'POST', '/web-api/office/promo', { code: 'freebet200' }, u.headers)).json()).toEqual({ message: 'promo_activated', rewardKind: 'freebet', rewardValue: 200 });
+    const { promoCodes } = v.parse(CouponPromoCodesAnswerSchema, (await get(u, '/web-api/coupon/promo-codes')).json());
+    expect(promoCodes).toHaveLength(1);
+    expect(promoCodes[0]).toMatchObject({ amount: 200, currency: 'RUB', minCoef: 1.5 });
+    expect(promoCodes[0]!.code).toMatch(/^FB[A-Z2-9]{8}$/);
+    // Once per user, like every office promo code; no money moved.
+    expect((await send(t.app, 'POST', '/web-api/office/promo', { code: 'FREEBET200' }, u.headers)).json().errors[0].detail).toBe('code: promo_used');
+    expect((await get(u, '/web-api/account/data')).json().bonus?.money ?? 0).toBe(0);
   });
 
   it('[R21] wagering progress: stakes count towards the bonus; once done the bonus money becomes real money', async () => {

@@ -38,9 +38,7 @@ export function PromotionPage() {
           <Button type="submit" variant="primary" disabled={activating.status === 'pending'}>{t('promo.apply')}</Button>
         </form>
         {activating.status === 'done' && (
-          <FormMessage done={activating.value.rewardKind === 'points'
-            ? t('promo.gotPoints', { count: activating.value.rewardValue })
-            : t('promo.gotBonus')} />
+          <FormMessage done={t(`promo.got.${activating.value.rewardKind}`, { count: activating.value.rewardValue })} />
         )}
       </Panel>
       <Panel title={t('promo.used')}>
@@ -51,7 +49,7 @@ export function PromotionPage() {
                 {l.activations.map((a) => (
                   <tr key={a.code}>
                     <td><code>{a.code}</code></td>
-                    <td>{a.rewardKind === 'points' ? t('promo.rewardPoints', { count: a.rewardValue }) : t('promo.rewardBonus')}</td>
+                    <td>{t(`promo.reward.${a.rewardKind}`, { count: a.rewardValue })}</td>
                     <td>{formatDateTime(a.activatedAt, lang)}</td>
                   </tr>
                 ))}
