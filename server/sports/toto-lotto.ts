@@ -260,10 +260,17 @@ export async function advanceLotto(tx: Queryable, now: Date, random: () => numbe
   }
 }
 
+/**
+ * `pick` different numbers of 1..pool: a partial Fisher-Yates shuffle, exactly `pick` draws of `random`, so it ends
+ * whatever the generator gives (retrying on a repeated number never ends with a constant one, as in tests).
+ */
 export function drawNumbers(game: Pick<LottoGameDef, 'pick' | 'pool'>, random: () => number): number[] {
-  const set = new Set<number>();
-  while (set.size < game.pick) set.add(1 + Math.floor(random() * game.pool));
-  return [...set].sort((a, b) => a - b);
+  const pool = Array.from({ length: game.pool }, (_, i) => i + 1);
+  for (let i = 0; i < game.pick; i++) {
+    const j = i + Math.min(game.pool - i - 1, Math.floor(random() * (game.pool - i)));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, game.pick).sort((a, b) => a - b);
 }
 
 /** Past draws for the results (seed): `count` drawn draws per game. */
