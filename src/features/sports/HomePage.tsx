@@ -66,7 +66,8 @@ function TopGames({ mode }: { mode: 'line' | 'live' }) {
         {feed.stale && <StaleMark />}
         <Link to={`/${lang}/${mode}`} className={styles.link}>{t('home.all')}</Link>
       </header>
-      {!feed.data && <p className={styles.muted}>{t('loading')}</p>}
+      {/* The loading line keeps the space of the 12 rows that come, so nothing below jumps (CLS). */}
+      {!feed.data && <p className={`${styles.muted} ${styles.topLoading}`}>{t('loading')}</p>}
       {feed.data && feed.data.games.length === 0 && <p className={styles.muted}>{t('noGames')}</p>}
       {feed.data?.games.map((g) => <GameRow key={g.id} gameId={g.id} pageType="home" markets={1} hrefOf={(x) => hrefIn(lang, feed.data, x)} />)}
     </section>
@@ -78,6 +79,14 @@ function Slider() {
   const { deps, t, lang } = useSportsPage();
   const feed = useFeed(() => slider$(deps, 'live'), [deps]);
   const items = feed.data?.items ?? [];
+  // While loading, three empty slides hold the place of the real ones (no layout shift when they arrive).
+  if (!feed.data) {
+    return (
+      <div className={styles.slider} aria-hidden="true">
+        {[0, 1, 2].map((i) => <div key={i} className={`${styles.slide} ${styles.slidePlaceholder}`} />)}
+      </div>
+    );
+  }
   if (items.length === 0) return null;
   return (
     <section className={styles.slider} aria-label={t('home.slider')}>
