@@ -54,6 +54,8 @@ async function linePage(browser: Browser, url: string) {
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(`${url}/en/line/football`, { waitUntil: 'networkidle' });
+  // The virtualised list mounts its rows a frame after its first measurement, which can be after network idle.
+  await page.waitForSelector('[data-testid="game-row"]');
   const r = await page.evaluate(() => {
     const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/web-api/sports/games')) as PerformanceResourceTiming | undefined;
     const list = document.querySelector('[data-testid="game-list"]');
