@@ -144,3 +144,15 @@ test('[B22][C12] a changed terms version forces the confirm-terms page; acceptin
   await page.reload();
   await expect(page).toHaveURL(/\/en\/about$/);
 });
+
+test('[C09][B27] one-tap sign-in: an anonymous visitor signs in with the demo Google account and is logged in', async ({ page }) => {
+  await page.goto('/en/user/login');
+  const oneTap = page.getByTestId('one-tap');
+  await expect(oneTap).toBeVisible();
+  await oneTap.click();
+  // The server answers a redirect URL; the browser goes there logged in (a new customer is registered on the fly).
+  await expect(page.getByTestId('header-logout')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('header-login')).toHaveCount(0);
+  const session = await page.request.get('/web-api/session', { headers });
+  expect(((await session.json()) as { userId: number | null }).userId).toEqual(expect.any(Number));
+});
