@@ -93,8 +93,8 @@ test.describe('start-up calls', () => {
     expect(sessionCalls).toHaveLength(0);
     await page.clock.runFor(1_000);
     await expect.poll(() => sessionCalls.length).toBe(1);
-    const cookies = await page.context().cookies();
-    expect(cookies.some((c) => c.name === 'has_session')).toBe(true);
+    // The request is seen before its answer sets the cookie: wait for the answer.
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'has_session')).toBe(true);
     // With the session cookie present, the next page load does not ask again.
     await page.reload();
     await page.clock.runFor(10_000);
