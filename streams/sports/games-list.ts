@@ -1,4 +1,4 @@
-import { type Observable, asyncScheduler, distinctUntilChanged, interval, map, of, startWith } from 'rxjs';
+import { type Observable, asyncScheduler, distinctUntilChanged, interval, map, of, share, startWith } from 'rxjs';
 import type { Champ, Game, GamesFeed, Sport } from '../schemas/sports';
 import { type FeedState, pollFeed$ } from './poll-feed';
 import { listPeriod, livePeriod } from './poll-periods';
@@ -71,13 +71,22 @@ export function gamesList$(deps: SportsFeedDeps, q: GamesQuery): Observable<Feed
 export { livePeriod };
 
 /**
- * The game clock on screen: the seconds of play of the last answer, run on by the wall clock at the game's clock
- * rate (SIM_SPEED), stopped at the end of the period; a new answer resets it.
+ * One ticker for every game clock of a page: all clocks move in the same timer task once a second (a task per game
+ * clock costs the live page a main-thread task per game per second). It stops when the last clock unsubscribes.
  */
-export function gameClock$(timeSec: number | null, clockRate: number, periodEndSec: number | null, tickMs = 1000): Observable<number | null> {
+export function clockTicker$(tickMs = 1000, source$: Observable<unknown> = interval(tickMs)): Observable<unknown> {
+  return source$.pipe(share({ resetOnError: true, resetOnComplete: true, resetOnRefCountZero: true }));
+}
+
+/**
+ * The game clock on screen: the seconds of play of the last answer, run on by the wall clock at the game's clock
+ * rate (SIM_SPEED), stopped at the end of the period; a new answer resets it. It reads the time on each `tick$`
+ * (the page's shared ticker), so the ticker's phase does not matter.
+ */
+export function gameClock$(timeSec: number | null, clockRate: number, periodEndSec: number | null, tick$: Observable<unknown> = interval(1000)): Observable<number | null> {
   if (timeSec === null || clockRate <= 0) return of(timeSec);
   const start = asyncScheduler.now();
-  return interval(tickMs).pipe(
+  return tick$.pipe(
     startWith(0),
     map(() => {
       const t = Math.floor(timeSec + ((asyncScheduler.now() - start) / 1000) * clockRate);

@@ -11,8 +11,9 @@ import styles from './sports.module.css';
 
 /** The running clock of a live game (seconds of play run on locally between answers, T18). */
 export function GameClock({ game }: { game: Pick<Game, 'timeSec' | 'clockRate' | 'periodEndSec'> }) {
-  const sec = useObservableState(useObservable((in$) => in$.pipe(switchMap(([time, rate, end]) => gameClock$(time, rate, end))),
-    [game.timeSec, game.clockRate, game.periodEndSec] as const), game.timeSec);
+  const { clockTick$ } = useSportsPage();
+  const sec = useObservableState(useObservable((in$) => in$.pipe(switchMap(([time, rate, end, tick$]) => gameClock$(time, rate, end, tick$))),
+    [game.timeSec, game.clockRate, game.periodEndSec, clockTick$] as const), game.timeSec);
   if (sec === null || sec === undefined) return null;
   return <span className={styles.clock} data-testid="game-clock" data-sec={sec}>{clockText(sec)}</span>;
 }

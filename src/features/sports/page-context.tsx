@@ -8,7 +8,7 @@ import { EMPTY_FEED, type FeedState } from '../../../streams/sports/poll-feed';
 import type { SportsPrefs } from '../../../streams/sports/preferences';
 import { createSportsApi, type SportsApi } from '../../../streams/sports/sports-api';
 import { createSportsStore, type SportsStore } from '../../../streams/sports/sports-store';
-import type { SportsFeedDeps } from '../../../streams/sports/games-list';
+import { clockTicker$, type SportsFeedDeps } from '../../../streams/sports/games-list';
 import { type CouponLink, useCouponLink } from './use-coupon-link';
 
 // Everything a sports page and its odds buttons share: the page's own store (garbage once the page is left), the
@@ -21,6 +21,8 @@ export interface SportsPage {
   api: SportsApi;
   deps: SportsFeedDeps;
   coupon: CouponLink;
+  /** The page's one ticker for every game clock (streams/sports/games-list.ts clockTicker$). */
+  clockTick$: Observable<unknown>;
   t: (key: string, options?: Record<string, unknown>) => string;
   lang: string;
 }
@@ -34,11 +36,12 @@ export function SportsPageProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('sports');
   const coupon = useCouponLink();
   const [store] = useState(createSportsStore);
+  const [clockTick$] = useState(() => clockTicker$());
   const api = useMemo(() => createSportsApi(services.http, () => lang), [services.http, lang]);
   const page = useMemo<SportsPage>(() => ({
-    store, api, coupon, lang, t: t as SportsPage['t'],
+    store, api, coupon, lang, clockTick$, t: t as SportsPage['t'],
     deps: { api, store, visible$: services.sports.visible$, onError: (err) => services.log('sports feed failed', err) },
-  }), [store, api, coupon, lang, t, services]);
+  }), [store, api, coupon, lang, clockTick$, t, services]);
   const prefs = useObservableEagerState(services.sports.preferences.value$);
   return (
     <PageContext.Provider value={page}>
