@@ -117,3 +117,23 @@ test('[B04] a system 2/3: three combinations, the stake split over them, the pos
   const expected = possibleWinMinor({ typeId: 2, stakeMinor: 30000, systemValue: 2, selections: coefs.map((coef) => ({ coef })) }) / 100;
   expect(money(await coupon(page).getByTestId('coupon-possible-win').textContent())).toBeCloseTo(expected, 2);
 });
+
+test('[B01][B07] a free bet from the office promo code FREEBET200 pays the stake: the bet is accepted and the balance does not move', async ({ page }) => {
+  await registerAndLogin(page);
+  const activated = await page.request.post('/web-api/office/promo', { headers, data: { code: 'FREEBET200' } });
+  expect(activated.ok(), await activated.text()).toBe(true);
+  const bets = await pickSelections(page.request, 3);
+  await loadCode(page, await codeFor(page.request, bets, 1));
+  await expect(page.getByTestId('balance')).toContainText('0.00');
+  const select = coupon(page).getByTestId('coupon-free-bet-select');
+  const code = ((await (await page.request.get('/web-api/coupon/promo-codes', { headers })).json()) as { promoCodes: Array<{ code: string }> }).promoCodes[0]!.code;
+  await select.selectOption(code);
+  await coupon(page).getByTestId('coupon-amount').fill('150');
+  await expect(coupon(page).getByTestId('coupon-prepaid')).toContainText('Paid by the free bet: RUB 150.00');
+  await coupon(page).getByTestId('coupon-place').click();
+  await expect(coupon(page).getByTestId('coupon-success')).toContainText('Bet accepted');
+  await expect(page.getByTestId('balance')).toContainText('0.00');
+  // The code is spent: the coupon no longer offers it.
+  const left = (await (await page.request.get('/web-api/coupon/promo-codes', { headers })).json()) as { promoCodes: unknown[] };
+  expect(left.promoCodes).toHaveLength(0);
+});
