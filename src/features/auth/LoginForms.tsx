@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import {
-  LoginBodySchema, PhoneLoginBodySchema, REGISTRATION_COUNTRIES, SmsCodeSchema, PhoneCodeSchema, PhoneNumberSchema,
+  LoginBodySchema, PhoneLoginBodySchema, SmsCodeSchema, PhoneCodeSchema, PhoneNumberSchema,
   type LoginAnswer,
 } from '../../../streams/schemas/auth';
 import type { LoginForm } from '../../../streams/auth/types';
 import { useServices } from '../../hooks/services-context';
 import { Button } from '../../ui';
-import { CheckboxField, FormError, PasswordField, SelectField, TextField } from './fields';
+import { CheckboxField, FormError, PasswordField, PHONE_CODES, PhoneFields, TextField } from './fields';
 import { checkForm, errorsOf, NO_ERRORS, type FormErrors } from './form-errors';
 import { useAction } from './use-action';
 import { SocialSignIn } from './SocialSignIn';
@@ -16,7 +16,6 @@ import styles from './auth.module.css';
 
 type Tab = 'login_password' | 'phone_password' | 'sms';
 const TABS: Tab[] = ['login_password', 'phone_password', 'sms'];
-export const PHONE_CODES = [...new Set(REGISTRATION_COUNTRIES.map((c) => c.phoneCode))];
 
 const SmsSendSchema = v.object({ phone_code: PhoneCodeSchema, phone_number: PhoneNumberSchema });
 
@@ -114,12 +113,7 @@ export function LoginForms({ onDone, onForgot, onRegister, returnUrl }: { onDone
           <TextField name="uLogin" label={t('login.loginLabel')} errors={fieldErrors} value={login} onChange={(e) => setLogin(e.target.value)} autoComplete="username" />
         )}
         {tab !== 'login_password' && (
-          <div className={styles.row}>
-            <SelectField name="phoneCode" className={styles.phoneCode} label={t('login.phoneCodeLabel')} errors={fieldErrors} value={phoneCode} onChange={(e) => setPhoneCode(e.target.value)}>
-              {PHONE_CODES.map((code) => <option key={code} value={code}>+{code}</option>)}
-            </SelectField>
-            <TextField name="phone" label={t('login.phoneLabel')} errors={fieldErrors} value={phone} onChange={(e) => setPhone(e.target.value)} inputMode="tel" autoComplete="tel-national" />
-          </div>
+          <PhoneFields names={['phoneCode', 'phone']} errors={fieldErrors} code={phoneCode} onCode={setPhoneCode} phone={phone} onPhone={setPhone} />
         )}
         {tab !== 'sms' && (
           <PasswordField name="uPassword" label={t('login.passwordLabel')} errors={fieldErrors} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />

@@ -8,13 +8,12 @@ import {
 import { useServices, useSiteConfig } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { Button } from '../../ui';
-import { CheckboxField, FormError, PasswordField, SelectField, TextField } from './fields';
+import { CheckboxField, FormError, PasswordField, PhoneFields, SelectField, TextField } from './fields';
 import { checkForm, errorsOf, NO_ERRORS, type FormErrors } from './form-errors';
 import { useAction } from './use-action';
 import { useRegistrationSettings } from './hooks';
 import { CredentialsSaved } from './CredentialsSaved';
 import { SocialSignIn } from './SocialSignIn';
-import { PHONE_CODES } from './LoginForms';
 import styles from './auth.module.css';
 
 const SmsSendSchema = v.object({ phone_code: PhoneCodeSchema, phone_number: PhoneNumberSchema });
@@ -172,12 +171,8 @@ export function RegistrationForm({ onDone, onLogin, social = null, returnUrl = n
             </>
           )}
           {(type === 'phone_reg' || type === 'full_reg') && (
-            <div className={styles.row}>
-              <SelectField name="phone_code" className={styles.phoneCode} label={t('login.phoneCodeLabel')} errors={errors} value={phoneCode} onChange={(e) => setPhoneCode(e.target.value)}>
-                {PHONE_CODES.map((code) => <option key={code} value={code}>+{code}</option>)}
-              </SelectField>
-              <TextField name="phone_number" label={type === 'full_reg' ? t('registration.phoneOptional') : t('login.phoneLabel')} errors={errors} value={phone} onChange={(e) => setPhone(e.target.value)} inputMode="tel" autoComplete="tel-national" readOnly={type === 'phone_reg' && smsSent} />
-            </div>
+            <PhoneFields names={['phone_code', 'phone_number']} errors={errors} code={phoneCode} onCode={setPhoneCode} phone={phone} onPhone={setPhone}
+              phoneLabel={type === 'full_reg' ? t('registration.phoneOptional') : t('login.phoneLabel')} readOnly={type === 'phone_reg' && smsSent} />
           )}
           {type === 'phone_reg' && (smsSent ? (
             <>

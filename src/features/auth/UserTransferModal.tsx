@@ -6,9 +6,8 @@ import { transferCheckCode$, transferSendCode$, transferUserData$ } from '../../
 import { PhoneCodeSchema, PhoneNumberSchema, REGISTRATION_COUNTRIES, SmsCodeSchema } from '../../../streams/schemas/auth';
 import { useServices, useSiteConfig } from '../../hooks/services-context';
 import { Button } from '../../ui';
-import { FormError, SelectField, TextField } from './fields';
+import { FormError, PhoneFields, TextField } from './fields';
 import { checkForm, errorsOf, NO_ERRORS, type FormErrors } from './form-errors';
-import { PHONE_CODES } from './LoginForms';
 import { useAction } from './use-action';
 import { Modal } from './Modal';
 import styles from './auth.module.css';
@@ -111,12 +110,7 @@ export default function UserTransferModal({ onClose }: { onClose: () => void }) 
         {step.kind === 'phone' ? (
           <>
             <p className={styles.lead}>{t('transfer.text')}</p>
-            <div className={styles.row}>
-              <SelectField name="country_code" className={styles.phoneCode} label={t('login.phoneCodeLabel')} errors={errors} value={phoneCode} onChange={(e) => setPhoneCode(e.target.value)}>
-                {PHONE_CODES.map((c) => <option key={c} value={c}>+{c}</option>)}
-              </SelectField>
-              <TextField name="phone" label={t('login.phoneLabel')} errors={errors} value={phone} onChange={(e) => setPhone(e.target.value)} inputMode="tel" autoComplete="tel-national" />
-            </div>
+            <PhoneFields names={['country_code', 'phone']} errors={errors} code={phoneCode} onCode={setPhoneCode} phone={phone} onPhone={setPhone} />
             <div className={styles.captchaRow}>
               {image.status === 'done'
                 ? <img className={styles.captchaImage} src={image.value.image} alt={t('captcha.imageAlt')} data-testid="transfer-captcha-image" data-captcha-id={image.value.id} />

@@ -1,5 +1,6 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REGISTRATION_COUNTRIES } from '../../../streams/schemas/auth';
 import type { FormErrors } from './form-errors';
 import styles from './auth.module.css';
 
@@ -99,4 +100,34 @@ export function FormError({ errors }: { errors: FormErrors }) {
   const { t } = useTranslation('auth');
   if (!errors.formKey && !errors.formText) return null;
   return <p className={styles.formError} role="alert" data-testid="auth-form-error">{errors.formKey ? t(errors.formKey) : errors.formText}</p>;
+}
+
+/** The phone country codes the forms offer, one per code (several countries share some). */
+export const PHONE_CODES = [...new Set(REGISTRATION_COUNTRIES.map((c) => c.phoneCode))];
+
+/**
+ * The phone country code and number side by side (login by phone, phone registration, user transfer); `names` are
+ * the two field names the form sends, so a refusal of either shows under its field.
+ */
+export function PhoneFields({ names, errors, code, onCode, phone, onPhone, phoneLabel, readOnly }: {
+  names: readonly [code: string, phone: string];
+  errors: FormErrors;
+  code: string;
+  onCode: (code: string) => void;
+  phone: string;
+  onPhone: (phone: string) => void;
+  /** Defaults to the plain phone label. */
+  phoneLabel?: string;
+  readOnly?: boolean;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <div className={styles.row}>
+      <SelectField name={names[0]} className={styles.phoneCode} label={t('login.phoneCodeLabel')} errors={errors} value={code} onChange={(e) => onCode(e.target.value)}>
+        {PHONE_CODES.map((c) => <option key={c} value={c}>+{c}</option>)}
+      </SelectField>
+      <TextField name={names[1]} label={phoneLabel ?? t('login.phoneLabel')} errors={errors} value={phone} onChange={(e) => onPhone(e.target.value)}
+        inputMode="tel" autoComplete="tel-national" readOnly={readOnly} />
+    </div>
+  );
 }
