@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useSiteConfig } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
+import { availableLanguages } from '../../../streams/language/resolve-language';
 import { seoMeta, type SeoRoute } from './seo-meta';
 
 /**
@@ -10,7 +11,9 @@ import { seoMeta, type SeoRoute } from './seo-meta';
  */
 export function Seo({ title, description, route }: { title: string; description: string; route: SeoRoute }) {
   const config = useSiteConfig();
-  const { lang, languages } = useLanguage();
+  const { lang } = useLanguage();
+  // What a search engine (never logged in) can open, whoever is looking at the page.
+  const languages = availableLanguages(config, false);
   const { pathname } = useLocation();
   const rest = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');
   const meta = seoMeta(route, rest);
