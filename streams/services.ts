@@ -13,7 +13,7 @@ import { createRedirects, RedirectTrailSchema } from './redirects/redirect-light
 import { createBlocks } from './blocks/block-check';
 import { createSessionStore } from './session/session-store';
 import { createAuthService } from './auth/auth-service';
-import { createFingerprint, withFingerprintRetry, type Fingerprint } from './auth/fingerprint';
+import { createFingerprint, withFingerprintRetry } from './auth/fingerprint';
 import type { AuthService } from './auth/types';
 import * as v from 'valibot';
 import { maintenanceFromConfig$ } from './maintenance/maintenance';
@@ -54,7 +54,6 @@ export function createServices(deps: ServiceDeps): Services {
   const sessionStore = createValidatedStorage(win.sessionStorage, log);
   // The http client reads the auth service lazily: it is created below, on this http.
   const authRef: { current?: AuthService } = {};
-  const fingerprintRef: { current?: Fingerprint } = {};
   const baseHttp = createHttp({
     // C17 / B22: any answer 451 with exception_code 1 asks for the terms, whichever call got it.
     fetch: (input, init) => win.fetch(input, init).then((res) => {
@@ -67,7 +66,8 @@ export function createServices(deps: ServiceDeps): Services {
     auth: {
       token$: () => authRef.current?.token$() ?? of(null),
       refreshToken$: () => authRef.current?.refreshToken$() ?? of(null),
-      fingerprint$: () => fingerprintRef.current?.token$() ?? of(null),
+      // Called only once requests go out, after `fingerprint` below exists.
+      fingerprint$: () => fingerprint.token$(),
     },
   });
   // T13 / C17: authorised calls carry the fingerprint token; a 400 with a fingerprint code refreshes it and retries once.
@@ -80,7 +80,6 @@ export function createServices(deps: ServiceDeps): Services {
     }),
     log,
   });
-  fingerprintRef.current = fingerprint;
   const http = withFingerprintRetry(baseHttp, fingerprint);
 
   const configGroups$ = createConfigGroups({ http, ttlMs: () => configGroupTtlMs(Math.random) });
