@@ -48,13 +48,16 @@ async function lighthouseScore(url: string, path: string) {
 
 const server = await startServer({ SIM_SPEED: process.env.SIM_SPEED ?? '10' });
 try {
-  // BENCH_ONLY=sports measures the sports figures alone (quicker while working on them).
-  const onlySports = process.env.BENCH_ONLY === 'sports';
-  const js = onlySports ? null : await homeJs(server.url);
-  const lighthouseHome = onlySports ? null : await lighthouseScore(server.url, '/en/');
-  const lighthouseLive = onlySports ? null : await lighthouseScore(server.url, '/en/live');
-  const sportsBrowser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
-  const sports = await benchSports(sportsBrowser, server.url).finally(() => sportsBrowser.close());
+  // BENCH_ONLY=sports or BENCH_ONLY=home measures one part alone (quicker while working on it).
+  const only = process.env.BENCH_ONLY;
+  const js = only === 'sports' ? null : await homeJs(server.url);
+  const lighthouseHome = only === 'sports' ? null : await lighthouseScore(server.url, '/en/');
+  const lighthouseLive = only ? null : await lighthouseScore(server.url, '/en/live');
+  let sports = null;
+  if (only !== 'home') {
+    const sportsBrowser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+    sports = await benchSports(sportsBrowser, server.url).finally(() => sportsBrowser.close());
+  }
   const report = {
     homeJsGzipBytes: js?.homeJsGzipBytes,
     homeJsBudgetBytes: 150_000,

@@ -8,6 +8,7 @@ import { resolveRedirect } from '../services/redirects.ts';
 import type { AppContext } from '../context.ts';
 import { sendError } from '../errors.ts';
 import { readStoredConfig, siteConfigFor } from '../services/settings.ts';
+import { escapeHtml } from './html.ts';
 
 // The static site:
 //  - /assets/*      hashed build output from distDir, cached a year (immutable)
@@ -33,13 +34,20 @@ export function jsonForHtml(value: unknown): string {
 
 const PRELOADED = /<script\b[^>]*\bid=["']preloaded-config["'][^>]*>[\s\S]*?<\/script>\s*/gi;
 
-/** Puts the site config into index.html before </head> and sets <html lang>. */
+/** The app shell's empty company-name slot in index.html (see index.html and src/app/BootSplash.tsx). */
+const SHELL_NAME_SLOT = /(<span\b[^>]*\bdata-company-name\b[^>]*>)\s*(<\/span>)/i;
+
+/**
+ * Puts the site config into index.html before </head>, sets <html lang> and writes the company name into the
+ * app shell, so the first paint shows the header with the brand before any script has run.
+ */
 export function injectPreloadedConfig(html: string, config: SiteConfig, lang: string): string {
   const safeLang = /^[a-z]{2}$/.test(lang) ? lang : config.defaultLanguage;
   const tag = `<script id="preloaded-config" type="application/json" data-lang="${safeLang}">${jsonForHtml(config)}</script>\n`;
   let out = html.replace(PRELOADED, '');
   out = out.replace(/<html\b([^>]*)>/i, (_m, attrs: string) =>
     /\slang=/i.test(attrs) ? `<html${attrs.replace(/\slang=("[^"]*"|'[^']*'|\S+)/i, ` lang="${safeLang}"`)}>` : `<html${attrs} lang="${safeLang}">`);
+  out = out.replace(SHELL_NAME_SLOT, (_m, open: string, close: string) => `${open}${escapeHtml(config.companyName)}${close}`);
   const headEnd = out.search(/<\/head>/i);
   return headEnd === -1 ? tag + out : out.slice(0, headEnd) + tag + out.slice(headEnd);
 }

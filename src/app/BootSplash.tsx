@@ -1,11 +1,15 @@
 /**
- * What shows for the few milliseconds before the first route is ready: an empty header bar of the real
- * header's height, so the page does not jump when the layout arrives.
+ * What shows for the few milliseconds before the first route is ready: the same app shell as index.html (the
+ * header bar with the company name where the logo goes), so nothing jumps or flashes while the layout arrives.
  */
-export function BootSplash() {
+export function BootSplash({ companyName }: { companyName?: string }) {
   return (
-    <div aria-busy="true" style={{ minHeight: '100vh', background: 'var(--color-bg)' }}>
-      <div style={{ height: 'var(--header-height)', background: 'var(--color-bg-elevated)', borderBottom: '1px solid var(--color-border)' }} />
+    <div className="app-shell" aria-busy="true">
+      <div className="app-shell-bar">
+        <div className="app-shell-inner">
+          <span className="app-shell-name">{companyName}</span>
+        </div>
+      </div>
     </div>
   );
 }

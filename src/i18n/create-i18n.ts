@@ -25,6 +25,12 @@ export const SUPPORTED_NAMESPACES: readonly string[] = [
 ].sort();
 
 export const DEFAULT_NAMESPACE = 'common';
+/**
+ * Loaded with `common` before the first render, side by side: the coupon shows in the right column of every
+ * default-layout page and the sports namespace on the pages nearly every visit opens (home, line, live). Left to
+ * load on demand, each was a request made only after its component suspended, one after the other.
+ */
+export const START_NAMESPACES: readonly string[] = [DEFAULT_NAMESPACE, 'coupon', 'sports'];
 export const FALLBACK_LANGUAGE: SiteLanguage = 'en';
 
 /**
@@ -43,8 +49,8 @@ const globBackend: BackendModule = {
 };
 
 /**
- * A fresh i18next instance for `lang`, bound to react-i18next, with the default namespace (`common`)
- * of `lang` and of the fallback language loaded before the promise resolves. Other namespaces load on
+ * A fresh i18next instance for `lang`, bound to react-i18next, with the start namespaces of `lang` and of the
+ * fallback language loaded before the promise resolves. Other namespaces load on
  * demand: `useTranslation('errors')` suspends until errors.json of the current language has arrived.
  */
 export async function createI18n(lang: SiteLanguage): Promise<I18n> {
@@ -58,7 +64,7 @@ export async function createI18n(lang: SiteLanguage): Promise<I18n> {
       supportedLngs: [...SITE_LANGUAGES],
       // Only the two-letter site languages exist; never try 'en-US' style variants.
       load: 'languageOnly',
-      ns: [DEFAULT_NAMESPACE],
+      ns: [...START_NAMESPACES],
       defaultNS: DEFAULT_NAMESPACE,
       fallbackNS: false,
       interpolation: { escapeValue: false }, // React escapes.

@@ -227,4 +227,13 @@ describe('preloaded config helpers', () => {
     expect(twice).toContain('data-lang="tr"');
     expect(injectPreloadedConfig('<p>bare</p>', config, 'en')).toMatch(/^<script id="preloaded-config"/);
   });
+
+  it('[R02] writes the company name, escaped, into the app shell painted before the scripts run', () => {
+    const shell = '<html><head></head><body><div id="root"><span class="app-shell-name" data-company-name></span></div></body></html>';
+    const out = injectPreloadedConfig(shell, { ...config, companyName: 'Bet & <Win>' }, 'en');
+    expect(out).toContain('<span class="app-shell-name" data-company-name>Bet &amp; &lt;Win&gt;</span>');
+    // The site's own index.html has the slot, so its first paint carries the brand.
+    const site = fs.readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
+    expect(injectPreloadedConfig(site, { ...config, companyName: 'BetArena' }, 'en')).toMatch(/data-company-name>BetArena<\/span>/);
+  });
 });

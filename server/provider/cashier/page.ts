@@ -1,4 +1,5 @@
 import { cashierTexts } from './texts.ts';
+import { escapeHtml } from '../../web/html.ts';
 
 // The demo cashier's confirmation page: plain HTML with one external script (/cashier/cashier.js) so it passes
 // the site's strict CSP (script-src 'self', no inline script). The script sends the decision with
@@ -15,10 +16,6 @@ export interface CashierPageInput {
   providerRef: string;
   /** Card fields are asked for card deposits only. */
   askCard: boolean;
-}
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 export function cashierPage(input: CashierPageInput): string {

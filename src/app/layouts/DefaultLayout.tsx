@@ -14,8 +14,12 @@ import styles from './DefaultLayout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The betting coupon in the right column (issue 5), loaded on its own. */
-const CouponPanel = lazy(() => import('../../features/coupon/CouponPanel'));
+/**
+ * The betting coupon in the right column (issue 5), in its own chunk. Every default-layout page shows it, so its
+ * download starts as soon as this layout module is evaluated rather than when the column first renders.
+ */
+const couponPanelModule = import('../../features/coupon/CouponPanel');
+const CouponPanel = lazy(() => couponPanelModule);
 
 /**
  * The default frame (R02): sticky header, the page in <main>, footer, notices, scroll-to-top and support

@@ -30,14 +30,14 @@ export function appRoutes({ services, config, i18n }: RouterContext): RouteObjec
     return null;
   };
   return [
-    { path: '/', loader: languageGate, errorElement: <RouteErrorPage />, hydrateFallbackElement: <BootSplash /> },
+    { path: '/', loader: languageGate, errorElement: <RouteErrorPage />, hydrateFallbackElement: <BootSplash companyName={config.companyName} /> },
     {
       path: '/:lang',
       loader: languageGate,
       shouldRevalidate: () => true,
       element: <LanguageRoot />,
       errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <BootSplash />,
+      hydrateFallbackElement: <BootSplash companyName={config.companyName} />,
       children: languageChildren({ config, isAuthorized }),
     },
   ];
