@@ -73,7 +73,8 @@ export interface CountryDef {
   cities: string[];
 }
 
-const c = (id: number, iso: string, slug: string, names: Names, cities: string): CountryDef => ({ id, iso, slug, names, cities: cities.split(',') });
+// Regions (World, Europe) have no cities: '' must give an empty list, not [''] (which named teams "FC  (Cyber)").
+const c = (id: number, iso: string, slug: string, names: Names, cities: string): CountryDef => ({ id, iso, slug, names, cities: cities ? cities.split(',') : [] });
 
 export const COUNTRIES: CountryDef[] = [
   c(1, 'GB', 'england', n('Англия', 'England', 'Англія', 'Англия', 'İngiltərə', 'İngiltere', 'Inglaterra', 'Inglaterra'), 'London,Manchester,Liverpool,Leeds,Bristol,Newcastle,Sheffield,Brighton,Norwich,Leicester,Derby,Reading,Coventry,Hull,Ipswich,Southampton'),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { FULL_SEED, seedSports, sportsSeedSize, sportsTargets } from '../../server/seed/sports.ts';
+import { FULL_SEED, champRows, seedSports, sportsSeedSize, sportsTargets } from '../../server/seed/sports.ts';
 import { openTestDb, type TestDb } from './support/test-app.ts';
 
 // The full sports seed (the size the server starts with outside vitest), counted in the database: issue 4 asks for
@@ -33,6 +33,13 @@ describe('full sports seed (issue 4)', () => {
     expect(await count('SELECT count(*)::int AS n FROM sports WHERE NOT is_cyber')).toBeGreaterThanOrEqual(20);
     expect(await count('SELECT count(*)::int AS n FROM championships')).toBeGreaterThanOrEqual(200);
     expect(await count('SELECT count(*)::int AS n FROM sports s WHERE NOT EXISTS (SELECT 1 FROM championships c WHERE c.sport_id = s.id)')).toBe(0);
+  });
+
+  it('[R04][R06] every team name is a real name: no empty city left in it, no national team called World or Europe', () => {
+    const teams = champRows().flatMap((c) => c.teams);
+    const malformed = teams.filter((t) => t !== t.trim() || /\s{2}/.test(t) || /^\(/.test(t) || /^(World|Europe)$/.test(t));
+    expect(malformed).toEqual([]);
+    expect(teams.length).toBeGreaterThan(1000);
   });
 
   it('[R04] 1,500 upcoming and 100 live games at the moment of the seed', async () => {
