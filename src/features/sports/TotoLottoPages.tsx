@@ -87,7 +87,7 @@ function DrawTable({ draw, picks, onPick }: { draw: TotoDraw; picks?: string[]; 
               <td>{e.home} — {e.away} <span className={styles.muted}>{e.sport} · {e.champ}</span></td>
               <td className={styles.muted}>{formatDateTime(e.startAt, lang, prefs)}</td>
               {(['1', 'X', '2'] as const).map((p, k) => (
-                <td key={p}>
+                <td key={p} className={styles.nowrap}>
                   {onPick ? (
                     <button type="button" className={picks?.[i]?.includes(p) ? styles.chipActive : styles.chip} aria-pressed={picks?.[i]?.includes(p) ?? false}
                       onClick={() => onPick(i, p)} data-testid="toto-pick">{p}</button>
