@@ -55,6 +55,9 @@ export const DEFAULT_SITE_CONFIG: StoredSiteConfig = {
   supportUrl: '/{lang}/contacts',
   // The coupon's operator settings (issue 5): min 10 RUB per coupon, no maximum, accumulator bonus on.
   coupon: DEFAULT_COUPON_CONFIG,
+  // R25: the operator's main domain for mirror canonicals. The demo has none (it answers on whatever host it is
+  // started on), so links stay on the serving host; an operator sets it with PATCH /web-api/dev/settings.
+  mainDomain: '',
 };
 
 type T = { $t: Record<string, string> };

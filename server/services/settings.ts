@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import {
-  MaintenanceConfigSchema, SITE_LANGUAGES, SiteConfigSchema, type ConfigGroups, type SiteConfig,
+  MaintenanceConfigSchema, OperatorDomainSchema, SITE_LANGUAGES, SiteConfigSchema, type ConfigGroups, type SiteConfig,
 } from '../../streams/schemas/site-config.ts';
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
@@ -38,6 +38,9 @@ export async function readStoredConfig(db: Queryable, log: (msg: string) => void
     if (!check.success) {
       log(`site_settings "${key}" is invalid (${describeIssues(check.issues).join('; ')}); using the default`);
       value = fallback;
+    } else {
+      // What the schema made of it: normalised, and a key with its own safe default (mainDomain) replaced by it.
+      value = check.output;
     }
     out[key] = value;
   }
@@ -100,11 +103,13 @@ const LanguagesSchema = v.pipe(
 
 /** A partial SiteConfig: any top-level key; object keys merge into what is stored. Unknown keys are refused. */
 export const SiteConfigPatchSchema = v.strictObject({
-  ...v.partial(v.omit(SiteConfigSchema, ['isProduction', 'features', 'maintenance', 'pwaManifest', 'languages'])).entries,
+  ...v.partial(v.omit(SiteConfigSchema, ['isProduction', 'features', 'maintenance', 'pwaManifest', 'languages', 'mainDomain'])).entries,
   languages: v.optional(LanguagesSchema),
   features: v.optional(v.strictObject(v.partial(SiteConfigSchema.entries.features).entries)),
   maintenance: v.optional(v.strictObject(v.partial(MaintenanceConfigSchema).entries)),
   pwaManifest: v.optional(v.strictObject(v.partial(SiteConfigSchema.entries.pwaManifest).entries)),
+  // Refused when malformed (the read side would quietly drop it to "none").
+  mainDomain: v.optional(OperatorDomainSchema),
 });
 export type SiteConfigPatch = v.InferOutput<typeof SiteConfigPatchSchema>;
 

@@ -16,6 +16,16 @@ export const MaintenanceConfigSchema = v.object({
 });
 export type MaintenanceConfig = v.InferOutput<typeof MaintenanceConfigSchema>;
 
+/**
+ * A host name (with an optional port), lower case, no scheme or path: "betarena.example", "www.betarena.example:8443".
+ * Empty means "none".
+ */
+const HOST = /^(?=.{1,253}(?::\d{1,5})?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/;
+export const OperatorDomainSchema = v.union([
+  v.literal(''),
+  v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(HOST, 'must be a host name such as betarena.example, without scheme or path')),
+]);
+
 export const SiteConfigSchema = v.object({
   projectId: v.number(),
   ref_id: v.number(),
@@ -57,6 +67,12 @@ export const SiteConfigSchema = v.object({
    * DEFAULT_COUPON_CONFIG of streams/schemas/coupon.ts.
    */
   coupon: v.optional(CouponConfigSchema),
+  /**
+   * R25: the operator's main domain (host only). A page whose canonical is another page (mirror mode) points at
+   * that page on this host, whichever mirror domain serves it. Absent, empty or malformed = none: the links stay
+   * on the host serving the page (a bad value never breaks the config).
+   */
+  mainDomain: v.optional(v.fallback(OperatorDomainSchema, '')),
 });
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
 

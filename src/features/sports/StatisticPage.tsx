@@ -36,7 +36,7 @@ function Statistic() {
           {champs.map((c) => <option key={c.id} value={c.id}>{[menu.data?.sports.find((s) => s.id === c.sportId)?.name, c.country, c.name].filter(Boolean).join(' · ')}</option>)}
         </select>
       </label>
-      {!stat.data && <p className={styles.muted}>{t('loading')}</p>}
+      {!stat.data && <p className={styles.muted}>{stat.error ? t('statistic.loadFailed') : t('loading')}</p>}
       {stat.data && <StandingsTable rows={stat.data.standings} />}
       {stat.data && <Recent games={stat.data.recent} />}
     </div>
@@ -98,7 +98,15 @@ function GameStatistic({ id }: { id: number }) {
   const stat = useFeed(() => gameStatistic$(api, deps.visible$, id), [api, id]);
   if (isNotFound(stat.error)) throw new NotFoundError(`game ${id}`);
   const s = stat.data;
-  if (!s) return <p className={styles.muted}>{t('loading')}</p>;
+  // A failed answer says so (and the popup is still not indexed) instead of "loading" for ever.
+  if (!s) {
+    return (
+      <>
+        <Seo title={t('statistic.title')} description={t('statistic.description')} route={{ section: 'statisticpopup' }} />
+        <p className={styles.muted} data-testid="statistic-popup-pending">{stat.error ? t('statistic.loadFailed') : t('loading')}</p>
+      </>
+    );
+  }
   return (
     <div className={styles.popup} data-testid="statistic-popup">
       <Seo title={`${s.game.home} — ${s.game.away}: ${t('statistic.title')}`} description={t('statistic.description')} route={{ section: 'statisticpopup' }} />

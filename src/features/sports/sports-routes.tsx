@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ROUTE_GUARDS, type GuardContext } from '../../app/routing/guards';
+import type { LayoutOptions, PageMeta, SportsRouteHandle } from './seo-meta';
 
 // The sports routes (R03-R07), each page loaded on demand. This file is in the shell bundle: keep it to route
 // objects only.
@@ -11,31 +12,86 @@ const guarded = (ctx: GuardContext, key: string): RouteObject['loader'] => {
 
 const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
 
+/**
+ * R25 section ids (SPEC.md section 2 names numeric page and section ids but does not show them; chosen here):
+ * the site sections a sports page belongs to.
+ */
+export const SPORTS_SECTION_IDS = { home: 1, line: 2, live: 3, cyber: 4, statistics: 5, totoLotto: 6 } as const;
+
+const DEFAULT_FRAME: LayoutOptions = { layout: 'default', sideMenu: false, snow: false };
+const WITH_MENU: LayoutOptions = { ...DEFAULT_FRAME, sideMenu: true };
+
+const meta = (pageId: number, sectionId: number, remoteAppBasePath: string, layout: LayoutOptions = DEFAULT_FRAME, gamePageId?: number): PageMeta => ({
+  pageId, sectionId, remoteAppBasePath, layout, ...(gamePageId !== undefined ? { gamePageId } : {}),
+});
+
+const S = SPORTS_SECTION_IDS;
+
+/**
+ * R25 page meta of every sports route, by route path (page ids chosen here, one per page: 1xx home, 2xx line,
+ * 3xx live, 4xx cyber, 5xx results and statistics, 6xx toto and lotto; the index and /home are the same home page).
+ * Layout options say what the frame shows: the home
+ * page is the one where snow falls (DefaultLayout), the lists and game pages have a menu column, the statistic
+ * popup is in the empty layout.
+ */
+export const SPORTS_PAGE_META: Readonly<Record<string, PageMeta>> = {
+  '': meta(100, S.home, '/', { ...DEFAULT_FRAME, snow: true }),
+  home: meta(100, S.home, '/home'),
+  betsonyour: meta(110, S.home, '/betsonyour'),
+  topgame: meta(111, S.home, '/topgame'),
+  marble: meta(112, S.home, '/marble'),
+  team: meta(113, S.home, '/team'),
+  ufc: meta(114, S.home, '/ufc'),
+  politics: meta(115, S.home, '/politics'),
+  'special/:champSlug/:page?': meta(120, S.home, '/special'),
+  'line/*': meta(200, S.line, '/line', WITH_MENU, 201),
+  'champs/:champId?': meta(210, S.line, '/champs'),
+  'live/*': meta(300, S.live, '/live', WITH_MENU, 301),
+  multi: meta(310, S.live, '/multi'),
+  'cyber/:type': meta(400, S.cyber, '/cyber', WITH_MENU),
+  'cyber/:type/:discipline': meta(401, S.cyber, '/cyber', WITH_MENU),
+  'cyber/:type/:discipline/:champ': meta(402, S.cyber, '/cyber', WITH_MENU),
+  'cyber/:type/:discipline/:champ/:mode/:game': meta(403, S.cyber, '/cyber', WITH_MENU),
+  'results/:type?': meta(500, S.statistics, '/results'),
+  statistic: meta(510, S.statistics, '/statistic'),
+  'statisticpopup/*': meta(520, S.statistics, '/statisticpopup', { ...DEFAULT_FRAME, layout: 'empty' }),
+  'toto/:section?': meta(600, S.totoLotto, '/toto'),
+  'lotto/:sectionName?/:lottoId?': meta(610, S.totoLotto, '/lotto'),
+};
+
+/** The route's `handle`: its layout and page meta (read by <Seo>, seo-meta.ts pageMetaOf). */
+const handle = (path: string): { handle: SportsRouteHandle } => {
+  const pageMeta = SPORTS_PAGE_META[path];
+  if (!pageMeta) throw new Error(`no page meta for the sports route "${path}"`);
+  return { handle: { layout: pageMeta.layout.layout, pageMeta } };
+};
+
 export function sportsRoutes(ctx: GuardContext): RouteObject[] {
   const home = page(async () => ({ Component: (await import('./HomePage')).HomePage }));
   const section = page(async () => ({ Component: (await import('./SectionPage')).SectionPage }));
   const cyber = page(async () => ({ Component: (await import('./CyberPage')).CyberPage }));
+  const cyberRoute = (path: string): RouteObject => ({ path, loader: guarded(ctx, path), ...handle(path), ...cyber });
   return [
-    { index: true, ...home },
-    { path: 'home', ...home },
-    ...['betsonyour', 'topgame', 'marble', 'team', 'ufc', 'politics'].map((path): RouteObject => ({ path, ...section })),
-    { path: 'line/*', ...page(async () => ({ Component: (await import('./ListPage')).LinePage })) },
-    { path: 'live/*', ...page(async () => ({ Component: (await import('./ListPage')).LivePage })) },
-    { path: 'multi', ...page(async () => ({ Component: (await import('./MultiPage')).MultiPage })) },
-    { path: 'champs/:champId?', ...page(async () => ({ Component: (await import('./ResultsPage')).ChampsPage })) },
-    { path: 'special/:champSlug/:page?', ...page(async () => ({ Component: (await import('./SectionPage')).SpecialPage })) },
-    { path: 'results/:type?', loader: guarded(ctx, 'results/:type?'), ...page(async () => ({ Component: (await import('./ResultsPage')).ResultsPage })) },
-    { path: 'statistic', loader: guarded(ctx, 'statistic'), ...page(async () => ({ Component: (await import('./StatisticPage')).StatisticPage })) },
-    { path: 'toto/:section?', ...page(async () => ({ Component: (await import('./TotoLottoPages')).TotoPage })) },
-    { path: 'lotto/:sectionName?/:lottoId?', ...page(async () => ({ Component: (await import('./TotoLottoPages')).LottoPage })) },
-    { path: 'cyber/:type', loader: guarded(ctx, 'cyber/:type'), ...cyber },
-    { path: 'cyber/:type/:discipline', loader: guarded(ctx, 'cyber/:type/:discipline'), ...cyber },
-    { path: 'cyber/:type/:discipline/:champ', loader: guarded(ctx, 'cyber/:type/:discipline/:champ'), ...cyber },
-    { path: 'cyber/:type/:discipline/:champ/:mode/:game', loader: guarded(ctx, 'cyber/:type/:discipline/:champ/:mode/:game'), ...cyber },
+    { index: true, ...handle(''), ...home },
+    { path: 'home', ...handle('home'), ...home },
+    ...['betsonyour', 'topgame', 'marble', 'team', 'ufc', 'politics'].map((path): RouteObject => ({ path, ...handle(path), ...section })),
+    { path: 'line/*', ...handle('line/*'), ...page(async () => ({ Component: (await import('./ListPage')).LinePage })) },
+    { path: 'live/*', ...handle('live/*'), ...page(async () => ({ Component: (await import('./ListPage')).LivePage })) },
+    { path: 'multi', ...handle('multi'), ...page(async () => ({ Component: (await import('./MultiPage')).MultiPage })) },
+    { path: 'champs/:champId?', ...handle('champs/:champId?'), ...page(async () => ({ Component: (await import('./ResultsPage')).ChampsPage })) },
+    { path: 'special/:champSlug/:page?', ...handle('special/:champSlug/:page?'), ...page(async () => ({ Component: (await import('./SectionPage')).SpecialPage })) },
+    { path: 'results/:type?', loader: guarded(ctx, 'results/:type?'), ...handle('results/:type?'), ...page(async () => ({ Component: (await import('./ResultsPage')).ResultsPage })) },
+    { path: 'statistic', loader: guarded(ctx, 'statistic'), ...handle('statistic'), ...page(async () => ({ Component: (await import('./StatisticPage')).StatisticPage })) },
+    { path: 'toto/:section?', ...handle('toto/:section?'), ...page(async () => ({ Component: (await import('./TotoLottoPages')).TotoPage })) },
+    { path: 'lotto/:sectionName?/:lottoId?', ...handle('lotto/:sectionName?/:lottoId?'), ...page(async () => ({ Component: (await import('./TotoLottoPages')).LottoPage })) },
+    cyberRoute('cyber/:type'),
+    cyberRoute('cyber/:type/:discipline'),
+    cyberRoute('cyber/:type/:discipline/:champ'),
+    cyberRoute('cyber/:type/:discipline/:champ/:mode/:game'),
   ];
 }
 
 /** statisticpopup/* lives in the empty layout. */
 export function sportsPopupRoutes(): RouteObject[] {
-  return [{ path: 'statisticpopup/*', ...page(async () => ({ Component: (await import('./StatisticPage')).StatisticPopupPage })) }];
+  return [{ path: 'statisticpopup/*', ...handle('statisticpopup/*'), ...page(async () => ({ Component: (await import('./StatisticPage')).StatisticPopupPage })) }];
 }

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Results } from '../../../streams/schemas/sports';
+import { renderApp } from '../../support/render-app';
+import { champ, game, gamesFeed, sport } from '../../streams/sports/fixtures';
+import { head, menuOf, query, sportsHarness } from './sports-harness';
+
+// R04: champs/{champId?} and the special pages of the named championships (special/{champ}/{home|game|final}).
+
+const ucl = champ({ id: 20, slug: 'europe-champions-league', name: 'Champions League', country: 'Europe', specialSlug: 'champions-league' });
+const epl = champ();
+
+function harness() {
+  return sportsHarness({
+    menu: () => menuOf({ champs: [epl, ucl] }),
+    games: (req) => {
+      const q = query(req);
+      if (q['champ'] !== ucl.id) return gamesFeed({ games: [] });
+      const games = q['mode'] === 'live'
+        ? [game(7, { champId: ucl.id, status: 2, timeSec: 1200 })]
+        : [game(8, { champId: ucl.id }), game(9, { champId: ucl.id, startAt: '2030-01-02T12:00:00.000Z' }), game(10, { champId: ucl.id, kind: 1, home: 'Champions League: winner', away: '', startAt: '2030-05-31T18:00:00.000Z' })];
+      const limited = typeof q['limit'] === 'number' ? games.slice(0, q['limit']) : games;
+      return gamesFeed({ games: limited, champs: [ucl] });
+    },
+    results: (req) => {
+      const q = query(req);
+      return { date: String(q['date'] ?? ''), type: 'all', sports: [sport()], champs: [epl], games: [
+        { id: 1, sportId: 1, champId: epl.id, home: 'Arsenal', away: 'Chelsea', startAt: '2030-01-01T12:00:00.000Z', status: 4, score: { home: 2, away: 0, periods: [] }, timeSec: null },
+      ] } satisfies Results;
+    },
+  });
+}
+
+const rowsIn = (testId: string) => within(screen.getByTestId(testId)).queryAllByTestId('game-row').map((r) => r.getAttribute('data-game-id'));
+
+describe('championship pages (R04)', () => {
+  it('[R04] champs without an id shows today\'s results of every championship (no champ asked), each linked to its champs page', async () => {
+    const { services, calls } = harness();
+    await renderApp('/en/champs', { services });
+    await waitFor(() => expect(screen.getAllByTestId('result-row')).toHaveLength(1), { timeout: 8000 });
+    const asked = query(calls('/results').at(-1)!);
+    expect(asked['champ']).toBeUndefined();
+    expect(asked['type']).toBe('all');
+    // Today, in the visitor's time zone: the date the page offers as the latest one.
+    expect(asked['date']).toBe((screen.getByTestId('results-date') as HTMLInputElement).max);
+    expect(screen.getByRole('link', { name: /Premier League/ }).getAttribute('href')).toBe('/en/champs/10');
+    // No upcoming-games list without a championship.
+    expect(screen.queryByTestId('list-line')).toBeNull();
+  });
+
+  it('[R04] a special championship home shows its live and upcoming games, with tabs to its game and final pages', async () => {
+    const { services, calls } = harness();
+    await renderApp('/en/special/champions-league', { services });
+    await waitFor(() => expect(rowsIn('list-line')).toEqual(['8', '9', '10']), { timeout: 8000 });
+    await waitFor(() => expect(rowsIn('list-live')).toEqual(['7']));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Champions League');
+    expect(calls('/games').every((r) => query(r)['champ'] === ucl.id)).toBe(true);
+    const tabs = screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/en/special/'));
+    expect(tabs.map((a) => a.getAttribute('href'))).toEqual(['/en/special/champions-league/home', '/en/special/champions-league/game', '/en/special/champions-league/final']);
+    expect(document.title).toContain('Champions League');
+    expect(head().canonical).toBe('/en/special/champions-league');
+    // The explicit home tab is the same page.
+    await renderApp('/en/special/champions-league/home', { services });
+    await waitFor(() => expect(rowsIn('list-line')).toEqual(['8', '9', '10']), { timeout: 8000 });
+  });
+
+  it('[R04] the special game page shows the game of the round (the next one) and the live games', async () => {
+    const { services, calls } = harness();
+    await renderApp('/en/special/champions-league/game', { services });
+    await waitFor(() => expect(rowsIn('list-line')).toEqual(['8']), { timeout: 8000 });
+    await waitFor(() => expect(rowsIn('list-live')).toEqual(['7']));
+    expect(query(calls('/games').find((r) => query(r)['mode'] === 'line')!)).toMatchObject({ champ: ucl.id, limit: 1 });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Champions League: game of the round');
+  });
+
+  it('[R04] the special final page shows the final and the winner market, without the live list', async () => {
+    const { services } = harness();
+    await renderApp('/en/special/champions-league/final', { services });
+    await waitFor(() => expect(rowsIn('list-line')).toContain('10'), { timeout: 8000 });
+    expect(screen.queryByTestId('list-live')).toBeNull();
+    expect(within(screen.getByTestId('list-line')).getByRole('heading', { level: 2 }).textContent).toBe('Who wins it');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Champions League: the final and the winner');
+  });
+
+  it('[R04] a championship without a special page, or an unknown special page, is 404', async () => {
+    const { services } = harness();
+    await renderApp('/en/special/england-premier-league', { services });
+    expect((await screen.findByTestId('page-error', {}, { timeout: 8000 })).getAttribute('data-status')).toBe('404');
+    await renderApp('/en/special/champions-league/semifinal', { services });
+    expect((await screen.findByTestId('page-error', {}, { timeout: 8000 })).getAttribute('data-status')).toBe('404');
+  });
+});
