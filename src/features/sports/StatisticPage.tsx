@@ -36,7 +36,12 @@ function Statistic() {
           {champs.map((c) => <option key={c.id} value={c.id}>{[menu.data?.sports.find((s) => s.id === c.sportId)?.name, c.country, c.name].filter(Boolean).join(' · ')}</option>)}
         </select>
       </label>
-      {!stat.data && <p className={styles.muted}>{stat.error ? t('statistic.loadFailed') : t('loading')}</p>}
+      {/* A menu without a championship that keeps standings (goals or points) has nothing to ask for. */}
+      {!stat.data && (
+        <p className={styles.muted} data-testid="statistic-pending">
+          {menu.data && champs.length === 0 ? t('statistic.noChamps') : stat.error ? t('statistic.loadFailed') : t('loading')}
+        </p>
+      )}
       {stat.data && <StandingsTable rows={stat.data.standings} />}
       {stat.data && <Recent games={stat.data.recent} />}
     </div>

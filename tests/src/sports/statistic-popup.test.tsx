@@ -4,7 +4,7 @@ import { HttpError } from '../../../streams/core/http';
 import type { GameStatistic, ResultGame } from '../../../streams/schemas/sports';
 import { renderApp } from '../../support/render-app';
 import { champ, game, gameFeed, sport } from '../../streams/sports/fixtures';
-import { head, sportsHarness } from './sports-harness';
+import { head, menuOf, sportsHarness } from './sports-harness';
 
 // R07: statisticpopup/* — a game's statistics alone in the empty layout (opened from a game page in a new window).
 
@@ -71,5 +71,12 @@ describe('statistic popup (R07)', () => {
     await waitFor(() => expect(pending.textContent).toBe('Could not load the statistics. Please reload the page later.'));
     expect(head().robots).toBe('noindex, follow');
     expect(screen.queryByTestId('statistic-popup')).toBeNull();
+  });
+
+  it('[R07] the statistic page with no championship that keeps standings says so instead of loading for ever', async () => {
+    const { services, calls } = sportsHarness({ menu: () => menuOf({ sports: [sport({ id: 2, slug: 'tennis', name: 'Tennis', scoreModel: 'sets' })], champs: [champ({ sportId: 2 })] }) });
+    await renderApp('/en/statistic', { services });
+    await waitFor(() => expect(screen.getByTestId('statistic-pending').textContent).toBe('No championship has statistics yet.'), { timeout: 8000 });
+    expect(calls('/statistic/champ/10')).toHaveLength(0);
   });
 });
