@@ -41,7 +41,7 @@ const GamesQuery = v.object({
   time: Time,
   video: Flag,
   cyber: v.optional(v.picklist(['real', 'virtual', 'stream'])),
-  section: v.optional(v.picklist(['home', 'betsonyour', 'topgame', 'marble', 'team', 'cyber', 'ufc', 'politics'])),
+  section: v.optional(v.picklist(['home', 'betsonyour', 'topgame', 'marble', 'team', 'cyber', 'ufc', 'politics', 'outrights', 'matches'])),
   kind: v.optional(v.picklist(['sports', 'cyber', 'all']), 'all'),
   ids: v.optional(IdList),
   limit: v.optional(IntString('limit')),

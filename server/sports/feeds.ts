@@ -128,7 +128,7 @@ export function matches(ctx: FeedContext, g: RmGame, q: Omit<ListQuery, 'lang'>)
   return true;
 }
 
-/** Home-page sections (R03): which games each one lists. */
+/** Home-page sections (R03), and the outrights / matches halves of a championship: which games each one lists. */
 export function inSection(ctx: FeedContext, g: RmGame, section: string): boolean {
   const sport = ctx.rm.sports.get(g.sportId);
   const champ = ctx.rm.champs.get(g.champId);
@@ -148,7 +148,10 @@ export function inSection(ctx: FeedContext, g: RmGame, section: string): boolean
     case 'betsonyour':
       return g.kind === 0 && champ.isTop;
     case 'team':
+    case 'matches':
       return g.kind === 0;
+    case 'outrights':
+      return g.kind === 1;
     default:
       return false;
   }

@@ -130,6 +130,17 @@ describe('sports feeds', () => {
     expect(ufc.champs.every((c) => c.specialSlug === 'ufc')).toBe(true);
   });
 
+  it('[R04] a special final page asks for a championship\'s outrights (its winner market) and its matches apart', async () => {
+    const menu = await get('/web-api/sports/menu?mode=line&kind=all', MenuSchema);
+    const ucl = menu.champs.find((c) => c.specialSlug === 'champions-league')!;
+    const outrights = await get(`/web-api/sports/games?mode=line&kind=all&champ=${ucl.id}&section=outrights`, GamesFeedSchema);
+    expect(outrights.games.length).toBeGreaterThan(0);
+    expect(outrights.games.every((g) => g.kind === 1 && g.champId === ucl.id)).toBe(true);
+    const matches = await get(`/web-api/sports/games?mode=line&kind=all&champ=${ucl.id}&section=matches`, GamesFeedSchema);
+    expect(matches.games.length).toBeGreaterThan(0);
+    expect(matches.games.every((g) => g.kind === 0 && g.champId === ucl.id)).toBe(true);
+  });
+
   it('[R06] cyber lists by type: virtual games are synthetic, stream games have video', async () => {
     const virtual = await get('/web-api/sports/games?mode=live&cyber=virtual&kind=cyber', GamesFeedSchema);
     expect(virtual.games.length).toBeGreaterThan(0);

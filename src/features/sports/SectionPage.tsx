@@ -132,7 +132,9 @@ function Special({ slug, page }: { slug: string; page: 'home' | 'game' | 'final'
         {(['home', 'game', 'final'] as const).map((p) => <Link key={p} className={p === page ? styles.chipActive : styles.chip} to={`/${lang}/special/${slug}/${p}`}>{t(`special.tab.${p}`)}</Link>)}
       </nav>
       {page !== 'final' && <FeedList query={{ mode: 'live', champ: known.id, kind: 'all' }} pageType="home" title={t('nav.live')} emptyText={t('noLiveGames')} />}
-      <FeedList query={{ mode: 'line', champ: known.id, kind: 'all', ...(page === 'game' ? { limit: 1 } : {}) }} pageType="home" title={page === 'final' ? t('special.outrights') : t('nav.line')} />
+      {/* The final page: who wins the championship (its outright markets) above the matches still to play. */}
+      {page === 'final' && <FeedList query={{ mode: 'line', champ: known.id, kind: 'all', section: 'outrights' }} pageType="home" title={t('special.outrights')} />}
+      <FeedList query={{ mode: 'line', champ: known.id, kind: 'all', ...(page === 'game' ? { limit: 1 } : {}), ...(page === 'final' ? { section: 'matches' } : {}) }} pageType="home" title={page === 'final' ? t('special.matches') : t('nav.line')} />
     </div>
   );
 }

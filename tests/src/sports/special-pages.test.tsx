@@ -19,7 +19,9 @@ function harness() {
       const games = q['mode'] === 'live'
         ? [game(7, { champId: ucl.id, status: 2, timeSec: 1200 })]
         : [game(8, { champId: ucl.id }), game(9, { champId: ucl.id, startAt: '2030-01-02T12:00:00.000Z' }), game(10, { champId: ucl.id, kind: 1, home: 'Champions League: winner', away: '', startAt: '2030-05-31T18:00:00.000Z' })];
-      const limited = typeof q['limit'] === 'number' ? games.slice(0, q['limit']) : games;
+      // Like the server: section=outrights keeps the outright games (kind 1), section=matches the matches.
+      const inSection = games.filter((g) => (q['section'] === 'outrights' ? g.kind === 1 : q['section'] === 'matches' ? g.kind === 0 : true));
+      const limited = typeof q['limit'] === 'number' ? inSection.slice(0, q['limit']) : inSection;
       return gamesFeed({ games: limited, champs: [ucl] });
     },
     results: (req) => {
@@ -73,12 +75,16 @@ describe('championship pages (R04)', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Champions League: game of the round');
   });
 
-  it('[R04] the special final page shows the final and the winner market, without the live list', async () => {
-    const { services } = harness();
+  it('[R04] the special final page shows the winner market above the matches still to play, without the live list', async () => {
+    const { services, calls } = harness();
     await renderApp('/en/special/champions-league/final', { services });
-    await waitFor(() => expect(rowsIn('list-line')).toContain('10'), { timeout: 8000 });
+    const lists = () => screen.getAllByTestId('list-line').map((l) => ({
+      title: within(l).getByRole('heading', { level: 2 }).textContent,
+      games: within(l).queryAllByTestId('game-row').map((r) => r.getAttribute('data-game-id')),
+    }));
+    await waitFor(() => expect(lists()).toEqual([{ title: 'Who wins it', games: ['10'] }, { title: 'Matches to play', games: ['8', '9'] }]), { timeout: 4000 });
+    expect(calls('/games').map((r) => query(r)['section'])).toEqual(expect.arrayContaining(['outrights', 'matches']));
     expect(screen.queryByTestId('list-live')).toBeNull();
-    expect(within(screen.getByTestId('list-line')).getByRole('heading', { level: 2 }).textContent).toBe('Who wins it');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Champions League: the final and the winner');
   });
 
