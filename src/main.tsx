@@ -21,9 +21,11 @@ function readPreloadedConfig(): unknown {
 
 const pathLang = window.location.pathname.slice(1, 3);
 const initialLanguage = isSiteLanguage(pathLang) ? pathLang : 'ru';
+// The translations are asked for first: their download then overlaps with wiring the services.
+const i18nReady = createI18n(initialLanguage);
 const services = createServices({ window, document, preloadedConfig: readPreloadedConfig(), initialLanguage });
 
-createI18n(initialLanguage).then((i18n) => {
+i18nReady.then((i18n) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <ServicesProvider services={services}>
