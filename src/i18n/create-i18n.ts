@@ -49,13 +49,15 @@ const globBackend: BackendModule = {
 };
 
 /**
- * A fresh i18next instance for `lang`, bound to react-i18next, with the start namespaces of `lang` and of the
- * fallback language loaded before the promise resolves. Other namespaces load on
- * demand: `useTranslation('errors')` suspends until errors.json of the current language has arrived.
+ * A fresh i18next instance for `lang`, bound to react-i18next, at once; `ready` resolves once the start namespaces
+ * of `lang` and of the fallback language have loaded. Components may render before that: `useTranslation`
+ * suspends until its namespace is there, so the app can start its routes while the translations download.
+ * Other namespaces load on demand: `useTranslation('errors')` suspends until errors.json of the current language
+ * has arrived.
  */
-export async function createI18n(lang: SiteLanguage): Promise<I18n> {
+export function startI18n(lang: SiteLanguage): { i18n: I18n; ready: Promise<I18n> } {
   const instance = createInstance();
-  await instance
+  const ready = instance
     .use(globBackend)
     .use(initReactI18next)
     .init({
@@ -70,6 +72,12 @@ export async function createI18n(lang: SiteLanguage): Promise<I18n> {
       interpolation: { escapeValue: false }, // React escapes.
       returnNull: false,
       react: { useSuspense: true },
-    });
-  return instance;
+    })
+    .then(() => instance);
+  return { i18n: instance, ready };
+}
+
+/** `startI18n`, resolved once the start namespaces have loaded. */
+export function createI18n(lang: SiteLanguage): Promise<I18n> {
+  return startI18n(lang).ready;
 }

@@ -1,2 +1,2 @@
-export { createI18n, SUPPORTED_NAMESPACES, DEFAULT_NAMESPACE, FALLBACK_LANGUAGE } from './create-i18n';
+export { createI18n, startI18n, SUPPORTED_NAMESPACES, DEFAULT_NAMESPACE, FALLBACK_LANGUAGE } from './create-i18n';
 export { NATIVE_LANGUAGE_NAMES } from './languages';
