@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { Market } from '../../../streams/schemas/sports';
+import { useObservableEagerState } from 'observable-hooks';
 import { gameFeed$ } from '../../../streams/sports/game-feed';
 import { isNotFound } from '../../../streams/sports/poll-feed';
 import { timeline$ } from '../../../streams/sports/widgets';
@@ -32,23 +32,13 @@ export function GamePage({ pageType = 'game' }: { pageType?: PageType }) {
  * One game with every market grouped by kind (R04): the score and clock move, odds flash up or down, suspended
  * outcomes are locked; when the game finishes its markets close and the page says so (the game-over panel, T18).
  */
-export function GameView({ id, mode, pageType = 'game', embedded = false }: { id: number; mode: 'line' | 'live'; pageType?: PageType; embedded?: boolean }) {
+export const GameView = memo(function GameView({ id, mode, pageType = 'game', embedded = false }: { id: number; mode: 'line' | 'live'; pageType?: PageType; embedded?: boolean }) {
   const { deps, t, lang } = useSportsPage();
   const prefs = usePrefs();
-  const { preferences } = useServices().sports;
   const config = useSiteConfig();
   const feed = useFeed(() => gameFeed$(deps, id), [deps, id]);
-  const [tab, setTab] = useState<number | 'all'>('all');
   if (isNotFound(feed.error)) throw new NotFoundError(`game ${id}`);
   const state = feed.data;
-  const groups = useMemo(() => {
-    if (!state) return [];
-    const byKind = new Map<number, Market[]>();
-    for (const m of state.game.markets) byKind.set(m.kind, [...(byKind.get(m.kind) ?? []), m]);
-    return KIND_ORDER.filter((k) => byKind.has(k)).map((k) => ({ kind: k, markets: byKind.get(k)! }));
-    // Markets are re-read when their ids change; their odds come through the store.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state?.marketIds, state?.game.markets]);
   if (!state) {
     const body = feed.error !== null ? <p className={styles.error}>{t('loadFailed')}</p> : <p className={styles.muted}>{t('loading')}</p>;
     return embedded ? body : <SportsFrame menu={<SportsMenu mode={mode} />}>{body}</SportsFrame>;
@@ -57,8 +47,6 @@ export function GameView({ id, mode, pageType = 'game', embedded = false }: { id
   const word = periodWord(sport.scoreModel, game.periods, sport.isCyber);
   const title = game.kind === 1 ? game.home : `${game.home} — ${game.away}`;
   const over = game.status >= 4;
-  const visible = groups.filter((g) => !prefs.filteredMarkets.includes(g.kind));
-  const shown = tab === 'all' ? visible : visible.filter((g) => g.kind === tab);
   const body = (
     <article className={styles.gamePage} data-testid="game-page" data-game-id={game.id} data-status={game.status}>
       {!embedded && <Seo title={`${title} · ${champ.name}`} description={t('seo.gameDescription', { game: title, champ: champ.name, sport: sport.name, date: formatDateTime(game.startAt, lang, prefs) })} route={{ section: pageType === 'cyber' ? 'cyber' : mode, sport, champ, game }} />}
@@ -88,9 +76,40 @@ export function GameView({ id, mode, pageType = 'game', embedded = false }: { id
         </section>
       )}
       {game.status !== 1 && game.kind === 0 && <Timeline gameId={game.id} home={game.home} away={game.away} live={!over} />}
+      <Markets marketIds={state.marketIds} marketCount={game.marketCount} word={word} pageType={pageType} home={game.home} away={game.away} />
+    </article>
+  );
+  return embedded ? body : <SportsFrame menu={<SportsMenu mode={game.status === 2 || game.status === 3 ? 'live' : 'line'} activeSport={sport.slug} />}>{body}</SportsFrame>;
+});
+
+/**
+ * The markets of a game, grouped by kind, with the kind tabs and the filter of kinds shown (B25). It renders again
+ * only when the game's list of markets changes (or the tab, the filter, the team names): a poll that moves prices
+ * re-renders the moved buttons only, and a market whose line, name or status changes re-renders its own block.
+ */
+const Markets = memo(function Markets({ marketIds, marketCount, word, pageType, home, away }: {
+  marketIds: readonly number[]; marketCount: number; word: string; pageType: PageType; home: string; away: string;
+}) {
+  const { store, t } = useSportsPage();
+  const prefs = usePrefs();
+  const { preferences } = useServices().sports;
+  const [tab, setTab] = useState<number | 'all'>('all');
+  const groups = useMemo(() => {
+    // A market's kind never changes: the store's market of each id tells its group.
+    const byKind = new Map<number, number[]>();
+    for (const id of marketIds) {
+      const kind = store.market(id)?.kind;
+      if (kind !== undefined) byKind.set(kind, [...(byKind.get(kind) ?? []), id]);
+    }
+    return KIND_ORDER.filter((k) => byKind.has(k)).map((k) => ({ kind: k, ids: byKind.get(k)! }));
+  }, [marketIds, store]);
+  const visible = groups.filter((g) => !prefs.filteredMarkets.includes(g.kind));
+  const shown = tab === 'all' ? visible : visible.filter((g) => g.kind === tab);
+  return (
+    <>
       <div className={styles.tabs} role="tablist" aria-label={t('markets.label')}>
         <button type="button" role="tab" aria-selected={tab === 'all'} className={tab === 'all' ? styles.tabActive : styles.tab} onClick={() => setTab('all')}>
-          {t('markets.all', { count: game.marketCount })}
+          {t('markets.all', { count: marketCount })}
         </button>
         {visible.map((g) => (
           <button key={g.kind} type="button" role="tab" aria-selected={tab === g.kind} className={tab === g.kind ? styles.tabActive : styles.tab} onClick={() => setTab(g.kind)}>
@@ -112,19 +131,21 @@ export function GameView({ id, mode, pageType = 'game', embedded = false }: { id
         <section key={g.kind} className={styles.marketGroup} aria-label={t(`kind.${g.kind}`)}>
           <h2>{t(`kind.${g.kind}`)}</h2>
           <div className={styles.marketGrid}>
-            {g.markets.map((m) => <MarketBlock key={m.id} market={m} word={word} pageType={pageType} home={game.home} away={game.away} />)}
+            {g.ids.map((mid) => <MarketBlock key={mid} marketId={mid} word={word} pageType={pageType} home={home} away={away} />)}
           </div>
         </section>
       ))}
-    </article>
+    </>
   );
-  return embedded ? body : <SportsFrame menu={<SportsMenu mode={game.status === 2 || game.status === 3 ? 'live' : 'line'} activeSport={sport.slug} />}>{body}</SportsFrame>;
-}
+});
 
-const MarketBlock = memo(function MarketBlock({ market, word, pageType, home, away }: { market: Market; word: string; pageType: PageType; home: string; away: string }) {
-  const { t } = useSportsPage();
+/** One market: it listens to its own market's layout in the page's store (streams/sports/sports-store.ts). */
+const MarketBlock = memo(function MarketBlock({ marketId, word, pageType, home, away }: { marketId: number; word: string; pageType: PageType; home: string; away: string }) {
+  const { store, t } = useSportsPage();
+  const market = useObservableEagerState(useMemo(() => store.market$(marketId), [store, marketId]));
+  if (!market) return null;
   return (
-    <div className={styles.market} data-testid="market" data-market-id={market.id} data-status={market.status}>
+    <div className={styles.market} data-testid="market" data-market-id={market.id}>
       <h3>{marketLabel(t, market, word)}</h3>
       <div className={market.outcomes.length > 3 ? styles.outcomesWide : styles.outcomes}>
         {market.outcomes.map((o) => <OddButton key={o.id} outcomeId={o.id} pageType={pageType} label={outcomeLabel(t, market, o, { home, away })} />)}

@@ -1,5 +1,6 @@
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../hooks/services-context';
-import { gamesList$ } from '../../../streams/sports/games-list';
+import { type GamesListState, gamesList$ } from '../../../streams/sports/games-list';
 import { SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
 import { GameView } from './GamePage';
 import { StaleMark } from './SportsShell';
@@ -20,33 +21,33 @@ export function MultiPage() {
 }
 
 function Multi() {
-  const { deps, t, store } = useSportsPage();
+  const { deps, t } = useSportsPage();
   const { multi } = usePrefs();
   const { preferences } = useServices().sports;
   const feed = useFeed(() => gamesList$(deps, { mode: 'live', kind: 'all' }), [deps]);
-  const live = feed.data?.ids ?? [];
-  const chosen = multi.filter((id) => live.includes(id) || feed.data === null);
-  const toggle = (id: number) => preferences.set({ multi: chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id].slice(-MULTI_MAX) });
+  const state = feed.data;
+  const live = state?.ids ?? [];
+  const chosen = multi.filter((id) => live.includes(id) || state === null);
+  // Open at first when nothing is chosen yet; then the user opens and closes it (it stays open while picking).
+  const [pickerOpen] = useState(() => multi.length === 0);
+  // One toggle for every pick, reading the choice of the last render: a list that gains or loses a game re-renders
+  // the new picks only, not the hundred others (nor the cards).
+  const latest = useRef(chosen);
+  useEffect(() => {
+    latest.current = chosen;
+  });
+  const toggle = useCallback((id: number) => {
+    const now = latest.current;
+    preferences.set({ multi: now.includes(id) ? now.filter((x) => x !== id) : [...now, id].slice(-MULTI_MAX) });
+  }, [preferences]);
   return (
     <div className={styles.page}>
       <Seo title={t('multi.title')} description={t('multi.description')} route={{ section: 'multi' }} />
       <header className={styles.pageHeader}><h1>{t('multi.title')}</h1>{feed.stale && <StaleMark />}</header>
-      <details className={styles.picker} open={chosen.length === 0}>
+      <details className={styles.picker} open={pickerOpen} data-testid="multi-picker">
         <summary>{t('multi.pick', { count: chosen.length, max: MULTI_MAX })}</summary>
         <ul role="list" className={styles.pickList}>
-          {live.map((id) => {
-            const g = store.game(id);
-            if (!g) return null;
-            const c = feed.data?.champs.get(g.champId);
-            return (
-              <li key={id}>
-                <label className={styles.check}>
-                  <input type="checkbox" checked={chosen.includes(id)} onChange={() => toggle(id)} data-testid="multi-pick" />
-                  {g.home} — {g.away} <span className={styles.muted}>{c ? champTitle(c, feed.data?.sports.get(c.sportId)) : ''}</span>
-                </label>
-              </li>
-            );
-          })}
+          {state && live.map((id) => <Pick key={id} id={id} checked={chosen.includes(id)} onToggle={toggle} state={state} />)}
         </ul>
       </details>
       {chosen.length === 0 && <p className={styles.muted}>{t('multi.empty')}</p>}
@@ -61,3 +62,20 @@ function Multi() {
     </div>
   );
 }
+
+/** One live game of the picker: its teams, championship and number of markets. */
+const Pick = memo(function Pick({ id, checked, onToggle, state }: { id: number; checked: boolean; onToggle: (id: number) => void; state: GamesListState }) {
+  const { store, t } = useSportsPage();
+  const g = store.game(id);
+  if (!g) return null;
+  const c = state.champs.get(g.champId);
+  return (
+    <li>
+      <label className={styles.check}>
+        <input type="checkbox" checked={checked} onChange={() => onToggle(id)} value={id} data-testid="multi-pick" data-markets={g.marketCount} />
+        {g.home} — {g.away} <span className={styles.muted}>{c ? champTitle(c, state.sports.get(c.sportId)) : ''}</span>
+        <span className={styles.count} aria-label={t('allMarkets', { count: g.marketCount })}>+{g.marketCount}</span>
+      </label>
+    </li>
+  );
+}, (a, b) => a.id === b.id && a.checked === b.checked && a.onToggle === b.onToggle);

@@ -1,13 +1,14 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
 import type { CouponSelection } from '../../../streams/schemas/coupon-selection';
 import type { OutcomeEntry, SportsStore } from '../../../streams/sports/sports-store';
+import { oddView$ } from '../../../streams/sports/odd-view';
 import { formatOdds } from '../../../streams/sports/odds-format';
 import { type PageType, usePrefs, useSportsPage } from './page-context';
 import { marketLabel, outcomeLabel, periodWord } from './format';
 import styles from './sports.module.css';
 
-/** How long an odds change is shown (up or down): the CSS animation of .oddUp / .oddDown (sports.module.css). */
+/** How long an odds change is shown (up or down): the CSS of .oddUp / .oddDown (sports.module.css). */
 export const ODDS_FLASH_MS = 3_000;
 
 /** The coupon's view of an outcome (streams/schemas/coupon-selection.ts), from the page's store. */
@@ -49,30 +50,26 @@ export interface OddButtonProps {
 
 /**
  * One clickable price (data-testid="odd", data-odd-id): it listens to its own outcome in the page's store and to
- * its own "in the coupon" flag, so an odds change re-renders this button only. A change is shown up or down for
- * ODDS_FLASH_MS; suspended and settled outcomes are disabled buttons.
+ * its own "in the coupon" flag (one stream, streams/sports/odd-view.ts), so an odds change re-renders this button
+ * only, once. A change is shown up or down for ODDS_FLASH_MS (a CSS flash that needs no frame-by-frame work);
+ * suspended and settled outcomes are disabled buttons.
  */
 export const OddButton = memo(function OddButton({ outcomeId, pageType, label }: OddButtonProps) {
-  const { store, coupon, t } = useSportsPage();
+  const { store, coupon, t, oddTexts } = useSportsPage();
   const { oddsFormat } = usePrefs();
-  const entry = useObservableEagerState(useMemo(() => store.outcome$(outcomeId), [store, outcomeId]));
-  const selected = useObservableEagerState(useMemo(() => coupon.selected$(outcomeId), [coupon, outcomeId]));
-  const coef = entry?.outcome.coef ?? 0;
-  // The direction of the last change, worked out in the same render (no extra commit); the flash itself is a CSS
-  // animation of ODDS_FLASH_MS, restarted by keying the price on the coefficient.
-  const [last, setLast] = useState(coef);
-  const [direction, setDirection] = useState<'up' | 'down' | null>(null);
-  if (coef !== last) {
-    setLast(coef);
-    if (last > 0 && coef > 0) setDirection(coef > last ? 'up' : 'down');
-  }
+  const view = useObservableEagerState(useMemo(() => oddView$(store.outcome$(outcomeId), coupon.selected$(outcomeId)), [store, coupon, outcomeId]));
+  const { entry, selected, direction, changes } = view;
   if (!entry) return <button type="button" className={styles.odd} data-testid="odd" data-odd-id={outcomeId} disabled>—</button>;
   const { outcome, market } = entry;
   const settled = outcome.status >= 3;
   const open = outcome.status === 1 && market.status === 1;
-  const cls = [styles.odd, selected && styles.oddSelected, direction === 'up' && styles.oddUp, direction === 'down' && styles.oddDown,
-    !open && styles.oddLocked, settled && styles[`oddResult${outcome.status}`]].filter(Boolean).join(' ');
-  const price = settled ? t(`result.${outcome.status}`) : formatOdds(outcome.coef, oddsFormat);
+  // Two flash classes per direction, taken in turn: a second change the same way restarts the flash.
+  const flash = direction === null ? '' : styles[`odd${direction === 'up' ? 'Up' : 'Down'}${changes % 2 === 0 ? 'Again' : ''}`];
+  let cls = styles.odd;
+  if (selected) cls += ` ${styles.oddSelected}`;
+  if (flash) cls += ` ${flash}`;
+  if (!open) cls += ` ${styles.oddLocked}`;
+  if (settled) cls += ` ${styles[`oddResult${outcome.status}`]}`;
   return (
     <button
       type="button"
@@ -84,24 +81,18 @@ export const OddButton = memo(function OddButton({ outcomeId, pageType, label }:
       data-direction={direction ?? undefined}
       aria-pressed={selected}
       disabled={!open}
-      title={open ? undefined : t(settled ? 'odd.settled' : 'odd.suspended')}
+      title={open ? undefined : settled ? oddTexts.settled : oddTexts.suspended}
       onClick={() => {
-        const selection = selectionOf(store, entry, pageType, t);
+        // The newest price: a batched change may not have reached this button yet (sports-store.ts).
+        const selection = selectionOf(store, store.outcome(outcomeId) ?? entry, pageType, t);
         if (selection) coupon.toggle(selection);
       }}
     >
       {label !== undefined && <span className={styles.oddLabel}>{label}</span>}
-      <span key={coef} className={styles.oddPrice}>{open || settled ? price : <LockIcon label={t('odd.suspended')} />}</span>
-      {direction && <span className={styles.visuallyHidden}>{t(direction === 'up' ? 'odd.up' : 'odd.down')}</span>}
+      <span className={styles.oddPrice}>
+        {settled ? oddTexts.result[outcome.status] : open ? formatOdds(outcome.coef, oddsFormat) : <span className={styles.lock} role="img" aria-label={oddTexts.suspended} />}
+      </span>
+      {direction && <span className={styles.visuallyHidden}>{direction === 'up' ? oddTexts.up : oddTexts.down}</span>}
     </button>
   );
 });
-
-function LockIcon({ label }: { label: string }) {
-  return (
-    <svg width="12" height="12" viewBox="0 0 24 24" role="img" aria-label={label} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </svg>
-  );
-}

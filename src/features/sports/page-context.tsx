@@ -1,13 +1,13 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Profiler, createContext, useContext, useMemo, useState, type ProfilerOnRenderCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
-import type { Observable } from 'rxjs';
+import { type Observable, animationFrameScheduler } from 'rxjs';
 import { useServices } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { EMPTY_FEED, type FeedState } from '../../../streams/sports/poll-feed';
 import type { SportsPrefs } from '../../../streams/sports/preferences';
 import { createSportsApi, type SportsApi } from '../../../streams/sports/sports-api';
-import { createSportsStore, type SportsStore } from '../../../streams/sports/sports-store';
+import { ODDS_PER_FRAME, createSportsStore, type SportsStore } from '../../../streams/sports/sports-store';
 import { clockTicker$, type SportsFeedDeps } from '../../../streams/sports/games-list';
 import { type CouponLink, useCouponLink } from './use-coupon-link';
 
@@ -25,6 +25,17 @@ export interface SportsPage {
   clockTick$: Observable<unknown>;
   t: (key: string, options?: Record<string, unknown>) => string;
   lang: string;
+  /** The odds buttons' texts, translated once per page and language (not once per button render). */
+  oddTexts: OddTexts;
+}
+
+export interface OddTexts {
+  up: string;
+  down: string;
+  suspended: string;
+  settled: string;
+  /** Settled outcomes by status: 3 won, 4 lost, 5 void. */
+  result: Readonly<Record<number, string>>;
 }
 
 const PageContext = createContext<SportsPage | null>(null);
@@ -35,20 +46,37 @@ export function SportsPageProvider({ children }: { children: ReactNode }) {
   const { lang } = useLanguage();
   const { t } = useTranslation('sports');
   const coupon = useCouponLink();
-  const [store] = useState(createSportsStore);
+  // Odds changes reach the buttons at most ODDS_PER_FRAME a frame (streams/sports/sports-store.ts).
+  const [store] = useState(() => createSportsStore({ outcomes: { scheduler: animationFrameScheduler, size: ODDS_PER_FRAME } }));
   const [clockTick$] = useState(() => clockTicker$());
   const api = useMemo(() => createSportsApi(services.http, () => lang), [services.http, lang]);
   const page = useMemo<SportsPage>(() => ({
     store, api, coupon, lang, clockTick$, t: t as SportsPage['t'],
+    oddTexts: {
+      up: t('odd.up'), down: t('odd.down'), suspended: t('odd.suspended'), settled: t('odd.settled'),
+      result: { 3: t('result.3'), 4: t('result.4'), 5: t('result.5') },
+    },
     deps: { api, store, visible$: services.sports.visible$, onError: (err) => services.log('sports feed failed', err) },
   }), [store, api, coupon, lang, clockTick$, t, services]);
   const prefs = useObservableEagerState(services.sports.preferences.value$);
   return (
     <PageContext.Provider value={page}>
-      <PrefsContext.Provider value={prefs}>{children}</PrefsContext.Provider>
+      <PrefsContext.Provider value={prefs}>
+        <Profiler id="sports-page" onRender={recordCommit}>{children}</Profiler>
+      </PrefsContext.Provider>
     </PageContext.Provider>
   );
 }
+
+/**
+ * The bench's record of the page's React commits (scripts/bench-sports.ts): React calls a Profiler's onRender only in
+ * its profiling build (the bench's own build, scripts/vite.profile.config.ts), and the commit is kept only while the
+ * bench has put an array at window.__sportsCommits. The shipped build never calls it.
+ */
+const recordCommit: ProfilerOnRenderCallback = (id, phase, actualDuration, baseDuration, startTime, commitTime) => {
+  const log = (globalThis as { __sportsCommits?: unknown }).__sportsCommits;
+  if (Array.isArray(log)) log.push({ id, phase, actualDuration, baseDuration, startTime, commitTime });
+};
 
 export function useSportsPage(): SportsPage {
   const page = useContext(PageContext);
