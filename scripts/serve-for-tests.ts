@@ -21,7 +21,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ u
   const dataDir = mkdtempSync(path.join(tmpdir(), 'betsite-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The server's log goes to stderr: stdout stays for what the caller prints (npm run bench prints JSON there).
+    stdio: ['ignore', process.stderr, 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i += 1) {
