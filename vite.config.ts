@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/vite-precompress.ts';
 
 // The API families the demo server answers; `npm run dev` proxies them to it (API_PORT, default 8080).
 const apiPort = Number(process.env.API_PORT ?? 8080);
@@ -9,7 +10,7 @@ const apiPrefixes = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: false,

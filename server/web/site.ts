@@ -115,12 +115,13 @@ export function registerSite(app: FastifyInstance, ctx: AppContext): void {
     return reply.header('cache-control', HTML_CACHE_CONTROL).type('text/html; charset=utf-8').send(injectPreloadedConfig(html, config, lang));
   }
 
-  // Hashed build output.
+  // Hashed build output, sent as the brotli or gzip copy the build wrote beside each file when the browser takes it.
   void app.register(fastifyStatic, {
     root: path.join(distDir, 'assets'),
     prefix: '/assets/',
     decorateReply: false,
     index: false,
+    preCompressed: true,
     cacheControl: false,
     suppressWarning: true,
     setHeaders: (reply) => void reply.header('cache-control', ASSET_CACHE_CONTROL),

@@ -108,6 +108,25 @@ describe('static site with a build', () => {
     expect(missing.body).not.toContain('preloaded-config');
   });
 
+  it('[C01] hashed assets go out as the brotli or gzip copy the build wrote, as the browser accepts, else as they are', async () => {
+    const body = `export const odds = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, coef: 1 + i / 100 })))};\n`;
+    const file = path.join(dist.dir, 'assets', 'chunk-big123.js');
+    fs.writeFileSync(file, body);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body));
+    const br = await t.app.inject({ url: '/assets/chunk-big123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe(ASSET_CACHE_CONTROL);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(body);
+    const gz = await t.app.inject({ url: '/assets/chunk-big123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(body);
+    const plain = await t.app.inject({ url: '/assets/chunk-big123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(body);
+  });
+
   it('a missing file that does not want HTML is a 404 in the error shape', async () => {
     const res = await t.app.inject({ url: '/favicon.ico', headers: { accept: 'image/*' } });
     expect(res.statusCode).toBe(404);
