@@ -14,6 +14,7 @@ import { registerSystemRoutes } from './routes/system.ts';
 import { mulberry32 } from './seed/prng.ts';
 import { registerSecurity } from './security.ts';
 import { registerSite } from './web/site.ts';
+import { registerCompression } from './web/compress.ts';
 import { registerCurrentUser } from './auth/current-user.ts';
 import { loadJwtSecret } from './auth/user-token.ts';
 import { registerAccountsRoutes } from './routes/accounts.ts';
@@ -96,6 +97,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   registerSecurity(app);
+  registerCompression(app);
   await app.register(fastifyCookie);
   registerCurrentUser(app, ctx);
 
