@@ -13,6 +13,7 @@ import { idempotencyKey, once } from '../money/idempotency.ts';
 import { localName } from '../sports/feeds.ts';
 import { LOTTO_GAMES, TOTO_PRICE, buyLottoTicket, buyTotoCoupon, priceOf } from '../sports/toto-lotto.ts';
 import { parseInput } from '../validate.ts';
+import { champName } from '../sports/champ-names.ts';
 
 // Toto and lotto (R05):
 //   GET  /web-api/toto?lang=                 the open draw, the next one, the price of a combination
@@ -55,7 +56,7 @@ async function totoDraws(db: Queryable, where: string, params: Array<number>, la
     events: ((d['events'] as Array<Record<string, unknown>> | null) ?? []).map((e) => ({
       num: e['num'] as number, gameId: e['gameId'] as number, home: e['home'] as string, away: e['away'] as string,
       startAt: new Date(e['startAt'] as string).toISOString(), sport: localName(e['sportNames'] as Record<string, string>, e['sport'] as string, lang),
-      champ: e['champ'] as string, picks: (e['picks'] as Array<number | string>).map(Number) as [number, number, number], status: e['status'] as number,
+      champ: champName(e['champ'] as string, lang), picks: (e['picks'] as Array<number | string>).map(Number) as [number, number, number], status: e['status'] as number,
       score: (e['score'] as string | null) ?? null, result: (e['result'] as '1' | 'X' | '2' | 'C' | null) ?? null,
     })),
     prizes: ((d['prizes'] as Array<{ hits: number; winners: number; payout: number | string }>) ?? []).map((p) => ({ hits: p.hits, winners: p.winners, payout: toMajor(Number(p.payout), d['currency'] as string) })),

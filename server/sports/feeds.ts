@@ -1,6 +1,7 @@
 import type { Champ, Game, GameFeed, GamesFeed, Market, Menu, Sport, SportsMode } from '../../streams/schemas/sports.ts';
 import type { RmChamp, RmGame, RmMarket, RmSport, SportsReadModel } from './read-model.ts';
 import { rulesOf } from './rules.ts';
+import { champName } from './champ-names.ts';
 
 // The feeds, answered from the read model. `since` answers carry only what changed after that version.
 
@@ -44,7 +45,7 @@ export function sportView(s: RmSport, lang: string, count = 0): Sport {
 export function champView(rm: SportsReadModel, c: RmChamp, lang: string, count = 0): Champ {
   const country = c.countryId === null ? null : rm.countries.get(c.countryId) ?? null;
   return {
-    id: c.id, sportId: c.sportId, slug: c.slug, name: c.name,
+    id: c.id, sportId: c.sportId, slug: c.slug, name: champName(c.name, lang),
     country: country ? localName(country.names, country.name, lang) : null, countryIso: country?.iso ?? null,
     isTop: c.isTop, cyberType: c.cyberType, livePollMs: c.livePollMs, specialSlug: c.specialSlug, count,
   };

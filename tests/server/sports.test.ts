@@ -6,6 +6,8 @@ import {
 import { applyGoal, createSimulator } from '../../server/sim/simulator.ts';
 import { sportsReadModel } from '../../server/sports/read-model.ts';
 import { createTestApp, send, type TestApp } from './support/test-app.ts';
+import { CHAMPS } from '../../server/sports/catalog.ts';
+import { CHAMP_NAMES } from '../../server/sports/champ-names.ts';
 
 // The sports feeds on the small seed (SPORTS_SEED defaults to small under vitest).
 
@@ -128,6 +130,25 @@ describe('sports feeds', () => {
     expect(politics.games.every((g) => g.kind === 1 && g.markets[0]!.kind === 7)).toBe(true);
     const ufc = await get('/web-api/sports/games?mode=line&section=ufc', GamesFeedSchema);
     expect(ufc.champs.every((c) => c.specialSlug === 'ufc')).toBe(true);
+  });
+
+  it('[B26] championship names come in the asked language: generic names translated, proper names kept', async () => {
+    const ru = await get('/web-api/sports/menu?mode=line&lang=ru', MenuSchema);
+    const en = await get('/web-api/sports/menu?mode=line&lang=en', MenuSchema);
+    const inRu = (enName: string) => ru.champs.filter((c) => en.champs.find((e) => e.id === c.id)?.name === enName).map((c) => c.name);
+    expect(inRu('Premier League').length).toBeGreaterThan(0);
+    expect(new Set(inRu('Premier League'))).toEqual(new Set(['Премьер-лига']));
+    expect(new Set(inRu('Champions League'))).toEqual(new Set(['Лига чемпионов']));
+    const proper = en.champs.find((c) => c.name.startsWith('ATP '));
+    if (proper) expect(ru.champs.find((c) => c.id === proper.id)?.name).toBe(proper.name);
+  });
+
+  it('[B26] every translated championship name is one the catalog has, in all seven other languages', () => {
+    const names = new Set(CHAMPS.map((c) => c.name));
+    for (const [name, langs] of Object.entries(CHAMP_NAMES)) {
+      expect(names.has(name), name).toBe(true);
+      for (const lang of ['ru', 'uk', 'kk', 'az', 'tr', 'es', 'pt'] as const) expect(langs[lang].trim(), `${name} ${lang}`).not.toBe('');
+    }
   });
 
   it('[R04] a special final page asks for a championship\'s outrights (its winner market) and its matches apart', async () => {
