@@ -5,6 +5,10 @@
  *   (bar: 95 or more each; the casino page joins them when the casino lands). One Lighthouse run swings by a few
  *   points on a busy 2-core machine, so each page is run LIGHTHOUSE_RUNS times (default 3) and the run with the
  *   median score is reported, with every score beside it (the practice Lighthouse's own docs recommend).
+ * - sports: the sports feeds and pages (scripts/bench-sports.ts)
+ * - placement: bet placement at 200 requests/s, open loop, on a server of its own (scripts/bench-place.ts; bar: p99
+ *   under 50 ms)
+ * BENCH_ONLY=home, sports or place measures one part alone (quicker while working on it).
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -12,6 +16,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startServer } from './serve-for-tests.ts';
 import { benchSports } from './bench-sports.ts';
+import { benchPlacement } from './bench-place.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
@@ -55,28 +60,40 @@ async function lighthouseScore(url: string, path: string) {
   }
 }
 
-const server = await startServer({ SIM_SPEED: process.env.SIM_SPEED ?? '10' });
-try {
-  // BENCH_ONLY=sports or BENCH_ONLY=home measures one part alone (quicker while working on it).
-  const only = process.env.BENCH_ONLY;
-  const js = only === 'sports' ? null : await homeJs(server.url);
-  const lighthouseHome = only === 'sports' ? null : await lighthouseMedian(server.url, '/en/');
-  const lighthouseLive = only ? null : await lighthouseMedian(server.url, '/en/live');
-  let sports = null;
-  if (only !== 'home') {
-    const sportsBrowser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
-    sports = await benchSports(sportsBrowser, server.url).finally(() => sportsBrowser.close());
+const only = process.env.BENCH_ONLY;
+let report: Record<string, unknown> = {};
+if (only !== 'place') {
+  const server = await startServer({ SIM_SPEED: process.env.SIM_SPEED ?? '10' });
+  try {
+    const js = only === 'sports' ? null : await homeJs(server.url);
+    const lighthouseHome = only === 'sports' ? null : await lighthouseMedian(server.url, '/en/');
+    const lighthouseLive = only ? null : await lighthouseMedian(server.url, '/en/live');
+    let sports = null;
+    if (only !== 'home') {
+      const sportsBrowser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+      sports = await benchSports(sportsBrowser, server.url).finally(() => sportsBrowser.close());
+    }
+    report = {
+      homeJsGzipBytes: js?.homeJsGzipBytes,
+      homeJsBudgetBytes: 150_000,
+      lighthouseHome,
+      lighthouseLive,
+      lighthouseBar: 95,
+      homeScripts: js?.homeScripts,
+      sports,
+    };
+  } finally {
+    await server.stop();
   }
-  const report = {
-    homeJsGzipBytes: js?.homeJsGzipBytes,
-    homeJsBudgetBytes: 150_000,
-    lighthouseHome,
-    lighthouseLive,
-    lighthouseBar: 95,
-    homeScripts: js?.homeScripts,
-    sports,
-  };
-  console.log(JSON.stringify(report, null, 2));
-} finally {
-  await server.stop();
 }
+if (!only || only === 'place') {
+  // A fresh server of its own in production mode at the normal simulator speed, so the browsers' leftovers and the
+  // faster simulator of the pages above do not weigh on it.
+  const placeServer = await startServer();
+  try {
+    report = { ...report, placement: await benchPlacement(placeServer.url) };
+  } finally {
+    await placeServer.stop();
+  }
+}
+console.log(JSON.stringify(report, null, 2));

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/index.ts';
+import type { Queryable, SqlParam } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { balanceMinor, lockAccount, post, type AccountRow } from '../money/ledger.ts';
 import { toMinor, toMajor } from '../money/currencies.ts';
@@ -16,7 +16,7 @@ import {
 } from '../../streams/schemas/coupon-math.ts';
 import type { CouponConfig, CouponSendBet, CouponToSend, PlaceCouponAnswer, PlacedCoupon, SingleResult } from '../../streams/schemas/coupon.ts';
 import { gameName, readOutcomes, type OutcomeRow } from './outcomes.ts';
-import { readBet } from './views.ts';
+import { BET_COLUMNS, couponView, SELECTION_COLUMNS, type BetRow, type SelectionRow } from './views.ts';
 
 // Bet placement (SPEC.md section 3 "Coupon to send"), inside the caller's transaction (the idempotency claim's):
 // the user, the account (locked, so concurrent stakes queue), the amounts (currency decimals, min and max of B07,
@@ -76,16 +76,14 @@ async function promoOf(tx: Queryable, body: CouponToSend, userId: number, curren
 
 /** The account to stake from: the one asked for, else the active one, else the main one; locked. */
 async function stakeAccount(tx: Queryable, userId: number, accountId: number | null): Promise<AccountRow> {
-  let id = accountId;
-  if (id === null) {
-    const row = await tx.one<{ id: number }>(
-      'SELECT id FROM accounts WHERE user_id = $1 AND closed_at IS NULL ORDER BY is_active DESC, (type = 0) DESC, id LIMIT 1',
-      [userId],
-    );
-    if (!row) return refuse(404, 'account_not_found', 'Account not found', 'You have no account to bet from');
-    id = row.id;
-  }
-  return lockAccount(tx, id, userId);
+  if (accountId !== null) return lockAccount(tx, accountId, userId);
+  // Found and locked in one statement (the columns and lock of lockAccount).
+  const row = await tx.one<AccountRow>(
+    `SELECT id, user_id, type, currency, label, is_active, points FROM accounts
+      WHERE user_id = $1 AND closed_at IS NULL ORDER BY is_active DESC, (type = 0) DESC, id LIMIT 1 FOR UPDATE`,
+    [userId],
+  );
+  return row ?? refuse(404, 'account_not_found', 'Account not found', 'You have no account to bet from');
 }
 
 function stakeOf(amount: number | undefined, currency: string): number {
@@ -131,7 +129,13 @@ interface PlaceOne {
   promo: PromoRow | null;
 }
 
-async function placeOne(tx: Queryable, p: PlaceOne): Promise<PlacedCoupon> {
+/** A placed coupon and the account's balance after it. */
+interface Placed {
+  coupon: PlacedCoupon;
+  balanceMinor: number;
+}
+
+async function placeOne(tx: Queryable, p: PlaceOne): Promise<Placed> {
   const { account, typeId, configTypeId, stakeMinor, bets, rows, body, ctx, promo } = p;
   const { config } = ctx;
   const currency = account.currency;
@@ -211,32 +215,36 @@ async function placeOne(tx: Queryable, p: PlaceOne): Promise<PlacedCoupon> {
   const balance = await balanceMinor(tx, account.id);
   if (balance < cashMinor) refuse(409, 'insufficient_funds', 'Insufficient funds', `The balance is ${toMajor(balance, currency)} ${currency}`);
 
-  const bet = await tx.one<{ id: number }>(
+  const bet = await tx.one<BetRow>(
     `INSERT INTO bets (user_id, account_id, type_id, group_key, currency, stake_minor, coef, with_bonus, bonus_coef, system_value,
                        combinations, possible_win_minor, hyper_bonus_percent, hyper_bonus_min_minor, hyper_bonus_max_minor,
                        max_payout_minor, is_vip, change_coef_action, express_id, prepaid_minor)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING ${BET_COLUMNS}`,
     [ctx.userId, account.id, typeId, body.typeId === 9 ? ctx.groupKey : null, currency, stakeMinor, coef, withBonus, bonusCoef, systemValue,
       combinations, possibleWin, hyperBonus?.percent ?? 0, hyperBonus?.minStakeMinor ?? 0, hyperBonus?.maxMinor ?? 0,
       maxPayoutMinor ?? null, body.isVipBet && max !== undefined && stakeMinor > max, body.changeCoefAction, body.expressId, prepaidMinor],
   );
   const betId = Number(bet!.id);
-  for (let i = 0; i < selected.length; i += 1) {
-    const row = selected[i]!;
-    await tx.query(
-      `INSERT INTO bet_selections (bet_id, position, outcome_id, market_id, game_id, coef, is_banker, sport_name, champ_name, game_name,
-                                   market_name, outcome_name, game_start_at, is_live, score)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-      [betId, i, row.outcome_id, row.market_id, row.game_id, coefs[i]!, isBanker[i]!, row.sport_name, row.champ_name, gameName(row),
-        row.market_name, row.outcome_name, row.game_start_at, row.game_status === 2 || row.game_status === 3, row.game_status === 1 ? null : row.score],
-    );
-  }
+  // All selections in one statement; what they answer is what readBet would read back in this transaction.
+  const COLS = 15;
+  const params: SqlParam[] = [];
+  const tuples = selected.map((row, i) => {
+    params.push(betId, i, row.outcome_id, row.market_id, row.game_id, coefs[i]!, isBanker[i]!, row.sport_name, row.champ_name, gameName(row),
+      row.market_name, row.outcome_name, row.game_start_at, row.game_status === 2 || row.game_status === 3, row.game_status === 1 ? null : row.score);
+    return `(${Array.from({ length: COLS }, (_, k) => `$${i * COLS + k + 1}`).join(', ')})`;
+  });
+  const inserted = await tx.query<SelectionRow & { position: number }>(
+    `INSERT INTO bet_selections (bet_id, position, outcome_id, market_id, game_id, coef, is_banker, sport_name, champ_name, game_name,
+                                 market_name, outcome_name, game_start_at, is_live, score)
+     VALUES ${tuples.join(', ')} RETURNING position, ${SELECTION_COLUMNS}`,
+    params,
+  );
   // Only the part taken from the balance is a ledger row; the free-bet part is the code, now used by this bet.
-  if (cashMinor > 0) await post(tx, { accountId: account.id, amountMinor: -cashMinor, kind: 'bet_stake', refType: 'bet', refId: String(betId) });
+  const after = cashMinor > 0
+    ? (await post(tx, { accountId: account.id, amountMinor: -cashMinor, kind: 'bet_stake', refType: 'bet', refId: String(betId), balanceBeforeMinor: balance })).balanceMinor
+    : balance;
   if (promo) await tx.query('UPDATE coupon_promo_codes SET used_bet_id = $2, used_at = now() WHERE id = $1 AND used_bet_id IS NULL', [promo.id, betId]);
-  const view = await readBet(tx, betId);
-  if (!view) throw new Error(`bet ${betId} vanished`);
-  return view;
+  return { coupon: couponView(bet!, inserted.sort((a, b) => a.position - b.position)), balanceMinor: after };
 }
 
 /** Places a coupon; answers what the client shows (successCoupon or singlesResultCoupons) and the new balance. */
@@ -261,8 +269,8 @@ export async function placeCoupon(tx: Queryable, body: CouponToSend, ctx: PlaceC
   const rows = await readOutcomes(tx, ids);
 
   if (body.typeId !== 9) {
-    const coupon = await placeOne(tx, { account, typeId: body.typeId, configTypeId: body.typeId, stakeMinor: stakeOf(body.amount, currency), bets: body.bets, rows, body, ctx, promo });
-    return { successCoupon: coupon, singlesResultCoupons: [], accountId: account.id, balance: toMajor(await balanceMinor(tx, account.id), currency), currency };
+    const placed = await placeOne(tx, { account, typeId: body.typeId, configTypeId: body.typeId, stakeMinor: stakeOf(body.amount, currency), bets: body.bets, rows, body, ctx, promo });
+    return { successCoupon: placed.coupon, singlesResultCoupons: [], accountId: account.id, balance: toMajor(placed.balanceMinor, currency), currency };
   }
 
   // Type 9: every bet is its own single with its own amount; a refused single does not stop the others.
@@ -270,7 +278,7 @@ export async function placeCoupon(tx: Queryable, body: CouponToSend, ctx: PlaceC
   let firstError: ApiError | null = null;
   for (const bet of body.bets) {
     try {
-      const coupon = await placeOne(tx, { account, typeId: 0, configTypeId: 9, stakeMinor: stakeOf(bet.amount, currency), bets: [bet], rows, body, ctx, promo: null });
+      const { coupon } = await placeOne(tx, { account, typeId: 0, configTypeId: 9, stakeMinor: stakeOf(bet.amount, currency), bets: [bet], rows, body, ctx, promo: null });
       results.push({ outcomeId: bet.outcomeId, coupon, error: null });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;

@@ -5,7 +5,7 @@ import type { BetStatus, PlacedCoupon, PlacedSelection } from '../../streams/sch
 // Bets as the API shows them (PlacedCoupon of streams/schemas/coupon.ts): the success answer, the bet history and
 // the printed coupon. Money in major units of the bet's currency.
 
-interface BetRow {
+export interface BetRow {
   id: number;
   user_id: number;
   account_id: number;
@@ -25,7 +25,7 @@ interface BetRow {
   settled_at: Date | null;
 }
 
-interface SelectionRow {
+export interface SelectionRow {
   bet_id: number;
   outcome_id: number;
   coef: string;
@@ -42,10 +42,11 @@ interface SelectionRow {
   score: string | null;
 }
 
-const BET_COLUMNS = `id, user_id, account_id, type_id, status, currency, stake_minor, coef, bonus_coef, system_value, combinations,
+export const BET_COLUMNS = `id, user_id, account_id, type_id, status, currency, stake_minor, coef, bonus_coef, system_value, combinations,
   possible_win_minor, payout_minor, is_vip, prepaid_minor, created_at, settled_at`;
 
-function view(bet: BetRow, selections: SelectionRow[]): PlacedCoupon {
+/** A bet and its selections (in position order) as the API shows them. */
+export function couponView(bet: BetRow, selections: SelectionRow[]): PlacedCoupon {
   const money = (minor: number) => toMajor(Number(minor), bet.currency);
   return {
     id: Number(bet.id),
@@ -82,12 +83,14 @@ function view(bet: BetRow, selections: SelectionRow[]): PlacedCoupon {
   };
 }
 
+export const SELECTION_COLUMNS = `bet_id, outcome_id, coef, is_banker, result, game_id, game_name, market_name, outcome_name, sport_name, champ_name,
+            game_start_at, is_live, score`;
+
 async function selectionsOf(db: Queryable, betIds: readonly number[]): Promise<Map<number, SelectionRow[]>> {
   const out = new Map<number, SelectionRow[]>();
   if (betIds.length === 0) return out;
   const rows = await db.query<SelectionRow>(
-    `SELECT bet_id, outcome_id, coef, is_banker, result, game_id, game_name, market_name, outcome_name, sport_name, champ_name,
-            game_start_at, is_live, score
+    `SELECT ${SELECTION_COLUMNS}
        FROM bet_selections WHERE bet_id IN (${betIds.map((_, i) => `$${i + 1}`).join(', ')}) ORDER BY bet_id, position`,
     betIds,
   );
@@ -106,7 +109,7 @@ export async function readBet(db: Queryable, betId: number, userId?: number): Pr
     userId === undefined ? [betId] : [betId, userId],
   );
   if (!bet) return null;
-  return view(bet, (await selectionsOf(db, [Number(bet.id)])).get(Number(bet.id)) ?? []);
+  return couponView(bet, (await selectionsOf(db, [Number(bet.id)])).get(Number(bet.id)) ?? []);
 }
 
 export interface HistoryFilter {
@@ -143,5 +146,5 @@ export async function listBets(db: Queryable, f: HistoryFilter): Promise<{ bets:
     params,
   );
   const sels = await selectionsOf(db, rows.map((r) => Number(r.id)));
-  return { bets: rows.map((r) => view(r, sels.get(Number(r.id)) ?? [])), total: Number(count?.n ?? 0) };
+  return { bets: rows.map((r) => couponView(r, sels.get(Number(r.id)) ?? [])), total: Number(count?.n ?? 0) };
 }

@@ -28,8 +28,9 @@ export async function once<T>(
   claim: { userId: number; scope: string; key: string },
   work: (tx: Queryable) => Promise<{ statusCode: number; body: T }>,
 ): Promise<IdempotentAnswer<T>> {
-  const stored = await readStored<T>(db, claim);
-  if (stored) return stored;
+  // The claim comes first (no read before it): a first call, by far the most common, costs no extra statement; a
+  // key already claimed makes the insert do nothing (after waiting for a concurrent claimer to finish, on
+  // PostgreSQL), the transaction is dropped and the stored answer read.
   try {
     return await db.transaction(async (tx) => {
       const claimed = await tx.query(

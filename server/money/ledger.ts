@@ -45,13 +45,17 @@ export async function balanceMinor(tx: Queryable, accountId: number): Promise<nu
   return Number(row?.balance ?? 0);
 }
 
-/** A credit (amount > 0) or debit (amount < 0). A debit beyond the balance is refused: call lockAccount first. */
+/**
+ * A credit (amount > 0) or debit (amount < 0). A debit beyond the balance is refused: call lockAccount first.
+ * `balanceBeforeMinor`: the account's balance the caller read with balanceMinor after locking the account in this
+ * transaction and has not changed since (saves reading it again); without it the balance is read here.
+ */
 export async function post(
   tx: Queryable,
-  entry: { accountId: number; amountMinor: number; kind: LedgerKind; refType?: string; refId?: string },
+  entry: { accountId: number; amountMinor: number; kind: LedgerKind; refType?: string; refId?: string; balanceBeforeMinor?: number },
 ): Promise<{ entryId: number; balanceMinor: number }> {
   if (!Number.isSafeInteger(entry.amountMinor) || entry.amountMinor === 0) throw new Error(`bad ledger amount ${entry.amountMinor}`);
-  const before = await balanceMinor(tx, entry.accountId);
+  const before = entry.balanceBeforeMinor ?? (await balanceMinor(tx, entry.accountId));
   if (entry.amountMinor < 0 && before + entry.amountMinor < 0) {
     throw new ApiError(409, 'insufficient_funds', 'Insufficient funds', 'The balance is lower than the amount');
   }

@@ -28,23 +28,32 @@ export async function readStoredConfig(db: Queryable, log: (msg: string) => void
   );
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   const out: Record<string, unknown> = {};
-  for (const key of STORED_KEYS) {
-    const fallback = DEFAULT_SITE_CONFIG[key];
-    let value = stored.has(key) ? stored.get(key) : fallback;
-    if ((OBJECT_KEYS as readonly string[]).includes(key) && isPlainObject(value) && isPlainObject(fallback)) {
-      value = { ...fallback, ...value };
-    }
-    const check = v.safeParse(SiteConfigSchema.entries[key], value);
-    if (!check.success) {
-      log(`site_settings "${key}" is invalid (${describeIssues(check.issues).join('; ')}); using the default`);
-      value = fallback;
-    } else {
-      // What the schema made of it: normalised, and a key with its own safe default (mainDomain) replaced by it.
-      value = check.output;
-    }
-    out[key] = value;
-  }
+  for (const key of STORED_KEYS) out[key] = storedValue(key, stored, log);
   return out as StoredSiteConfig;
+}
+
+/**
+ * One key of the stored configuration, exactly as readStoredConfig(db)[key] would give it, reading only its row
+ * (bet placement reads the coupon settings on every call).
+ */
+export async function readStoredConfigKey<K extends keyof StoredSiteConfig>(db: Queryable, key: K, log: (msg: string) => void = console.warn): Promise<StoredSiteConfig[K]> {
+  const rows = await db.query<{ key: string; value: unknown }>('SELECT key, value FROM site_settings WHERE key = $1', [key]);
+  return storedValue(key, new Map(rows.map((r) => [r.key, r.value])), log) as StoredSiteConfig[K];
+}
+
+function storedValue(key: keyof StoredSiteConfig, stored: Map<string, unknown>, log: (msg: string) => void): unknown {
+  const fallback = DEFAULT_SITE_CONFIG[key];
+  let value = stored.has(key) ? stored.get(key) : fallback;
+  if ((OBJECT_KEYS as readonly string[]).includes(key) && isPlainObject(value) && isPlainObject(fallback)) {
+    value = { ...fallback, ...value };
+  }
+  const check = v.safeParse(SiteConfigSchema.entries[key], value);
+  if (!check.success) {
+    log(`site_settings "${key}" is invalid (${describeIssues(check.issues).join('; ')}); using the default`);
+    return fallback;
+  }
+  // What the schema made of it: normalised, and a key with its own safe default (mainDomain) replaced by it.
+  return check.output;
 }
 
 const LANG_OBJECT_KEY = '$t';

@@ -113,12 +113,16 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
     const report: TickReport = { kickedOff: 0, stepped: 0, goals: 0, finished: 0, repriced: 0, settledOutcomes: 0, scheduled: 0 };
     const t = now();
     await rm.refresh();
-    await deps.db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [SPORTS_WRITE_LOCK]);
-      const simRow = await tx.one<{ last_tick_at: Date | null }>('SELECT last_tick_at FROM sports_sim_state WHERE id = 1');
+    // The tick is worked out first, from the read model, and only then written in one short transaction: the
+    // database (PGlite has one connection) is not held while games are repriced (CPU work that also lets waiting
+    // requests run), so bet placement and the other writers are not kept waiting for the whole tick. The
+    // transaction checks that no other tick was written in between (another server on one PostgreSQL), else it
+    // writes nothing and the next tick starts from what that one wrote.
+    const simRow = await deps.db.one<{ last_tick_at: Date | null }>('SELECT last_tick_at FROM sports_sim_state WHERE id = 1');
+    const seenTickAt = simRow ? (simRow.last_tick_at?.getTime() ?? null) : undefined;
+    {
       const last = simRow?.last_tick_at?.getTime() ?? t;
       const dtReal = Math.max(0, Math.min(6 * 3600, (t - last) / 1000));
-      if (!simRow) await tx.query('INSERT INTO sports_sim_state (id, last_tick_at) VALUES (1, $1) ON CONFLICT (id) DO NOTHING', [new Date(t)]);
 
       const all = [...rm.games()];
       const live = all.filter((g) => g.status === 2 || g.status === 3);
@@ -126,14 +130,8 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
       const due = upcoming.filter((g) => g.startAt <= t);
       // Keep about `targets.live` games live: bring the next games forward when too few are playing.
       const deficit = Math.min(5, targets.live - live.length - due.length);
-      if (deficit > 0) {
-        const early = upcoming.filter((g) => g.startAt > t && !g.isSynthetic).slice(0, deficit);
-        if (early.length > 0) {
-          await tx.query(`UPDATE games SET start_at = $1, version = nextval('sports_version_seq'), updated_at = now() WHERE id = ANY($2::int[])`,
-            [new Date(t), `{${early.map((g) => g.id).join(',')}}`]);
-          due.push(...early.map((g) => ({ ...g, startAt: t })));
-        }
-      }
+      const early = deficit > 0 ? upcoming.filter((g) => g.startAt > t && !g.isSynthetic).slice(0, deficit) : [];
+      due.push(...early.map((g) => ({ ...g, startAt: t })));
 
       const work: Work[] = [];
       for (const row of due.slice(0, MAX_KICKOFFS_PER_TICK)) {
@@ -188,7 +186,7 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
       }
 
       const touched = work.filter((w) => w.reprice || w.suspend || w.finished || w.periodsEnded.length > 0 || w.goals.length > 0 || w.kicked);
-      const scorers = await loadScorers(tx, touched.filter((w) => w.rules.players || w.finished).map((w) => w.row.id));
+      const scorers = await loadScorers(deps.db, touched.filter((w) => w.rules.players || w.finished).map((w) => w.row.id));
       const outcomeUpdates: OutcomeUpdate[] = [];
       const marketUpdates: Array<{ id: number; status: number }> = [];
       let budget = MAX_REPRICES_PER_TICK;
@@ -214,20 +212,46 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
       }
 
       // The line moves too: a couple of upcoming games drift each tick.
-      report.repriced += await driftLine(tx, upcoming, outcomeUpdates);
+      const drifted = driftLine(upcoming, outcomeUpdates);
 
-      await writeGames(tx, work, t);
-      await writeMarkets(tx, marketUpdates);
-      await writeOutcomes(tx, outcomeUpdates);
-      report.scheduled = await schedule(tx, t, upcoming);
-      // Toto draws close, settle and follow each other; lotto draws are drawn (every 10 s of wall time is enough).
-      if (t - lastDraws >= 10_000) {
-        lastDraws = t;
-        await advanceToto(tx, new Date(t));
-        await advanceLotto(tx, new Date(t), random);
-      }
-      await tx.query('UPDATE sports_sim_state SET last_tick_at = $1, ticks = ticks + 1 WHERE id = 1', [new Date(t)]);
-    });
+      const written = await deps.db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [SPORTS_WRITE_LOCK]);
+        const current = await tx.one<{ last_tick_at: Date | null }>('SELECT last_tick_at FROM sports_sim_state WHERE id = 1');
+        if ((current ? (current.last_tick_at?.getTime() ?? null) : undefined) !== seenTickAt) return false;
+        // A game of this tick written meanwhile (a QA goal or finish): this tick's view of it is old; the next tick redoes it.
+        if (work.length > 0) {
+          const moved = await tx.one(
+            'SELECT 1 AS x FROM games g JOIN unnest($1::int[], $2::bigint[]) AS seen(id, version) ON g.id = seen.id WHERE g.version <> seen.version LIMIT 1',
+            [`{${work.map((w) => w.row.id).join(',')}}`, `{${work.map((w) => w.row.version).join(',')}}`],
+          );
+          if (moved) return false;
+        }
+        if (!current) await tx.query('INSERT INTO sports_sim_state (id, last_tick_at) VALUES (1, $1) ON CONFLICT (id) DO NOTHING', [new Date(t)]);
+        if (early.length > 0) {
+          await tx.query(`UPDATE games SET start_at = $1, version = nextval('sports_version_seq'), updated_at = now() WHERE id = ANY($2::int[])`,
+            [new Date(t), `{${early.map((g) => g.id).join(',')}}`]);
+        }
+
+        for (const d of drifted) {
+          await tx.query(`UPDATE games SET sim = $2::jsonb, version = nextval('sports_version_seq'), updated_at = now() WHERE id = $1`, [d.id, JSON.stringify(d.sim)]);
+        }
+        report.repriced += drifted.length;
+
+        await writeGames(tx, work, t);
+        await writeMarkets(tx, marketUpdates);
+        await writeOutcomes(tx, outcomeUpdates);
+        report.scheduled = await schedule(tx, t, upcoming);
+        // Toto draws close, settle and follow each other; lotto draws are drawn (every 10 s of wall time is enough).
+        if (t - lastDraws >= 10_000) {
+          lastDraws = t;
+          await advanceToto(tx, new Date(t));
+          await advanceLotto(tx, new Date(t), random);
+        }
+        await tx.query('UPDATE sports_sim_state SET last_tick_at = $1, ticks = ticks + 1 WHERE id = 1', [new Date(t)]);
+        return true;
+      });
+      if (!written) return { kickedOff: 0, stepped: 0, goals: 0, finished: 0, repriced: 0, settledOutcomes: 0, scheduled: 0 };
+    }
     await rm.refresh();
     return report;
   }
@@ -276,9 +300,10 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
     }
   }
 
-  async function driftLine(tx: Queryable, upcoming: RmGame[], outcomes: OutcomeUpdate[]): Promise<number> {
-    if (upcoming.length === 0) return 0;
-    let done = 0;
+  /** Drifts a few upcoming games and reprices them (their odds into `outcomes`); answers their new sim to write. */
+  function driftLine(upcoming: RmGame[], outcomes: OutcomeUpdate[]): Array<{ id: number; sim: SimState }> {
+    const drifted: Array<{ id: number; sim: SimState }> = [];
+    if (upcoming.length === 0) return drifted;
     for (let i = 0; i < LINE_DRIFT_PER_TICK; i++) {
       const row = upcoming[Math.floor(random() * upcoming.length)]!;
       const slug = rm.sports.get(row.sportId)?.slug;
@@ -287,10 +312,9 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
       const w = newWork(row, slug, rules, { status: 1, period: 0, timeSec: 0, score: row.score, brk: 0 }, [], false);
       driftParams(w.sim, rules, random, 0.5);
       reprice(w, marketRows(row.markets), outcomes, []);
-      await tx.query(`UPDATE games SET sim = $2::jsonb, version = nextval('sports_version_seq'), updated_at = now() WHERE id = $1`, [row.id, JSON.stringify(w.sim)]);
-      done++;
+      drifted.push({ id: row.id, sim: w.sim });
     }
-    return done;
+    return drifted;
   }
 
   async function schedule(tx: Queryable, t: number, upcoming: RmGame[]): Promise<number> {
