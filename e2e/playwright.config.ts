@@ -13,6 +13,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
+  // The FAULTS session (e2e/faults/, npm run test:faults) has its own config, server and length.
+  testIgnore: ['**/faults/**'],
   // Tests flip server settings (maintenance, blocks) through the dev API: one worker keeps them apart.
   workers: 1,
   fullyParallel: false,

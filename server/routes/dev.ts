@@ -10,6 +10,7 @@ import {
   deleteConfigGroup, GROUP_NAME, GROUP_PREFIX, patchSiteConfig, readStoredConfig, setConfigGroup, SiteConfigPatchSchema,
 } from '../services/settings.ts';
 import { parseInput } from '../validate.ts';
+import { registerDevMoneyRoutes } from './dev-money.ts';
 
 // Dev/QA control endpoints (registered only when env.devApi: outside production, or ENABLE_DEV_API=1), so e2e
 // tests and QA can flip site states. Documented in server/README.md. State-changing ones need X-Requested-With
@@ -122,4 +123,6 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     request.log.info('dev: settings and rules reset to the seed');
     return { reset: true };
   });
+
+  registerDevMoneyRoutes(app, ctx);
 }

@@ -207,7 +207,11 @@ export function placeError(err: unknown): { code: string; detail: string; change
   if (!(err instanceof HttpError)) return { code: 'unknown', detail: String(err), keepKey: false };
   // No answer, or the server failed: the bet may or may not exist. Keep the key, so the next try gets the first answer.
   const unknownOutcome = err.kind === 'network' || err.kind === 'cancelled' || err.status >= 500 || err.code === 'idempotency_in_progress';
-  const code = typeof err.code === 'string' ? err.code : unknownOutcome ? 'network' : 'unknown';
+  // A 5xx's own code (internal_error, db_unavailable ...) is no placement answer and has no words in the coupon: the
+  // bettor is told what matters, that the bet may exist and another press will not place it twice ('network').
+  const code = unknownOutcome
+    ? (err.code === 'idempotency_in_progress' ? err.code : 'network')
+    : typeof err.code === 'string' ? err.code : 'unknown';
   const detail = err.details.join('\n');
   if (code === 'coef_changed') {
     for (const line of err.details) {
@@ -336,6 +340,10 @@ export function createCouponService(deps: CouponServiceDeps): CouponService {
   // is still on its way is ignored, so a double click places one bet.
   const oneClicks = new Subject<CouponSelection>();
   const oneClickPending = new Set<number>();
+  // A one-click placement whose answer never came (network, 5xx) keeps its key for its odd: the error tells the bettor
+  // to press again and that the bet will not be placed twice, so the next click on that odd retries with the same key
+  // (the server answers the first answer if the bet was made). A definitive answer forgets the key.
+  const oneClickUnknownKeys = new Map<number, string>();
   subscriptions.add(oneClicks.pipe(
     concatMap((selection) => {
       const s = current;
@@ -347,13 +355,17 @@ export function createCouponService(deps: CouponServiceDeps): CouponService {
         prepaidAmount: 0, refId: null, systemValue: 2, typeId: 0, userId: null, withBonus: false, isVipBet: false, expressId: null,
         promoCode: null, coefViewId: s.oddsFormat, hyperBonusPercent: 0, minHyperBonusBetLimit: 0, maxHyperBonusLimit: 0,
       };
-      return send$(deps.newKey(), body).pipe(
+      const key = oneClickUnknownKeys.get(selection.outcomeId) ?? deps.newKey();
+      return send$(key, body).pipe(
         map((answer) => {
+          oneClickUnknownKeys.delete(selection.outcomeId);
           announce(answer);
           deps.notices.show({ kind: 'success', messageKey: 'coupon:oneClick.placed', params: { id: answer.successCoupon?.id ?? '' } });
         }),
         catchError((err: unknown) => {
           const e = placeError(err);
+          if (e.keepKey) oneClickUnknownKeys.set(selection.outcomeId, key);
+          else oneClickUnknownKeys.delete(selection.outcomeId);
           deps.notices.show({ kind: 'error', messageKey: `coupon:errors.${e.code}`, ...(e.detail ? { message: e.detail } : {}) });
           return EMPTY;
         }),

@@ -271,6 +271,69 @@ describe('one-click bets in quick succession', () => {
   });
 });
 
+describe('one-click bets whose answer was lost', () => {
+  it('[B02] the answer of all three tries lost: "press again", and the next click on that odd retries with the same key (one bet at most)', marbles((m) => {
+    const network = new HttpError({ status: 0, kind: 'network' });
+    let attempts = 0;
+    const http = fakeHttp((req) => {
+      if (req.url !== '/web-api/coupon/place') return of({ outcomes: [] });
+      attempts += 1;
+      return attempts <= 3 ? throwError(() => network) : of(answer({ successCoupon: placed(12, { typeId: 0 }) }));
+    });
+    const notices = createNotices();
+    const shown: Array<string | undefined> = [];
+    notices.notices$.subscribe((list) => { for (const n of list) if (!shown.includes(n.messageKey)) shown.push(n.messageKey); });
+    const { coupon } = fakeCoupon({ notices, http, authorized: true, account, visible$: NEVER });
+    coupon.dispatch({ type: 'requestOneClick', on: true });
+    coupon.toggle(selection(4, { coef: 2.5 }));
+    m.flush();
+    const keys = () => placeRequests(http.calls).map((c) => c.headers?.['Idempotency-Key']);
+    expect(keys()).toEqual(['test-key-0001', 'test-key-0001', 'test-key-0001']);
+    expect(shown).toContain('coupon:errors.network');
+    // As the message says: press again. The server answers the first answer if the bet was made.
+    coupon.toggle(selection(4, { coef: 2.5 }));
+    m.flush();
+    expect(keys()).toEqual(Array(4).fill('test-key-0001'));
+    expect(shown).toContain('coupon:oneClick.placed');
+    // Answered: the next bet on that odd is a new bet, with a new key.
+    coupon.toggle(selection(4, { coef: 2.5 }));
+    m.flush();
+    expect(keys()[4]).toBe('test-key-0002');
+  }));
+
+  it('[B02] a refusal is an answer: the next click on that odd is a new placement with a new key', () => {
+    const refusal = new HttpError({ status: 409, kind: 'http', code: 'market_suspended', details: [] });
+    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? throwError(() => refusal) : of({ outcomes: [] })));
+    const { coupon } = fakeCoupon({ notices: createNotices(), http, authorized: true, account });
+    coupon.dispatch({ type: 'requestOneClick', on: true });
+    coupon.toggle(selection(4));
+    coupon.toggle(selection(4));
+    expect(placeRequests(http.calls).map((c) => c.headers?.['Idempotency-Key'])).toEqual(['test-key-0001', 'test-key-0002']);
+  });
+
+  it('a 5xx with a server code (internal_error) is an unknown outcome: the bettor gets the translated "press again" text, the key is kept', marbles((m) => {
+    const failure = new HttpError({ status: 500, kind: 'http', code: 'internal_error', details: ['Internal error'] });
+    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? throwError(() => failure) : of({ outcomes: [] })));
+    const notices = createNotices();
+    const shown: Array<string | undefined> = [];
+    notices.notices$.subscribe((list) => { for (const n of list) if (!shown.includes(n.messageKey)) shown.push(n.messageKey); });
+    const { coupon } = fakeCoupon({ notices, http, authorized: true, account, visible$: NEVER });
+    let state: CouponState | undefined;
+    coupon.state$.subscribe((s) => { state = s; });
+    coupon.toggle(selection(1));
+    coupon.place();
+    m.flush();
+    expect(state?.error).toEqual({ code: 'network', detail: '' });
+    expect(state?.placeKey).toBe('test-key-0001');
+    coupon.dispatch({ type: 'clear' });
+    coupon.dispatch({ type: 'requestOneClick', on: true });
+    coupon.toggle(selection(2));
+    m.flush();
+    expect(shown).toContain('coupon:errors.network');
+    expect(shown.some((k) => k?.includes('internal_error'))).toBe(false);
+  }));
+});
+
 describe('odds refresh of the coupon', () => {
   it('[T17][T18] bets in the coupon are refreshed every 15 s on line and every 5 s once a live bet is in', marbles((m) => {
     const http = fakeHttp(() => of({ outcomes: [] }));
