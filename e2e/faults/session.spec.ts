@@ -7,6 +7,7 @@ import { SITE_LANGUAGES } from '../../streams/schemas/site-config';
 import { fund, login, register, type SessionUser } from './api';
 import { FAULT_MINUTES, FAULTS } from './env';
 import { Monitor, percentile, type Intent } from './monitor';
+import { mulberry32 } from '../../server/seed/prng';
 
 // The DESIGN.md reliability bar, as a QA tool: with FAULTS on (e2e/playwright.faults.config.ts), bettors use the site
 // in the browser for E2E_FAULT_MINUTES minutes: home, line, live, game pages, multi-live, results, the coupon page,
@@ -27,17 +28,7 @@ const USERS = Number(process.env.E2E_FAULT_USERS ?? '2');
 const STAKE_MIN = 10;
 const STAKE_MAX = 150;
 
-/** The session's own random choices (E2E_FAULT_SEED for a reproducible walk; the faults have FAULTS_SEED). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The session's own random choices (E2E_FAULT_SEED for a reproducible walk; the faults have FAULTS_SEED).
 const SEED = Number(process.env.E2E_FAULT_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const random = mulberry32(SEED);
 const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
