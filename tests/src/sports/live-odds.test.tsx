@@ -5,7 +5,7 @@ import { of, throwError } from 'rxjs';
 import { HttpError } from '../../../streams/core/http';
 import type { GameFeed, Market } from '../../../streams/schemas/sports';
 import { fakeHttp } from '../../support/fake-http';
-import { fakeServices } from '../../support/fake-services';
+import { fakeServices, type FakeServices } from '../../support/fake-services';
 import { renderApp } from '../../support/render-app';
 import { champ, game, gameFeed, market, sport } from '../../streams/sports/fixtures';
 import * as odds from '../../../streams/sports/odds-format';
@@ -49,6 +49,15 @@ const fast = { sport: sport({ livePollMs: 2000 }) };
 const nextPoll = () => act(async () => { await new Promise((r) => setTimeout(r, 2300)); });
 const oddOf = (id: number) => document.querySelector(`[data-odd-id="${id}"]`);
 
+/** Opens the game page with its 300 buttons, then forgets the renders of the first load (the spies count from here). */
+async function openGamePage(s: FakeServices) {
+  const view = await renderApp('/en/live/football/10-england-premier-league/7', { services: s });
+  await waitFor(() => expect(document.querySelectorAll('[data-testid="odd"]')).toHaveLength(300), { timeout: 8000 });
+  vi.mocked(odds.formatOdds).mockClear();
+  vi.mocked(format.marketLabel).mockClear();
+  return view;
+}
+
 afterEach(() => {
   vi.mocked(odds.formatOdds).mockClear();
   vi.mocked(format.marketLabel).mockClear();
@@ -62,10 +71,7 @@ describe('live odds on a game page of 300 buttons', () => {
       () => gameFeed({ version: 2, full: false, game: liveGame([markets((id) => (id === 151 ? 2.4 : 2))[75]!]), ...fast }),
       () => gameFeed({ version: 2, full: false, game: liveGame([]), ...fast }),
     ]);
-    const view = await renderApp('/en/live/football/10-england-premier-league/7', { services: s });
-    await waitFor(() => expect(document.querySelectorAll('[data-testid="odd"]')).toHaveLength(300), { timeout: 8000 });
-    vi.mocked(odds.formatOdds).mockClear();
-    vi.mocked(format.marketLabel).mockClear();
+    const view = await openGamePage(s);
     await nextPoll();
     await waitFor(() => expect(oddOf(151)?.getAttribute('data-coef')).toBe('2.4'));
     expect(vi.mocked(odds.formatOdds).mock.calls.map((c) => c[0])).toEqual([2.4]);
@@ -81,10 +87,7 @@ describe('live odds on a game page of 300 buttons', () => {
       () => gameFeed({ version: 2, full: true, game: liveGame(markets(() => 1.8)), ...fast }),
       () => gameFeed({ version: 2, full: false, game: liveGame([]), ...fast }),
     ]);
-    const view = await renderApp('/en/live/football/10-england-premier-league/7', { services: s });
-    await waitFor(() => expect(document.querySelectorAll('[data-testid="odd"]')).toHaveLength(300), { timeout: 8000 });
-    vi.mocked(odds.formatOdds).mockClear();
-    vi.mocked(format.marketLabel).mockClear();
+    const view = await openGamePage(s);
     await nextPoll();
     await waitFor(() => expect(document.querySelectorAll('[data-testid="odd"][data-coef="1.8"]')).toHaveLength(300), { timeout: 4000 });
     const rendered = vi.mocked(odds.formatOdds).mock.calls.map((c) => c[0]);
