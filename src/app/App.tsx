@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { useObservable, useObservableEagerState } from 'observable-hooks';
 import { catchError, map, of, startWith, switchMap } from 'rxjs';
 import type { i18n as I18n } from 'i18next';
 import { SiteConfigProvider, useServices } from '../hooks/services-context';
 import type { SiteConfig } from '../../streams/schemas/site-config';
-import { createAppRouter } from './routing/create-router';
+import { AppRouter } from './routing/create-router';
 import { ConfigErrorPage } from '../features/errors/ConfigErrorPage';
 import { BootSplash } from './BootSplash';
 
@@ -41,6 +40,6 @@ export function App({ i18n }: { i18n: I18n }) {
 
 function Site({ config, i18n }: { config: SiteConfig; i18n: I18n }) {
   const services = useServices();
-  const router = useMemo(() => createAppRouter({ services, config, i18n }), [services, config, i18n]);
-  return <RouterProvider router={router} />;
+  const ctx = useMemo(() => ({ services, config, i18n }), [services, config, i18n]);
+  return <AppRouter {...ctx} />;
 }

@@ -1,4 +1,5 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { useMemo } from 'react';
+import { BrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import { firstValueFrom } from 'rxjs';
 import type { Services } from '../../../streams/services-types';
@@ -8,6 +9,7 @@ import { languageChildren } from './routes';
 import { LanguageRoot } from './LanguageRoot';
 import { RouteErrorPage } from '../../features/errors/RouteErrorPage';
 import { BootSplash } from '../BootSplash';
+import { GuardedRoutes } from './GuardedRoutes';
 
 export interface RouterContext {
   services: Services;
@@ -30,19 +32,23 @@ export function appRoutes({ services, config, i18n }: RouterContext): RouteObjec
     return null;
   };
   return [
-    { path: '/', loader: languageGate, errorElement: <RouteErrorPage />, hydrateFallbackElement: <BootSplash companyName={config.companyName} /> },
+    { path: '/', loader: languageGate, errorElement: <RouteErrorPage /> },
     {
       path: '/:lang',
       loader: languageGate,
-      shouldRevalidate: () => true,
       element: <LanguageRoot />,
       errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <BootSplash companyName={config.companyName} />,
       children: languageChildren({ config, isAuthorized }),
     },
   ];
 }
 
-export function createAppRouter(ctx: RouterContext) {
-  return createBrowserRouter(appRoutes(ctx));
+/** The site's router: every navigation runs the language gate and the page's guards before the page renders. */
+export function AppRouter(ctx: RouterContext) {
+  const routes = useMemo(() => appRoutes(ctx), [ctx]);
+  return (
+    <BrowserRouter>
+      <GuardedRoutes routes={routes} fallback={<BootSplash companyName={ctx.config.companyName} />} rootErrorElement={<RouteErrorPage />} />
+    </BrowserRouter>
+  );
 }

@@ -1,4 +1,5 @@
-import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { RouteError } from './route-resolution';
 import type { SiteConfig } from '../../../streams/schemas/site-config';
 
 /** What a route loader may read: the loaded config and the current session. */
@@ -12,7 +13,7 @@ export type Guard = (ctx: GuardContext, args: LoaderFunctionArgs) => void | Prom
 
 /** Route validation failure (SPEC.md section 8): the 404 page. */
 export function notFound(): never {
-  throw data('This page could not be found', { status: 404 });
+  throw new RouteError(404, 'This page could not be found');
 }
 
 const param = (args: LoaderFunctionArgs, name: string) => args.params[name];

@@ -1,8 +1,5 @@
-import { isRouteErrorResponse } from 'react-router-dom';
-
 /** SPEC.md section 8: a route error shows its statusCode, status or response status; default 500. */
 export function errorStatus(error: unknown): number {
-  if (isRouteErrorResponse(error)) return error.status;
   if (error && typeof error === 'object') {
     const e = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };
     for (const candidate of [e.statusCode, e.status, e.response?.status]) {

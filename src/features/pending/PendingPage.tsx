@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { useRouteHandles } from '../../app/routing/GuardedRoutes';
 import type { RouteHandle } from '../../app/routing/routes';
 import styles from './pending.module.css';
 
@@ -10,8 +11,7 @@ import styles from './pending.module.css';
 export function PendingPage() {
   const { t } = useTranslation('pending');
   const { lang = 'en' } = useParams();
-  const matches = useMatches();
-  const feature = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.pending).find(Boolean) ?? 'info';
+  const feature = [...useRouteHandles()].reverse().map((m) => (m.handle as RouteHandle | undefined)?.pending).find(Boolean) ?? 'info';
   const section = t(`feature.${feature}`);
   return (
     <section className={styles.page} data-testid="page-pending" data-feature={feature} aria-labelledby="pending-title">

@@ -1,4 +1,5 @@
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useRouteHandles } from '../../app/routing/GuardedRoutes';
 import { useSiteConfig } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { availableLanguages } from '../../../streams/language/resolve-language';
@@ -6,7 +7,7 @@ import { pageHref, pageMetaOf, publishedPageMeta, seoMeta, type PageMeta, type S
 
 /** R25: the page meta of the current route (sports-routes.tsx `handle`), or null outside the sports routes. */
 export function usePageMeta(): PageMeta | null {
-  return pageMetaOf(useMatches());
+  return pageMetaOf(useRouteHandles());
 }
 
 /**

@@ -60,14 +60,14 @@ const PAGES = [
 describe('leaving a page (DESIGN.md bar)', () => {
   it.each(PAGES)('[T23] %s leaves no poll and no odds button subscription behind', async (path) => {
     const { services, visible, selection } = instrumented();
-    const { router } = await renderApp(NEUTRAL, { services });
+    const { navigate } = await renderApp(NEUTRAL, { services });
     const before = { visible: visible.open, selection: selection.open };
 
-    await act(() => router.navigate(path));
+    await act(() => navigate(path));
     // The page is up and polling: it listens to page visibility.
     await waitFor(() => expect(visible.open).toBeGreaterThan(before.visible), { timeout: 4000 });
 
-    await act(() => router.navigate(NEUTRAL));
+    await act(() => navigate(NEUTRAL));
     await waitFor(() => expect({ visible: visible.open, selection: selection.open }).toEqual(before), { timeout: 4000 });
   });
 });

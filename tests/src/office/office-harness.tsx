@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { Outlet, createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Outlet } from 'react-router-dom';
 import { NEVER, asapScheduler, firstValueFrom, of, subscribeOn, throwError, type Observable } from 'rxjs';
 import type { HttpRequest } from '../../../streams/core/http';
 import { HttpError } from '../../../streams/core/http';
@@ -10,6 +10,9 @@ import type { SiteConfig } from '../../../streams/schemas/site-config';
 import { createI18n } from '../../../src/i18n';
 import { ServicesProvider, SiteConfigProvider } from '../../../src/hooks/services-context';
 import { officeRoutes } from '../../../src/features/office/office-routes';
+import { GuardedRoutes } from '../../../src/app/routing/GuardedRoutes';
+import { RouteErrorPage } from '../../../src/features/errors/RouteErrorPage';
+import { createRouterProbe } from '../../support/location-probe';
 import { fakeServices, type FakeServices } from '../../support/fake-services';
 import { fakeAccounts } from '../../support/fake-accounts';
 import { siteConfigFixture } from '../../support/site-config-fixture';
@@ -54,12 +57,12 @@ export function officeServices(routes: Record<string, Answer>, options: { config
 
 /**
  * The office routes and the onpay pages alone under /:lang (no default layout: its header's auth overlays belong to
- * the accounts issue), with real i18n. Returns the router to follow navigation.
+ * the accounts issue), with real i18n. Returns where the router is, to follow navigation.
  */
 export async function renderOffice(path: string, services: FakeServices, options: { config?: SiteConfig; state?: unknown } = {}) {
   const config = options.config ?? siteConfigFixture();
   const i18n = await createI18n('en');
-  const router = createMemoryRouter([
+  const routes = [
     {
       path: '/:lang',
       element: <Suspense fallback={<p>loading</p>}><Outlet /></Suspense>,
@@ -68,15 +71,22 @@ export async function renderOffice(path: string, services: FakeServices, options
         { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
       ],
     },
-  ], { initialEntries: [options.state === undefined ? path : { pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state }] });
+  ];
+  const entry = options.state === undefined ? path : { pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state };
+  const { probe, Probe } = createRouterProbe();
   const view = render(
     <ServicesProvider services={services}>
       <SiteConfigProvider config={config}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          <Suspense fallback={<p>loading</p>}>
+            <MemoryRouter initialEntries={[entry]}>
+              <GuardedRoutes routes={routes} fallback={<p>loading</p>} rootErrorElement={<RouteErrorPage />} />
+              <Probe />
+            </MemoryRouter>
+          </Suspense>
         </I18nextProvider>
       </SiteConfigProvider>
     </ServicesProvider>,
   );
-  return { router, i18n, ...view, location: () => router.state.location.pathname + router.state.location.search };
+  return { i18n, ...view, location: probe.location, navigate: probe.navigate };
 }

@@ -225,8 +225,7 @@ describe('[R21] the personal office', () => {
   it('[R14] onpay: an unknown result is 404', async () => {
     const services = officeServices({});
     const app = await renderOffice('/en/onpay/withdraw/maybe', services);
-    await waitFor(() => expect(app.router.state.errors).not.toBeNull(), { timeout: 4000 });
-    expect(Object.values(app.router.state.errors ?? {})[0]).toMatchObject({ status: 404 });
+    await waitFor(() => expect(app.container.querySelector('[data-testid="page-error"]')?.getAttribute('data-status')).toBe('404'), { timeout: 4000 });
   });
 
   it('[R21] documents: a file too large or of another type is refused before upload', async () => {
