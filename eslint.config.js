@@ -11,6 +11,13 @@ const noReactInStreams = {
   ],
 };
 
+// vite.config.ts tells the bundler that valibot calls (`v.*(...)`) are pure, so unused schemas are dropped; a call
+// made only for its effect (`v.assert(...)` as a statement) would be dropped too.
+const noValibotStatement = {
+  selector: "ExpressionStatement > CallExpression[callee.object.name='v']",
+  message: 'valibot calls are treated as pure by the build: use the result (const x = v.parse(...)).',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench-results', 'public/pwa-sw.js'] },
   js.configs.recommended,
@@ -30,6 +37,7 @@ export default tseslint.config(
     files: ['streams/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', noReactInStreams],
+      'no-restricted-syntax': ['error', noValibotStatement],
       'no-restricted-globals': ['error',
         { name: 'setTimeout', message: 'Time comes from RxJS (timer).' },
         { name: 'setInterval', message: 'Time comes from RxJS (interval).' }],
@@ -56,7 +64,7 @@ export default tseslint.config(
         { name: 'setInterval', message: 'Time comes from RxJS (interval).' }],
       'no-restricted-properties': ['error',
         { object: 'Date', property: 'now', message: 'Use asyncScheduler.now().' }],
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='subscribe']", message: 'Components consume streams through observable-hooks, never .subscribe().' }],
+      'no-restricted-syntax': ['error', noValibotStatement, { selector: "CallExpression[callee.property.name='subscribe']", message: 'Components consume streams through observable-hooks, never .subscribe().' }],
     },
   },
   {

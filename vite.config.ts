@@ -23,6 +23,9 @@ export default defineConfig({
     // The framework chunk (React, router, i18next, rxjs, valibot) is ~420 kB minified, ~130 kB gzipped.
     chunkSizeWarningLimit: 450,
     rolldownOptions: {
+      // valibot schemas are built by calls (`v.object(...)`), which the bundler must otherwise keep as possible side
+      // effects: every schema of a module that is imported for one constant would ship with it.
+      treeshake: { manualPureFunctions: ['v'] },
       output: {
         // The libraries every page starts with, in one chunk: left to the automatic splitting, rxjs alone came as
         // ~20 files of a few hundred bytes, queued six at a time on an HTTP/1.1 connection before the first render.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { FINGERPRINT_HEADER } from '../../streams/schemas/auth.ts';
+import { FINGERPRINT_HEADER } from '../../streams/schemas/fingerprint.ts';
 import { sendError } from '../errors.ts';
 import { checkFingerprint } from './fingerprint.ts';
 import { REMEMBER_TOKEN_TTL_SEC, USER_TOKEN_COOKIE, USER_TOKEN_TTL_SEC, verifyUserToken } from './user-token.ts';

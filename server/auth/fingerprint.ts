@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { FingerprintAnswer } from '../../streams/schemas/auth.ts';
+import type { FingerprintAnswer } from '../../streams/schemas/fingerprint.ts';
 
 // The fingerprint token (T13, C17): the server hands the browser a signed token for what it told about itself
 // (componentsData); authorised calls carry it in X-Fingerprint. It is an HS256 JWT with audience `fingerprint`

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FingerprintBodySchema, type FingerprintAnswer } from '../../streams/schemas/auth.ts';
+import { FingerprintBodySchema, type FingerprintAnswer } from '../../streams/schemas/fingerprint.ts';
 import { issueFingerprint } from '../auth/fingerprint.ts';
 import { parseFields } from '../auth/field-errors.ts';
 import type { AuthDeps } from './auth.ts';

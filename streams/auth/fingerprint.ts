@@ -1,6 +1,6 @@
 import { asyncScheduler, catchError, defer, finalize, map, of, retry, share, switchMap, take, tap, throwError, timer, type Observable } from 'rxjs';
 import { HttpError, isRetryable, type Http } from '../core/http';
-import { FINGERPRINT_ERROR_CODES, FingerprintAnswerSchema, type FingerprintAnswer } from '../schemas/auth';
+import { FINGERPRINT_ERROR_CODES, FingerprintAnswerSchema, type FingerprintAnswer } from '../schemas/fingerprint';
 import { FINGERPRINT_MAX_RETRIES } from '../timing';
 
 // The fingerprint token (T13, C17). Authorised calls carry it in X-Fingerprint (the http client asks `token$()`);

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FingerprintAnswerSchema, SessionCheckAnswerSchema } from '../../streams/schemas/auth.ts';
+import { SessionCheckAnswerSchema } from '../../streams/schemas/auth.ts';
+import { FingerprintAnswerSchema } from '../../streams/schemas/fingerprint.ts';
 import { FINGERPRINT_AUDIENCE, FINGERPRINT_TTL_SEC, checkFingerprint, issueFingerprint } from '../../server/auth/fingerprint.ts';
 import { loadJwtSecret } from '../../server/auth/user-token.ts';
 import { createTestApp, send, type TestApp } from './support/test-app.ts';
