@@ -18,7 +18,7 @@ export function CyberPage() {
   const { type = 'real', discipline, champ, mode, game } = useParams();
   if (!['real', 'virtual', 'stream'].includes(type)) throw new NotFoundError(type);
   return (
-    <SportsPageProvider>
+    <SportsPageProvider pageTexts>
       {game !== undefined ? <CyberGame game={game} mode={mode} /> : <Cyber type={type as CyberType} discipline={discipline} champ={champ} />}
     </SportsPageProvider>
   );

@@ -22,7 +22,7 @@ export function GamePage({ pageType = 'game' }: { pageType?: PageType }) {
   const id = /^\d{1,10}(-[a-z0-9-]*)?$/.test(game) ? Number(game.split('-')[0]) : NaN;
   if (Number.isNaN(id)) throw new NotFoundError(game);
   return (
-    <SportsPageProvider>
+    <SportsPageProvider pageTexts>
       <GameView id={id} mode={mode === 'live' ? 'live' : 'line'} pageType={pageType} />
     </SportsPageProvider>
   );

@@ -41,7 +41,7 @@ export function ModePage({ mode }: { mode: 'line' | 'live' }) {
   const path = parseModePath(splat);
   if (!path) throw new NotFoundError(splat);
   return (
-    <SportsPageProvider>
+    <SportsPageProvider pageTexts={path.gameId !== null}>
       {path.gameId !== null ? <GameView id={path.gameId} mode={mode} /> : <ModeList mode={mode} path={path} />}
     </SportsPageProvider>
   );

@@ -14,7 +14,7 @@ export const MULTI_MAX = 4;
 /** Multi-live (R04): several live games side by side, each with its score, clock and every market. */
 export function MultiPage() {
   return (
-    <SportsPageProvider>
+    <SportsPageProvider pageTexts>
       <Multi />
     </SportsPageProvider>
   );

@@ -17,7 +17,7 @@ export function ResultsPage() {
   const { type } = useParams();
   if (type !== undefined && type !== 'live' && type !== 'zone') throw new NotFoundError(type);
   return (
-    <SportsPageProvider>
+    <SportsPageProvider pageTexts>
       <ResultsView type={(type ?? 'all') as 'all' | 'live' | 'zone'} />
     </SportsPageProvider>
   );
@@ -101,7 +101,7 @@ export function ChampsPage() {
   const { champId } = useParams();
   if (champId !== undefined && !/^\d{1,10}$/.test(champId)) throw new NotFoundError(champId);
   return (
-    <SportsPageProvider>
+    <SportsPageProvider pageTexts>
       {champId === undefined ? <ResultsView type="all" /> : <ChampView id={Number(champId)} />}
     </SportsPageProvider>
   );

@@ -22,7 +22,7 @@ export function SectionPage() {
   const { pathname } = useLocation();
   const section = pathname.split('/').filter(Boolean)[1] ?? 'home';
   return (
-    <SportsPageProvider>
+    <SportsPageProvider pageTexts>
       <Section section={section} />
     </SportsPageProvider>
   );
@@ -112,7 +112,7 @@ export function SpecialPage() {
   const { champSlug = '', page = 'home' } = useParams();
   if (!['home', 'game', 'final'].includes(page)) throw new NotFoundError(page);
   return (
-    <SportsPageProvider>
+    <SportsPageProvider pageTexts>
       <Special slug={champSlug} page={page as 'home' | 'game' | 'final'} />
     </SportsPageProvider>
   );

@@ -13,7 +13,7 @@ import styles from './sports.module.css';
 /** statistic (R07; the route guard makes it 404 when the config flag is off): standings and form by championship. */
 export function StatisticPage() {
   return (
-    <SportsPageProvider>
+    <SportsPageProvider pageTexts>
       <Statistic />
     </SportsPageProvider>
   );
@@ -91,7 +91,7 @@ export function StatisticPopupPage() {
   const m = /^game\/(\d{1,10})$/.exec(splat);
   if (!m) throw new NotFoundError(splat);
   return (
-    <SportsPageProvider>
+    <SportsPageProvider pageTexts>
       <GameStatistic id={Number(m[1])} />
     </SportsPageProvider>
   );

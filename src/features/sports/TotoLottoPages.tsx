@@ -33,7 +33,7 @@ export function TotoPage() {
   const { section = 'draw' } = useParams();
   if (!(TOTO_SECTIONS as readonly string[]).includes(section)) throw new NotFoundError(section);
   return (
-    <SportsPageProvider>
+    <SportsPageProvider pageTexts>
       <Toto section={section as TotoSection} />
     </SportsPageProvider>
   );
@@ -215,7 +215,7 @@ export function LottoPage() {
   const { sectionName, lottoId } = useParams();
   if (sectionName !== undefined && !(LOTTO_SECTIONS as readonly string[]).includes(sectionName)) throw new NotFoundError(sectionName);
   return (
-    <SportsPageProvider>
+    <SportsPageProvider pageTexts>
       <Lotto section={sectionName ?? null} slug={lottoId ?? null} />
     </SportsPageProvider>
   );

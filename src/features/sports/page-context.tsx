@@ -41,10 +41,17 @@ export interface OddTexts {
 const PageContext = createContext<SportsPage | null>(null);
 const PrefsContext = createContext<SportsPrefs | null>(null);
 
-export function SportsPageProvider({ children }: { children: ReactNode }) {
+/**
+ * The texts of the less visited sports pages (game, toto, lotto, results, statistics, cyber, multi-live, special) are
+ * their own namespace, so the home page and the lists do not download them; those pages set `pageTexts`.
+ */
+const WITH_PAGE_TEXTS = ['sports', 'sportsPages'] as const;
+
+export function SportsPageProvider({ children, pageTexts = false }: { children: ReactNode; pageTexts?: boolean }) {
   const services = useServices();
   const { lang } = useLanguage();
-  const { t } = useTranslation('sports');
+  // nsMode fallback: a key is looked up in sports first, then in sportsPages.
+  const { t } = useTranslation(pageTexts ? WITH_PAGE_TEXTS : 'sports', { nsMode: 'fallback' });
   const coupon = useCouponLink();
   // Odds changes reach the buttons at most ODDS_PER_FRAME a frame (streams/sports/sports-store.ts).
   const [store] = useState(() => createSportsStore({ outcomes: { scheduler: animationFrameScheduler, size: ODDS_PER_FRAME } }));
