@@ -36,6 +36,7 @@ export interface Services {
   /**
    * Money and the personal office (issue 6): accounts state, active account and balance (C13), `refresh()` after a
    * bet or payment (T15), add/remove currency (T14), switch the active account, payments, the office API, reminders.
+   * Its code is loaded on the first login or call (accounts-services.ts): an anonymous visitor gets only the empty state.
    */
   accounts: AccountsServices;
   /** Sports (issue 4): page visibility for the sports polls (T23) and the betting preferences (B25; odds format B10). */

@@ -1,20 +1,26 @@
-import * as v from 'valibot';
-import { EMPTY, Subject, catchError, distinctUntilChanged, filter, map, merge, share, type Observable } from 'rxjs';
+import {
+  ReplaySubject, Subject, catchError, concat, defer, distinctUntilChanged, filter, from, map, of, retry, share, shareReplay,
+  startWith, switchMap, take, tap, timer, type Observable, type ObservableInput,
+} from 'rxjs';
 import type { Http } from '../core/http';
 import type { Cookies } from '../core/cookies';
 import type { ValidatedStorage } from '../core/storage';
-import type { ConvertStatus } from '../schemas/accounts';
-import { TEAM_CASH_MARKER_EXPIRY_SEC } from '../timing';
-import { createAccounts, type AccountsService } from './accounts';
-import { convertReminderDue, isConvertPage, loginReminder$ } from './login-reminders';
-import { createPayments, type PaymentsApi } from '../payments/payments';
-import { teamCash$, type TeamCashEvent } from '../payments/team-cash';
-import { createOfficeApi, type OfficeApi } from '../office/office-api';
+import type { Account, ConvertStatus } from '../schemas/accounts';
+import type { AccountsService } from './accounts';
+import type { PaymentsApi, PaymentsCalls } from '../payments/payments';
+import type { TeamCashEvent } from '../payments/team-cash';
+import type { OfficeApi } from '../office/office-api';
+import { INITIAL_ACCOUNTS_STATE, messageOf, type AccountsState } from './accounts-state';
 
 // Services.accounts (issue 6): the accounts state (C13, T14, T15), payments, the office API and the reminders that
 // belong to money (team cash T31, convert account T42, first deposit). Composed once by services.ts.
+// The home page carries only this file: the money code and its schemas (accounts-loaded.ts) are imported the first
+// time the session is authorised while state$ is watched (the coupon watches it from the start) or a method is
+// called. An anonymous visitor gets the empty state and never downloads them.
 
 export interface AccountsServices extends AccountsService {
+  /** The active account (the header's balance), null while unknown. */
+  active$: Observable<Account | null>;
   payments: PaymentsApi;
   office: OfficeApi;
   /** T31: the team cash reminder is due (checked at login and after every finished payment). */
@@ -25,6 +31,14 @@ export interface AccountsServices extends AccountsService {
   depositReminder$: Observable<true>;
   /** A payment finished (the onpay pages call this): refreshes the balance and checks team cash. */
   paymentsChanged(): void;
+}
+
+/** What the code loaded on demand builds: everything but the parts this file serves without it. */
+export type LoadedAccounts = Omit<AccountsServices, 'active$' | 'payments'> & { payments: PaymentsCalls };
+
+/** The module imported on demand (accounts-loaded.ts). */
+export interface AccountsModule {
+  createLoadedAccounts(deps: AccountsServicesDeps): LoadedAccounts;
 }
 
 export interface AccountsServicesDeps {
@@ -40,51 +54,105 @@ export interface AccountsServicesDeps {
   isMobile?: () => boolean;
   teamCashVariant?: () => 'step-one' | 'step-two';
   log?: (message: string, data?: unknown) => void;
+  /** Imports the money code; by default its own chunk (tests count and fail the imports). */
+  load?: () => ObservableInput<AccountsModule>;
+}
+
+/** Every call of the office API, by name, so the calls exist before the code behind them is loaded. */
+const OFFICE_CALLS: { [K in keyof OfficeApi]: true } = {
+  userConfig$: true, personal$: true, savePersonal$: true, settings$: true, saveSettings$: true, security$: true, changePassword$: true,
+  totpSetup$: true, totpEnable$: true, totpDisable$: true, phoneSend$: true, phoneConfirm$: true, phoneUnbind$: true, setQuestion$: true,
+  removeQuestion$: true, setEmailAuth$: true, bonuses$: true, setBonusChoice$: true, cashback$: true, claimCashback$: true, promoList$: true,
+  activatePromo$: true, referral$: true, claimReferral$: true, rewards$: true, claimReward$: true, tickets$: true, ticket$: true,
+  createTicket$: true, replyTicket$: true, closeTicket$: true, documents$: true, uploadDocument$: true, removeDocument$: true, ideas$: true,
+  shareIdea$: true, paymentRequests$: true, createPaymentRequest$: true,
+};
+const PAYMENTS_CALLS: { [K in keyof PaymentsCalls]: true } = {
+  methods$: true, deposit$: true, withdraw$: true, history$: true, payment$: true, watch$: true, cancel$: true,
+};
+type AccountCalls = Pick<AccountsService, 'addCurrency$' | 'removeCurrency$' | 'setActive$' | 'currencies$' | 'convert$'>;
+const ACCOUNT_CALLS: { [K in keyof AccountCalls]: true } = { addCurrency$: true, removeCurrency$: true, setActive$: true, currencies$: true, convert$: true };
+
+/**
+ * The named methods of an API that is loaded on demand. A call answers at once with an Observable that, subscribed,
+ * waits for the API (importing it the first time) and then runs the method: a call made before the import is not lost.
+ */
+function deferredCalls<T extends { [K in keyof T]: (...args: never[]) => Observable<unknown> }>(api$: Observable<T>, names: { [K in keyof T]: true }): T {
+  const calls = {} as Record<keyof T, unknown>;
+  for (const name of Object.keys(names) as (keyof T)[]) calls[name] = (...args: never[]) => api$.pipe(switchMap((api) => api[name](...args)));
+  return calls as T;
 }
 
 export function createAccountsServices(deps: AccountsServicesDeps): AccountsServices {
-  const accounts = createAccounts({ http: deps.http, authorized$: deps.authorized$, visible$: deps.visible$, ...(deps.log ? { log: deps.log } : {}) });
-  const payments = createPayments({ http: deps.http, randomId: deps.randomId, assign: deps.assign });
-  const office = createOfficeApi(deps.http, deps.newFormData);
-  const paymentsChangedSubject = new Subject<void>();
-  const flag = (key: string) => {
-    const item = deps.session.item(key, v.boolean(), false);
-    return { get: () => item.get(), set: () => { item.set(true); } };
-  };
-  const login$ = deps.authorized$.pipe(distinctUntilChanged(), filter(Boolean));
+  const log = deps.log ?? (() => undefined);
+  const load = deps.load ?? (() => import('./accounts-loaded'));
+  // Every use of these services (a call, a refresh): after a failed import, the next use imports again.
+  const uses = new Subject<void>();
+  let current: LoadedAccounts | null = null;
+  // Imported by the first subscriber and replayed to every later one. A failed import is logged and reaches the
+  // subscribers waiting for it; shareReplay then forgets it, so the next subscriber imports again.
+  const loaded$ = defer(() => from(load())).pipe(
+    map((module) => module.createLoadedAccounts(deps)),
+    tap({
+      next: (loaded) => { current = loaded; },
+      error: (err: unknown) => log('accounts: the money code failed to load', messageOf(err)),
+    }),
+    shareReplay(1),
+  );
+  const use$ = defer(() => {
+    uses.next();
+    return loaded$;
+  });
 
-  const teamCashEvents$ = teamCash$({
-    historyPage$: (pageNumber) => payments.history$({ pageNumber, direction: 'deposit' }),
-    markers: {
-      has: (name) => deps.cookies.get(name) !== null,
-      set: (name) => deps.cookies.set(name, '1', { maxAgeSec: TEAM_CASH_MARKER_EXPIRY_SEC }),
-    },
-    isMobile: deps.isMobile ?? (() => false),
-    variant: deps.teamCashVariant ?? (() => 'step-one'),
-    ...(deps.log ? { log: deps.log } : {}),
-  }, merge(login$, paymentsChangedSubject)).pipe(share());
+  const loggedInState$: Observable<AccountsState> = loaded$.pipe(
+    switchMap((loaded) => loaded.state$),
+    // A failed import reads as a failed load (the header shows no balance) until the next use imports again.
+    catchError((err: unknown, again) => concat(
+      of<AccountsState>({ ...INITIAL_ACCOUNTS_STATE, status: 'error', error: messageOf(err) }),
+      uses.pipe(take(1), switchMap(() => again)),
+    )),
+  );
+  const state$ = deps.authorized$.pipe(
+    distinctUntilChanged(),
+    switchMap((authorized) => (authorized ? loggedInState$ : of(INITIAL_ACCOUNTS_STATE))),
+    // The empty state at once, while the code loads too; the loaded state starts with the same object, not repeated.
+    startWith(INITIAL_ACCOUNTS_STATE),
+    distinctUntilChanged(),
+    // One import and one loaded state for every watcher, kept a tick after the last one leaves (as accounts.ts does).
+    share({ connector: () => new ReplaySubject(1), resetOnError: true, resetOnComplete: true, resetOnRefCountZero: () => timer(0) }),
+  );
+
+  // The reminders are a logged-in user's: nothing is imported for them before the login.
+  const afterLogin = <T>(pick: (loaded: LoadedAccounts) => Observable<T>): Observable<T> => deps.authorized$.pipe(
+    filter(Boolean),
+    take(1),
+    switchMap(() => loaded$.pipe(retry({ delay: () => uses }))),
+    switchMap(pick),
+  );
 
   return {
-    ...accounts,
-    payments,
-    office,
-    teamCash$: teamCashEvents$,
-    convertReminder$: loginReminder$({
-      authorized$: deps.authorized$,
-      fact$: accounts.state$.pipe(filter((s) => s.status === 'ready'), map((s) => s.convertStatus)),
-      due: convertReminderDue,
-      shown: flag('convert_reminder_shown'),
-      suppressed: () => isConvertPage(deps.pathname()),
-    }),
-    depositReminder$: loginReminder$({
-      authorized$: deps.authorized$,
-      fact$: office.userConfig$().pipe(map((c) => c.has_deposit), catchError(() => EMPTY)),
-      due: (hasDeposit) => !hasDeposit,
-      shown: flag('deposit_reminder_shown'),
-    }).pipe(map(() => true as const)),
+    state$,
+    active$: state$.pipe(map((s) => s.active), distinctUntilChanged((a, b) => a?.id === b?.id && a?.money === b?.money && a?.points === b?.points)),
+    // Before the import there is no balance to refresh: the first load after it fetches fresh data. A refresh after a
+    // failed import is a use that imports again.
+    refresh: () => {
+      if (current) current.refresh();
+      else uses.next();
+    },
+    ...deferredCalls<AccountCalls>(use$, ACCOUNT_CALLS),
+    payments: {
+      ...deferredCalls(use$.pipe(map((loaded) => loaded.payments)), PAYMENTS_CALLS),
+      // Synchronous and server-free: the form needs its key before any call, the cashier is a plain navigation.
+      newIdempotencyKey: () => deps.randomId(),
+      openCashier: (url) => deps.assign(url),
+    },
+    office: deferredCalls(use$.pipe(map((loaded) => loaded.office)), OFFICE_CALLS),
+    teamCash$: afterLogin((loaded) => loaded.teamCash$),
+    convertReminder$: afterLogin((loaded) => loaded.convertReminder$),
+    depositReminder$: afterLogin((loaded) => loaded.depositReminder$),
+    // Runs once the code is loaded (a payment page has loaded it already); a failed import is logged by loaded$.
     paymentsChanged: () => {
-      accounts.refresh();
-      paymentsChangedSubject.next();
+      use$.subscribe({ next: (loaded) => loaded.paymentsChanged(), error: () => undefined });
     },
   };
 }

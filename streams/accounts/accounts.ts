@@ -9,6 +9,7 @@ import {
   AccountDataSchema, CurrencyListSchema, OfficeMessageSchema,
   type Account, type AccountData, type ConvertAccountBody, type CurrencyOption,
 } from '../schemas/accounts';
+import { INITIAL_ACCOUNTS_STATE, messageOf, type AccountsState } from './accounts-state';
 import {
   ADD_CURRENCY_POLL_COUNT, ADD_CURRENCY_POLL_DELAY_MS, BALANCE_REFRESH_COUNT, BALANCE_REFRESH_DELAY_MS, POLL_DEFAULT_MS,
 } from '../timing';
@@ -18,28 +19,6 @@ import {
 // polled every 10 s while the page is visible (T16, T23) and refreshed on request (after a bet or a payment).
 
 export const ACCOUNT_DATA_URL = '/web-api/account/data';
-
-export interface AccountsState {
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  all: Account[];
-  active: Account | null;
-  main: Account | null;
-  bonus: AccountData['bonus'];
-  isAvailableFirstDepositBonus: boolean;
-  withdrawable: number;
-  convertStatus: AccountData['convert_status'];
-  /** Flags of the add, delete and change processes (SPEC.md section 3). */
-  adding: string | null;
-  deleting: number | null;
-  changing: number | null;
-  /** The last failure's message (the data shown stays the last good one). */
-  error: string | null;
-}
-
-export const INITIAL_ACCOUNTS_STATE: AccountsState = {
-  status: 'idle', all: [], active: null, main: null, bonus: null, isAvailableFirstDepositBonus: false, withdrawable: 0,
-  convertStatus: 0, adding: null, deleting: null, changing: null, error: null,
-};
 
 export type AccountsAction =
   | { type: 'reset' }
@@ -147,8 +126,6 @@ export interface AccountsDeps {
 export interface AccountsService {
   /** The accounts state; emits the initial state at once, then every change. Subscribing starts the loading. */
   state$: Observable<AccountsState>;
-  /** The active account (the header's balance), null while unknown. */
-  active$: Observable<Account | null>;
   /** Asks for fresh account data (after a bet, a deposit): T15 rules apply. Other features call this. */
   refresh(): void;
   /** Opens a currency account and polls until it appears (T14). */
@@ -161,8 +138,6 @@ export interface AccountsService {
   /** R17: converts the account (status 1: `{ iso }` for the main account, status 2: `{ id }` of the new main one). */
   convert$(body: ConvertAccountBody): Observable<void>;
 }
-
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 export function createAccounts(deps: AccountsDeps): AccountsService {
   const actions = new Subject<AccountsAction>();
@@ -202,8 +177,6 @@ export function createAccounts(deps: AccountsDeps): AccountsService {
     share({ connector: () => new ReplaySubject(1), resetOnError: true, resetOnComplete: true, resetOnRefCountZero: () => timer(0) }),
   );
 
-  const active$ = state$.pipe(map((s) => s.active), distinctUntilChanged((a, b) => a?.id === b?.id && a?.money === b?.money && a?.points === b?.points));
-
   const withFlag = <T>(on: AccountsAction, off: AccountsAction, work$: Observable<T>): Observable<T> =>
     defer(() => {
       actions.next(on);
@@ -212,7 +185,6 @@ export function createAccounts(deps: AccountsDeps): AccountsService {
 
   return {
     state$,
-    active$,
     refresh: () => refreshRequests.next(),
     addCurrency$: (iso) => withFlag({ type: 'adding', iso }, { type: 'adding', iso: null },
       deps.http.request$({ method: 'POST', url: '/web-api/office/currency/add', body: { iso }, schema: OfficeMessageSchema, auth: true }).pipe(

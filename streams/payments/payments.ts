@@ -12,15 +12,8 @@ import { POLL_DEFAULT_MS } from '../timing';
 // Money-moving calls carry an Idempotency-Key chosen by the caller once per submission, so the retries here
 // (network failures and 5xx, twice, 1 s apart) and a user's double click never move money twice.
 
-export interface PaymentsDeps {
-  http: Http;
-  /** A fresh random id (services.ts: crypto.randomUUID). */
-  randomId: () => string;
-  /** Full-page navigation to the cashier (services.ts: location.assign). */
-  assign: (url: string) => void;
-}
-
-export interface PaymentsApi {
+/** The calls to the server: loaded on demand with the rest of the money code (accounts-services.ts). */
+export interface PaymentsCalls {
   methods$(direction: PaymentDirection, accountId?: number): Observable<PaymentMethods>;
   deposit$(body: DepositBody, idempotencyKey: string): Observable<PaymentStart>;
   withdraw$(body: WithdrawBody, idempotencyKey: string): Observable<PaymentStart>;
@@ -29,6 +22,10 @@ export interface PaymentsApi {
   /** Follows a payment until it is final: at once, then every 10 s while it is new or pending (T16). */
   watch$(id: number, periodMs?: number): Observable<PaymentHistoryEntry>;
   cancel$(id: number): Observable<PaymentHistoryEntry>;
+}
+
+/** The calls and two synchronous browser helpers that need no code loaded on demand (accounts-services.ts gives them). */
+export interface PaymentsApi extends PaymentsCalls {
   /** A key for one submission of a money-moving form. */
   newIdempotencyKey(): string;
   /** Sends the browser to the cashier page. */
@@ -37,8 +34,7 @@ export interface PaymentsApi {
 
 export const isFinalStatus = (status: number) => status === PAYMENT_STATUS.completed || status === PAYMENT_STATUS.failed || status === PAYMENT_STATUS.cancelled;
 
-export function createPayments(deps: PaymentsDeps): PaymentsApi {
-  const { http } = deps;
+export function createPayments(http: Http): PaymentsCalls {
   const money = { count: 2, delay: 1_000 };
   const payment$ = (id: number) => http.request$({ url: `/web-api/payments/${id}`, schema: PaymentHistoryEntrySchema, auth: true, cache: 'no-store' });
   return {
@@ -60,7 +56,5 @@ export function createPayments(deps: PaymentsDeps): PaymentsApi {
       takeWhile((p) => !isFinalStatus(p.status_id), true),
     ),
     cancel$: (id) => http.request$({ method: 'POST', url: `/web-api/payments/${id}/cancel`, schema: PaymentHistoryEntrySchema, auth: true }),
-    newIdempotencyKey: () => deps.randomId(),
-    openCashier: (url) => deps.assign(url),
   };
 }

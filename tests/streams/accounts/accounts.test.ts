@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { of } from 'rxjs';
 import { HttpError } from '../../../streams/core/http';
-import {
-  accountsReducer, balanceUntilActive$, createAccounts, INITIAL_ACCOUNTS_STATE, pollForCurrency$, type AccountsState,
-} from '../../../streams/accounts/accounts';
+import { accountsReducer, balanceUntilActive$, createAccounts, pollForCurrency$ } from '../../../streams/accounts/accounts';
+import { INITIAL_ACCOUNTS_STATE, type AccountsState } from '../../../streams/accounts/accounts-state';
 import type { Account, AccountData } from '../../../streams/schemas/accounts';
 import { marbles } from '../../support/marbles';
 import { fakeHttp } from '../../support/fake-http';
