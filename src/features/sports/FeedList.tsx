@@ -4,7 +4,7 @@ import { isNotFound } from '../../../streams/sports/poll-feed';
 import type { GamesQuery } from '../../../streams/sports/sports-api';
 import { NotFoundError, useFeed, useSportsPage, type PageType } from './page-context';
 import { GameList } from './GameList';
-import { StaleMark } from './SportsShell';
+import { StaleMark } from './GameBits';
 import { champHref, gameHref } from './GameBits';
 import styles from './sports.module.css';
 

@@ -106,3 +106,9 @@ export const GameRow = memo(function GameRow({ gameId, pageType, hrefOf, markets
     </div>
   );
 });
+
+/** A quiet mark that the data shown is the last good answer (the newest one failed). */
+export function StaleMark() {
+  const { t } = useSportsPage();
+  return <span className={styles.stale} role="status" data-testid="stale" title={t('stale.hint')}>{t('stale.text')}</span>;
+}

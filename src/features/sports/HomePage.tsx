@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Game, GamesFeed } from '../../../streams/schemas/sports';
 import { media$, slider$, topGames$ } from '../../../streams/sports/widgets';
 import { SportsPageProvider, useFeed, useSportsPage } from './page-context';
-import { GameRow, GameStatus, MainMarkets, Score, gameHref } from './GameBits';
-import { StaleMark } from './SportsShell';
+import { GameRow, GameStatus, MainMarkets, Score, StaleMark, gameHref } from './GameBits';
 import { Seo } from './Seo';
 import styles from './sports.module.css';
 

@@ -3,7 +3,7 @@ import { useServices } from '../../hooks/services-context';
 import { type GamesListState, gamesList$ } from '../../../streams/sports/games-list';
 import { SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
 import { GameView } from './GamePage';
-import { StaleMark } from './SportsShell';
+import { StaleMark } from './GameBits';
 import { champTitle } from './GameList';
 import { Seo } from './Seo';
 import styles from './sports.module.css';

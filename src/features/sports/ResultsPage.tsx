@@ -6,7 +6,7 @@ import { results$ } from '../../../streams/sports/widgets';
 import { isNotFound } from '../../../streams/sports/poll-feed';
 import { NotFoundError, SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
 import { FeedList } from './FeedList';
-import { StaleMark } from './SportsShell';
+import { StaleMark } from './GameBits';
 import { dayOf, formatTime } from './format';
 import { champTitle } from './GameList';
 import { Seo } from './Seo';

@@ -6,6 +6,7 @@ import { ODDS_FORMAT_IDS } from '../../../streams/sports/odds-format';
 import { TIME_FILTERS, type SportsPrefs } from '../../../streams/sports/preferences';
 import type { Menu } from '../../../streams/schemas/sports';
 import { useFeed, usePrefs, useSportsPage } from './page-context';
+import { StaleMark } from './GameBits';
 import styles from './sports.module.css';
 
 /** The line or live menu with counts (R04): sports, and the championships of the open sport. */
@@ -73,12 +74,6 @@ function ChampLinks({ menu, sportId, href }: { menu: Menu; sportId: number; href
       ))}
     </ul>
   );
-}
-
-/** A quiet mark that the data shown is the last good answer (the newest one failed). */
-export function StaleMark() {
-  const { t } = useSportsPage();
-  return <span className={styles.stale} role="status" data-testid="stale" title={t('stale.hint')}>{t('stale.text')}</span>;
 }
 
 /** B25 / B10: the preferences, saved and applied on every sports page (and the odds in the coupon). */

@@ -8,7 +8,7 @@ import { totoLotto$ } from '../../../streams/sports/widgets';
 import { useServices } from '../../hooks/services-context';
 import { useAuthorized } from '../../hooks/use-session';
 import { NotFoundError, SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
-import { StaleMark } from './SportsShell';
+import { StaleMark } from './GameBits';
 import { formatDateTime } from './format';
 import { Seo } from './Seo';
 import styles from './sports.module.css';
