@@ -19,7 +19,7 @@ import * as v from 'valibot';
 import { maintenanceFromConfig$ } from './maintenance/maintenance';
 import { isSiteLanguage } from './language/resolve-language';
 import { createCoupon, randomKey } from './coupon/create-coupon';
-import { majorToMinor } from './schemas/coupon-math';
+import { majorToMinor } from './schemas/coupon-money';
 import { pageVisible$ } from './core/page-visible';
 import { createSportsServices } from './sports/sports-services';
 import { createAccountsServices } from './accounts/accounts-services';

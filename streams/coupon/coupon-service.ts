@@ -48,7 +48,7 @@ import {
   type PlacedCoupon,
   type SavedCoupon,
 } from '../schemas/coupon';
-import { minorToMajor } from '../schemas/coupon-math';
+import { minorToMajor } from '../schemas/coupon-money';
 import { COUPON_PLACE_RETRY_COUNT, COUPON_PLACE_RETRY_DELAY_MS, POLL_LINE_MS, POLL_LIVE_MAX_MS } from '../timing';
 import {
   couponProblems,
@@ -65,11 +65,14 @@ import {
 } from './coupon-state';
 import { parseSavedCoupon, toSavedCoupon } from './coupon-storage';
 import { couponReminder$, type ReminderStore } from './coupon-reminder';
+import { readStored } from './coupon-initial';
 
 // The coupon service: the reducer of coupon-state.ts folded with `scan` over one private actions stream, plus its
 // effects: the local save (B11, shared between tabs), odds refresh of the bets in the coupon (changeCoefAction),
 // placement with an Idempotency-Key (a double click or a lost answer places one bet), one-click bets (B02),
-// coupon codes, the reminder (T24) and the bet history reads.
+// coupon codes, the reminder (T24) and the bet history reads. The app downloads this module (the coupon's engine) only
+// when the coupon needs it: lazy-coupon.ts stands in for it until then. Elsewhere import only its types: a value
+// import would put the engine back into the bundle of every page.
 
 /** Actions a component may dispatch directly (the rest are the service's own). */
 export type CouponUserAction = Extract<
@@ -232,14 +235,9 @@ export function createCouponService(deps: CouponServiceDeps): CouponService {
   const dispatch = (action: CouponAction) => actions.next(action);
 
   // Start from the saved settings and coupon (B11). A save that fails its checks is partly or wholly dropped.
-  let settings: CouponSettings;
-  try {
-    settings = deps.settings.get();
-  } catch {
-    settings = DEFAULT_COUPON_SETTINGS;
-  }
+  const settings = readStored(deps.settings, DEFAULT_COUPON_SETTINGS, deps.log);
   let initial = initialCouponState({ settings, config: DEFAULT_COUPON_CONFIG });
-  const parsed = parseSavedCoupon(safeGet(deps.saved, deps.log));
+  const parsed = parseSavedCoupon(readStored(deps.saved, null, deps.log));
   if (parsed.saved) initial = reduceCoupon(initial, { type: 'loaded', saved: parsed.saved, fromCode: false, now: asyncScheduler.now() });
   if (parsed.dropped > 0) {
     deps.log('coupon: dropped invalid parts of the saved coupon', parsed.dropped);
@@ -513,14 +511,5 @@ export function createCouponService(deps: CouponServiceDeps): CouponService {
       messageKey: 'coupon:loginRequired',
       action: { labelKey: 'coupon:login', href: `/${deps.lang()}/user/login` },
     });
-  }
-}
-
-function safeGet(store: CouponStore<unknown>, log: (m: string, d?: unknown) => void): unknown {
-  try {
-    return store.get();
-  } catch (err) {
-    log('coupon: cannot read the saved coupon', err);
-    return null;
   }
 }

@@ -1,23 +1,19 @@
 import type { CouponSelection } from '../schemas/coupon-selection';
-import {
-  DEFAULT_COUPON_CONFIG,
-  DEFAULT_COUPON_SETTINGS,
-  type CouponConfig,
-  type CouponSettings,
-  type OutcomeState,
-  type PlaceCouponAnswer,
-  type PlacedCoupon,
-  type SavedCoupon,
-  type SavedCouponBet,
-  type SingleResult,
+import type {
+  CouponConfig,
+  CouponSettings,
+  OutcomeState,
+  PlaceCouponAnswer,
+  PlacedCoupon,
+  SavedCoupon,
+  SavedCouponBet,
+  SingleResult,
 } from '../schemas/coupon';
 import {
   antiExpressCoef,
   bonusCoefFor,
   clampSystemValue,
   isBonusEligible,
-  majorToMinor,
-  perCurrencyMinor,
   possibleWinMinor,
   productCoef,
   roundCoef,
@@ -25,9 +21,10 @@ import {
   type CouponTypeId,
   type SystemOption,
 } from '../schemas/coupon-math';
-import { AMOUNT_STEP_BY_CURRENCY, FALLBACK_CURRENCY, INITIAL_AMOUNT_BY_CURRENCY, SYSTEM_VALUE_MIN } from '../timing';
 import { isBonusBet, isCombinationType, isFinishedBet, isLiveBet, isLockedBet } from './bet-facts';
 import { formatOdds } from './odds-format';
+import { majorToMinor } from '../schemas/coupon-money';
+import { autoMaxStake, couponLimits, defaultInitialAmount, emptyCouponState, reduceCouponView, type CouponStartOptions } from './coupon-initial';
 
 // The coupon (betting slip) state of SPEC.md section 3 as a pure reducer: `reduceCoupon(state, action)` is folded
 // with `scan` over the coupon's actions (coupon-service.ts). Every derived field (coef, systemValues, min and max,
@@ -183,81 +180,11 @@ export type CouponAction =
 export const MAX_COUPON_BETS = 40;
 
 // ---------------------------------------------------------------------------------------------------------------
-// B09: amount step and initial amount per currency, RUB when the currency is unknown
-// ---------------------------------------------------------------------------------------------------------------
-
-const lookup = <T extends Record<string, number>>(table: T, currency: string): { value: number; currency: string } =>
-  currency in table ? { value: table[currency as keyof T] as number, currency } : { value: table[FALLBACK_CURRENCY as keyof T] as number, currency: FALLBACK_CURRENCY };
-
-/** B09: the default amount step of a currency, minor units; an unknown currency takes RUB's figure. */
-export function defaultAmountStep(currency: string): number {
-  return majorToMinor(lookup(AMOUNT_STEP_BY_CURRENCY, currency).value, currency) ?? 0;
-}
-
-/** B09: the default initial amount of a currency, minor units; a currency without one takes RUB's figure. */
-export function defaultInitialAmount(currency: string): number {
-  return majorToMinor(lookup(INITIAL_AMOUNT_BY_CURRENCY, currency).value, currency) ?? 0;
-}
-
-const perCurrency = perCurrencyMinor;
-
-// ---------------------------------------------------------------------------------------------------------------
 // The initial state
 // ---------------------------------------------------------------------------------------------------------------
 
-export function initialCouponState(options: { config?: CouponConfig; settings?: CouponSettings; currency?: string } = {}): CouponState {
-  const currency = options.currency ?? FALLBACK_CURRENCY;
-  const state: CouponState = {
-    tab: 'coupon',
-    typeId: 0,
-    isActivePlaceBet: false,
-    isActiveAutoMax: options.settings?.isAutoMax ?? false,
-    isActiveVipBet: false,
-    isActiveSystemBanker: false,
-    isCouponLoadedFromCode: false,
-    isVisibleQuickCoupon: false,
-    bets: [],
-    bonusBet: null,
-    accountId: null,
-    account: null,
-    currency,
-    amount: defaultInitialAmount(currency),
-    amountByBlockId: {},
-    amountByBetId: {},
-    minBetAmount: 0,
-    maxBetAmount: Infinity,
-    availablePrepaidAmount: 0,
-    coef: 0,
-    coefByView: '',
-    oddsFormat: 0,
-    promoCode: null,
-    manualPromoCode: '',
-    promoCodes: [],
-    systemValue: SYSTEM_VALUE_MIN,
-    systemValues: [],
-    antiExpressCoef: 0,
-    successCoupon: null,
-    singlesResultCoupons: [],
-    loadCouponInputValue: '',
-    expressId: null,
-    addedAtByBetId: {},
-    maxPayout: Infinity,
-    initialAmount: defaultInitialAmount(currency),
-    amountStep: defaultAmountStep(currency),
-    calcSystemsMin: 0,
-    manuallyDeletedBonusBet: false,
-    hyperBonusPercent: 0,
-    minHyperBonusBetLimit: 0,
-    maxHyperBonusLimit: 0,
-    possibleWin: 0,
-    isOneClickConfirmPending: false,
-    isVipBetAvailable: false,
-    error: null,
-    placeKey: null,
-    settings: options.settings ?? DEFAULT_COUPON_SETTINGS,
-    config: options.config ?? DEFAULT_COUPON_CONFIG,
-  };
-  return derive(state);
+export function initialCouponState(options: CouponStartOptions = {}): CouponState {
+  return derive(emptyCouponState(options));
 }
 
 function toCouponBet(selection: SavedCouponBet | CouponSelection): CouponBet {
@@ -481,11 +408,10 @@ function apply(state: CouponState, action: CouponAction): CouponState {
       if (!state.bets.some((b) => b.prevCoef !== null)) return state;
       return { ...state, bets: state.bets.map((b) => (b.prevCoef === null ? b : { ...b, prevCoef: null })), error: null };
     case 'setTab':
-      return state.tab === action.tab ? state : { ...state, tab: action.tab };
+    case 'setLoadCouponInput':
+      return reduceCouponView(state, action);
     case 'setQuickCouponVisible':
       return state.isVisibleQuickCoupon === action.visible ? state : { ...state, isVisibleQuickCoupon: action.visible };
-    case 'setLoadCouponInput':
-      return { ...state, loadCouponInputValue: action.value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 12) };
     case 'loaded': {
       const { saved } = action;
       const bets = saved.bets.slice(0, MAX_COUPON_BETS).map(toCouponBet);
@@ -596,7 +522,6 @@ export function availableTypes(state: Pick<CouponState, 'bets'>): CouponTypeId[]
 
 function derive(s: CouponState): CouponState {
   const config = s.config;
-  const settings = s.settings;
   const n = s.bets.length;
 
   // Type: follows the number of bets; a chosen type stays while it is still possible.
@@ -617,11 +542,12 @@ function derive(s: CouponState): CouponState {
     });
   }
   const isActiveSystemBanker = bankersAllowed;
+  // B07, B09, maximum payout, hyper bonus, one-click shown (B08): what does not depend on the bets.
+  const { minPerCoupon, maxBetAmount, maxPayout, hyperBonusPercent, minHyperBonusBetLimit, maxHyperBonusLimit, ...limits } = couponLimits(s, typeId);
 
   // System (B04): options, value never below 2, the smallest total stake.
   const bankers = bets.filter((b) => b.isBanker).length;
   const nonBankers = n - bankers;
-  const minPerCoupon = config.minAmountTypes.includes(typeId) ? (perCurrency(config.minBetByCurrency, s.currency) ?? 0) : 0;
   const systemValues = typeId === 2 ? systemOptions(nonBankers, bankers, minPerCoupon) : [];
   const systemValue = clampSystemValue(s.systemValue, nonBankers);
   const chosenSystem = systemValues.find((o) => o.value === systemValue);
@@ -633,31 +559,15 @@ function derive(s: CouponState): CouponState {
   const bonusBet = eligible && !s.manuallyDeletedBonusBet ? { coef: bonusCoefFor(counted.length), betCount: counted.length } : null;
   // manuallyDeletedBonusBet is forgotten only when the coupon empties (emptyCoupon), so it is remembered (B04).
 
-  // B07: min for configured types; max for configured types and never on the bonus account.
+  // B07: a system's minimum is that of its combinations.
   const minBetAmount = typeId === 2 ? calcSystemsMin : minPerCoupon;
-  const maxConfigured = config.maxAmountTypes.includes(typeId) && s.account?.type !== 4 ? perCurrency(config.maxBetByCurrency, s.currency) : undefined;
-  const maxBetAmount = maxConfigured ?? Infinity;
 
   // B08: VIP bet only if enabled, max finite, all pre-match, bets present, not type 9.
   const isVipBetAvailable = config.vipBetEnabled && Number.isFinite(maxBetAmount) && n > 0 && bets.every((b) => !isLiveBet(b)) && typeId !== 9;
   const isActiveVipBet = s.isActiveVipBet && isVipBetAvailable;
 
-  // B09: step and initial amount (a manual step per currency wins when the bettor set one).
-  const manualStep = settings.isManualAmountStep ? settings.amountStepByCurrency[s.currency] : undefined;
-  const amountStep = manualStep && manualStep > 0 ? manualStep : defaultAmountStep(s.currency);
-  const initialAmount = defaultInitialAmount(s.currency);
+  const { isActiveAutoMax, amount } = autoMaxStake(s, maxBetAmount, isActiveVipBet);
 
-  // Auto max: the largest stake allowed (max, and the balance when known).
-  let amount = s.amount;
-  const balance = s.account?.balanceMinor ?? null;
-  const autoMaxTarget = Math.min(isActiveVipBet ? Infinity : maxBetAmount, balance ?? Infinity);
-  const isActiveAutoMax = s.isActiveAutoMax && Number.isFinite(autoMaxTarget);
-  if (isActiveAutoMax) amount = Math.max(0, autoMaxTarget);
-
-  const maxPayout = perCurrency(config.maxPayoutByCurrency, s.currency) ?? Infinity;
-  const hyperBonusPercent = config.hyperBonusPercent;
-  const minHyperBonusBetLimit = perCurrency(config.minHyperBonusBetLimitByCurrency, s.currency) ?? 0;
-  const maxHyperBonusLimit = perCurrency(config.maxHyperBonusLimitByCurrency, s.currency) ?? 0;
   const hyperBonus = hyperBonusPercent > 0 && maxHyperBonusLimit > 0 ? { percent: hyperBonusPercent, minStakeMinor: minHyperBonusBetLimit, maxMinor: maxHyperBonusLimit } : undefined;
 
   // Coefficients and the possible win (the settlement arithmetic, coupon-math).
@@ -711,8 +621,7 @@ function derive(s: CouponState): CouponState {
     maxBetAmount,
     isVipBetAvailable,
     isActiveVipBet,
-    amountStep,
-    initialAmount,
+    ...limits,
     isActiveAutoMax,
     amount,
     maxPayout,
@@ -724,8 +633,6 @@ function derive(s: CouponState): CouponState {
     coefByView: coef > 0 ? formatOdds(coef, s.oddsFormat) : '',
     possibleWin,
     availablePrepaidAmount,
-    // One-click only where the site shows it (B08).
-    settings: !config.oneClickShown && settings.isActiveOneClick ? { ...settings, isActiveOneClick: false } : settings,
   };
 }
 

@@ -5,14 +5,16 @@ import type { StorageChange, ValidatedStorage } from '../core/storage';
 import type { Notices } from '../notices/notices';
 import { AccountDataSchema } from '../schemas/accounts';
 import { CouponReminderRecordSchema, CouponSettingsSchema, DEFAULT_COUPON_CONFIG, DEFAULT_COUPON_SETTINGS } from '../schemas/coupon';
-import { majorToMinor } from '../schemas/coupon-math';
+import { majorToMinor } from '../schemas/coupon-money';
 import type { SiteConfig } from '../schemas/site-config';
-import { createCouponService, type CouponService } from './coupon-service';
+import type { CouponService } from './coupon-service';
 import type { CouponAccount } from './coupon-state';
+import { createLazyCouponService } from './lazy-coupon';
 
 // Builds the coupon service from the app's shared pieces (services.ts calls this once): the local save and the
 // settings in localStorage (B11, other tabs' writes arrive as storage events), the reminder record in
 // sessionStorage (T24), the coupon part of the site config, and the active account from GET /web-api/account/data.
+// What it returns is the facade of lazy-coupon.ts: the engine (coupon-service.ts) is downloaded on demand.
 
 export const COUPON_STORAGE_KEY = 'coupon';
 export const COUPON_SETTINGS_STORAGE_KEY = 'coupon_settings';
@@ -64,7 +66,9 @@ export function createCoupon(deps: CreateCouponDeps): CouponService {
   const saved = deps.local.item<unknown>(COUPON_STORAGE_KEY, v.unknown(), null);
   const settings = deps.local.item(COUPON_SETTINGS_STORAGE_KEY, CouponSettingsSchema, DEFAULT_COUPON_SETTINGS);
   const reminder = deps.session.item(COUPON_REMINDER_STORAGE_KEY, v.nullable(CouponReminderRecordSchema), null);
-  return createCouponService({
+  return createLazyCouponService({
+    // The engine is its own chunk, downloaded when the coupon needs it (a saved coupon, a command).
+    load: () => import('./coupon-service'),
     http: deps.http,
     saved: { get: () => saved.get(), set: (value) => { saved.set(value); }, remove: () => saved.remove() },
     savedExternal$: deps.localChanges$.pipe(filter((c) => c.key === null || c.key === COUPON_STORAGE_KEY), map(() => saved.get())),

@@ -308,52 +308,5 @@ export function possibleWinMinor(input: Omit<SettleInput, 'selections'> & { sele
   return settleCoupon({ ...input, selections: input.selections.map((s) => ({ ...s, result: 'won' as const })) }).payoutMinor;
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Amounts (B09)
-// ---------------------------------------------------------------------------------------------------------------
-
-/** Minor-unit digits per currency (ISO 4217); unknown currencies use 2. Mirrors server/money/currencies.ts. */
-export const CURRENCY_MINOR_DIGITS: Record<string, number> = {
-  RUB: 2, USD: 2, EUR: 2, UAH: 2, KZT: 2, AZN: 2, TRY: 2, BRL: 2, GBP: 2, PLN: 2, UZS: 2, JPY: 0, KWD: 3, HRK: 2,
-};
-
-export function minorDigits(currency: string): number {
-  return CURRENCY_MINOR_DIGITS[currency] ?? 2;
-}
-
-/** Major units to minor units, exactly (12.5 USD -> 1250); null when it has more decimals than the currency. */
-export function majorToMinor(amount: number, currency: string): number | null {
-  const digits = minorDigits(currency);
-  if (!Number.isFinite(amount)) return null;
-  const minor = Math.round(Number(`${amount}e${digits}`));
-  if (Math.abs(minor / 10 ** digits - amount) > 1e-9) return null;
-  return minor;
-}
-
-export function minorToMajor(minor: number, currency: string): number {
-  return minor / 10 ** minorDigits(currency);
-}
-
-/**
- * What a person typed into an amount field, as minor units: digits with at most the currency's decimals, a dot or
- * a comma as the separator, no sign, no exponent. Null when it is not a valid amount for the currency.
- */
-export function parseAmountInput(text: string, currency: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  const digits = minorDigits(currency);
-  const pattern = digits === 0 ? /^\d{1,12}$/ : new RegExp(`^\\d{1,12}(\\.\\d{0,${digits}})?$`);
-  if (!pattern.test(trimmed)) return null;
-  const [whole = '0', frac = ''] = trimmed.split('.');
-  const minor = Number(whole) * 10 ** digits + Number(frac.padEnd(digits, '0') || '0');
-  return Number.isSafeInteger(minor) ? minor : null;
-}
-
-/**
- * An operator figure per currency (minor units): the currency's own entry, else RUB's entry converted in major
- * units (10.00 RUB -> 10.00 USD), else undefined (B09's RUB fallback, used for min, max, payout and hyper bonus).
- */
-export function perCurrencyMinor(table: Readonly<Record<string, number>>, currency: string): number | undefined {
-  if (table[currency] !== undefined) return table[currency];
-  const rub = table['RUB'];
-  return rub === undefined ? undefined : (majorToMinor(minorToMajor(rub, 'RUB'), currency) ?? undefined);
-}
+// The server reads the operator's per-currency figures through this module, with the rest of the arithmetic.
+export { perCurrencyMinor } from './coupon-money';

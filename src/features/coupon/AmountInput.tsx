@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseAmountInput } from '../../../streams/schemas/coupon-math';
+import { parseAmountInput } from '../../../streams/schemas/coupon-money';
 import { amountText } from './format';
 import styles from './coupon.module.css';
 

@@ -7,11 +7,11 @@ import {
   bonusCoefFor,
   clampSystemValue,
   isBonusEligible,
-  parseAmountInput,
   settleCoupon,
   type CouponTypeId,
   type SelectionResult,
 } from '../../../streams/schemas/coupon-math';
+import { parseAmountInput } from '../../../streams/schemas/coupon-money';
 import { formatMoney } from './format';
 import { useCoupon } from './use-coupon';
 import styles from './coupon.module.css';

@@ -18,6 +18,7 @@ import { formatOdds } from '../../../streams/coupon/odds-format';
 import type { CouponService } from '../../../streams/coupon/coupon-service';
 import type { CouponTypeId } from '../../../streams/schemas/coupon-math';
 import { AmountInput } from './AmountInput';
+import { CouponEmpty } from './CouponEmpty';
 import { FreeBet } from './FreeBet';
 import { OneClickConfirm } from './OneClickConfirm';
 import { formatMajor, formatMoney } from './format';
@@ -40,12 +41,9 @@ export function CouponBody({ variant = 'panel' }: { variant?: 'panel' | 'page' }
 
   if (state.bets.length === 0) {
     return (
-      <div className={styles.empty}>
+      <CouponEmpty>
         <OneClickConfirm />
-        <p className={styles.emptyTitle}>{t('empty.title')}</p>
-        <p className={styles.muted}>{t('empty.hint')}</p>
-        {state.settings.isActiveOneClick && <p className={styles.oneClickOn}>{t('oneClick.activeHint', { amount: formatMoney(state.settings.oneClickAmount, state.currency, lang) })}</p>}
-      </div>
+      </CouponEmpty>
     );
   }
 

@@ -5,8 +5,8 @@ import { useObservableEagerState } from 'observable-hooks';
 import { IconClose } from '../../ui';
 import { useServices } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
-import { CouponBody } from './CouponBody';
 import { CouponCode } from './CouponCode';
+import { CouponSlip } from './CouponSlip';
 import { MyBets } from './MyBets';
 import { useCoupon } from './use-coupon';
 import styles from './coupon.module.css';
@@ -57,7 +57,7 @@ export default function CouponPanel() {
         <div className={styles.panelBody} role="tabpanel">
           {tab === 'coupon' ? (
             <>
-              <CouponBody />
+              <CouponSlip />
               <CouponCode />
             </>
           ) : (
@@ -95,7 +95,7 @@ function QuickCoupon() {
               <IconClose size={16} />
             </button>
           </div>
-          <CouponBody />
+          <CouponSlip />
         </div>
       ) : (
         count > 0 && (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { parseAmountInput } from '../../../streams/schemas/coupon-math';
+import { parseAmountInput } from '../../../streams/schemas/coupon-money';
 import { CHANGE_COEF_ACTIONS } from '../../../streams/schemas/coupon';
 import type { CouponUserAction } from '../../../streams/coupon/coupon-service';
 import { AmountInput } from './AmountInput';

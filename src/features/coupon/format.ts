@@ -1,4 +1,4 @@
-import { minorToMajor } from '../../../streams/schemas/coupon-math';
+import { minorToMajor } from '../../../streams/schemas/coupon-money';
 
 // Money and dates of the coupon through Intl, in the page's language.
 

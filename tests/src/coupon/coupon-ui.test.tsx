@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { firstValueFrom, of, throwError, type Observable } from 'rxjs';
 import { renderApp, findTestId } from '../../support/render-app';
 import { fakeServices, type FakeServices } from '../../support/fake-services';
@@ -30,6 +30,17 @@ function services(answer: (req: HttpRequest<unknown>) => Observable<unknown> = (
 
 const panel = () => screen.getByTestId('coupon');
 const three = () => [selection(1, { coef: 1.5 }), selection(2, { coef: 2 }), selection(3, { coef: 1.8 })];
+
+// The panel downloads its slip (CouponBody) with the first bet (CouponSlip). These tests read the slip right after a
+// click, as a bettor does once it is there, so it is downloaded once for the file first; coupon-slip.test.tsx tests
+// the download itself.
+beforeAll(async () => {
+  const s = services();
+  await renderApp('/en/betting-calculator', { services: s });
+  act(() => s.coupon.toggle(selection(1)));
+  await within(await findTestId('coupon')).findAllByTestId('coupon-bet');
+  cleanup();
+});
 
 describe('coupon panel in the right column', () => {
   it('[B01][B05] three odds make an express with the accumulator bonus 1.03 (total 5.562) and the count shows 3', async () => {

@@ -6,8 +6,6 @@ import {
   clampSystemValue,
   combinations,
   isBonusEligible,
-  majorToMinor,
-  parseAmountInput,
   possibleWinMinor,
   productCoef,
   roundCoef,
@@ -15,6 +13,7 @@ import {
   systemOptions,
   type SettleSelection,
 } from '../../../streams/schemas/coupon-math';
+import { majorToMinor, parseAmountInput } from '../../../streams/schemas/coupon-money';
 
 // Every figure below was worked out by hand (the comment shows the working); the code must reproduce it.
 // Money is minor units: 10000 = 100.00 RUB.

@@ -3,13 +3,12 @@ import {
   availableTypes,
   changeNeedsAcceptance,
   couponProblems,
-  defaultAmountStep,
-  defaultInitialAmount,
   initialCouponState,
   reduceCoupon,
   totalStake,
   type CouponState,
 } from '../../../streams/coupon/coupon-state';
+import { defaultAmountStep, defaultInitialAmount } from '../../../streams/coupon/coupon-initial';
 import { isBonusBet, isFinishedBet, isLiveBet, isLockedBet } from '../../../streams/coupon/bet-facts';
 import { formatOdds } from '../../../streams/coupon/odds-format';
 import { DEFAULT_COUPON_CONFIG, DEFAULT_COUPON_SETTINGS, type CouponConfig } from '../../../streams/schemas/coupon';
