@@ -26,11 +26,12 @@ export const SUPPORTED_NAMESPACES: readonly string[] = [
 
 export const DEFAULT_NAMESPACE = 'common';
 /**
- * Loaded with `common` before the first render, side by side: the coupon shows in the right column of every
+ * Loaded with `common` before the first render, side by side: the coupon panel shows in the right column of every
  * default-layout page and the sports namespace on the pages nearly every visit opens (home, line, live). Left to
- * load on demand, each was a request made only after its component suspended, one after the other.
+ * load on demand, each was a request made only after its component suspended, one after the other. The panel's own
+ * texts (couponPanel) are apart from the slip's (coupon), which load with the slip when the first bet comes in.
  */
-export const START_NAMESPACES: readonly string[] = [DEFAULT_NAMESPACE, 'coupon', 'sports'];
+export const START_NAMESPACES: readonly string[] = [DEFAULT_NAMESPACE, 'couponPanel', 'sports'];
 export const FALLBACK_LANGUAGE: SiteLanguage = 'en';
 
 /**

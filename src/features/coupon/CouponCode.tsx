@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui';
@@ -6,7 +7,7 @@ import styles from './coupon.module.css';
 
 /** R07: load a coupon from a code, and save the current one as a code to share. */
 export function CouponCode() {
-  const { t } = useTranslation('coupon');
+  const { t } = useTranslation('couponPanel');
   const { coupon, state } = useCoupon();
   const status = useObservableEagerState(coupon.codeStatus$);
   const busy = status.kind === 'busy';
@@ -39,8 +40,14 @@ export function CouponCode() {
       {status.kind === 'saved' && (
         <p className={styles.codeSaved} role="status">{t('code.saved')} <strong data-testid="coupon-code">{status.code}</strong></p>
       )}
-      {status.kind === 'error' && <p className={styles.fieldError} role="alert">{t(`errors.${status.code}`, { defaultValue: t('errors.unknown') })}</p>}
+      {status.kind === 'error' && <Suspense fallback={null}><CodeError code={status.code} /></Suspense>}
       {state.isCouponLoadedFromCode && state.bets.length > 0 && <p className={styles.muted}>{t('code.loaded')}</p>}
     </div>
   );
+}
+
+/** Why a code could not be saved or loaded: the coupon's error texts, loaded when one shows. */
+function CodeError({ code }: { code: string }) {
+  const { t } = useTranslation('coupon');
+  return <p className={styles.fieldError} role="alert">{t(`errors.${code}`, { defaultValue: t('errors.unknown') })}</p>;
 }

@@ -11,7 +11,7 @@ import styles from './coupon.module.css';
  * same component when its coupon empties. `children` come first (the slip's one-click confirmation).
  */
 export function CouponEmpty({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation('coupon');
+  const { t } = useTranslation('couponPanel');
   const { state } = useCoupon();
   const { lang } = useLanguage();
   return (

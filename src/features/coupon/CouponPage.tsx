@@ -8,7 +8,8 @@ import styles from './coupon.module.css';
 
 /** The coupon page (R07): the slip at full width, coupon codes and the coupon settings. T24: the reminder closes here. */
 export function CouponPage() {
-  const { t } = useTranslation('coupon');
+  // The panel's title is in couponPanel (nsMode fallback: coupon first, then couponPanel).
+  const { t } = useTranslation(['coupon', 'couponPanel'], { nsMode: 'fallback' });
   const { coupon } = useServices();
   useEffect(() => {
     coupon.setCouponPageOpen(true);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useObservableEagerState } from 'observable-hooks';
@@ -22,7 +22,7 @@ export function isCouponPagePath(pathname: string, lang: string): boolean {
  * takes its place.
  */
 export default function CouponPanel() {
-  const { t } = useTranslation('coupon');
+  const { t } = useTranslation('couponPanel');
   const { coupon, state } = useCoupon();
   const { lang } = useLanguage();
   const { pathname } = useLocation();
@@ -61,7 +61,10 @@ export default function CouponPanel() {
               <CouponCode />
             </>
           ) : (
-            <MyBets />
+            // My bets has its texts in the coupon namespace, which the always-shown panel does not load up front.
+            <Suspense fallback={<p className={styles.muted} aria-busy="true" />}>
+              <MyBets />
+            </Suspense>
           )}
         </div>
       </section>
@@ -72,7 +75,7 @@ export default function CouponPanel() {
 
 /** The quick coupon: a floating button with the bet count; opens the slip over the page (narrow screens). */
 function QuickCoupon() {
-  const { t } = useTranslation('coupon');
+  const { t } = useTranslation('couponPanel');
   const { coupon } = useServices();
   const count = useObservableEagerState(coupon.count$);
   const open = useObservableEagerState(coupon.state$).isVisibleQuickCoupon;
