@@ -74,3 +74,8 @@ export function loginWithReturn(args: LoaderFunctionArgs): string {
   const lang = args.params.lang ?? 'en';
   return `/${lang}/user/login?returnUrl=${encodeURIComponent(url.pathname + url.search)}`;
 }
+
+/** A client-side redirect relative to the language root (a guard that always sends elsewhere). */
+export const redirectWithin = (target: (args: LoaderFunctionArgs) => string) => (args: LoaderFunctionArgs): never => {
+  throw redirect(`/${args.params.lang}/${target(args)}`);
+};

@@ -37,6 +37,50 @@ export type Resolution =
 
 export type RenderResolution = Extract<Resolution, { kind: 'render' }>;
 
+/**
+ * The handle of a stand-in route (routes.tsx `routeGroup`): the group of routes it stands for loads with the first
+ * visit to one of its paths and takes the place of its stand-ins in the table, so the home page's JS carries only the
+ * main table.
+ */
+export interface RouteGroupHandle {
+  routeGroup: () => Promise<RouteObject[]>;
+}
+
+const groupOf = (route: RouteObject): RouteGroupHandle['routeGroup'] | null => {
+  const handle = route.handle as Partial<RouteGroupHandle> | undefined;
+  return typeof handle?.routeGroup === 'function' ? handle.routeGroup : null;
+};
+
+// One load per group, shared by navigations that meet it at the same time; a failed load is tried again next time.
+const groupLoads = new Map<RouteGroupHandle['routeGroup'], Promise<void>>();
+
+/** Replaces, in `siblings`, the stand-ins of `load`'s group by the group's routes (at the first stand-in's place). */
+function expandGroup(siblings: RouteObject[], load: RouteGroupHandle['routeGroup']): Promise<void> {
+  const pending = groupLoads.get(load) ?? load().then((group) => {
+    const at = siblings.findIndex((r) => groupOf(r) === load);
+    if (at < 0) return;
+    const rest = siblings.filter((r, i) => i < at || groupOf(r) !== load);
+    siblings.splice(0, siblings.length, ...rest.slice(0, at), ...group, ...rest.slice(at));
+  });
+  groupLoads.set(load, pending);
+  pending.catch(() => groupLoads.delete(load));
+  return pending;
+}
+
+/** The matches of `location`, after loading every route group a stand-in of it matched. */
+export async function matchWithGroups(routes: RouteObject[], location: Pick<Location, 'pathname'>) {
+  // Each round removes one group's stand-ins, so this ends; the bound only guards against a group that lists itself.
+  for (let round = 0; round < 8; round += 1) {
+    const matches = matchRoutes(routes, location) ?? [];
+    const at = matches.findIndex((m) => groupOf(m.route));
+    if (at < 0) return matches;
+    const siblings = at === 0 ? routes : matches[at - 1]!.route.children;
+    if (!siblings) return matches;
+    await expandGroup(siblings, groupOf(matches[at]!.route)!);
+  }
+  throw new Error(`route groups did not settle for ${location.pathname}`);
+}
+
 // A route's page code is fetched once; later navigations to it render at once.
 const loadedComponents = new WeakMap<RouteObject, ComponentType>();
 
@@ -58,7 +102,13 @@ function redirectTarget(value: unknown): string | null {
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 export async function resolveLocation(routes: RouteObject[], location: Location, origin: string): Promise<Resolution> {
-  const matches = matchRoutes(routes, location) ?? [];
+  let matches: Awaited<ReturnType<typeof matchWithGroups>>;
+  try {
+    matches = await matchWithGroups(routes, location);
+  } catch (error) {
+    // A group's code could not be downloaded: the error page, as for a page's own code.
+    return { kind: 'render', location, handles: [], failure: { route: null, error } };
+  }
   const request = new Request(new URL(location.pathname + location.search, origin));
   const outcomes = await Promise.all(matches.map(async ({ route, params }): Promise<Outcome> => {
     try {

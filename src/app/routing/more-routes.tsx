@@ -1,0 +1,83 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { PENDING_ROUTES, type PendingFeature } from './pending-routes';
+import { ROUTE_GUARDS, notFound, redirectWithin, type GuardContext } from './guards';
+import type { RouteHandle } from './routes';
+
+// The routes a visit rarely needs, loaded the first time no page of the main table matches (routes.tsx, the `*`
+// route group): the redirects of SPEC.md section 2, the routes still on the shared "not available yet" page, and the
+// 404 of every other path. Keeping them out of the main table keeps them out of the home page's JS.
+
+const lazyPending = (feature: PendingFeature): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { pending: feature } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await import('../../features/pending/PendingPage')).PendingPage }),
+});
+
+function guarded(ctx: GuardContext, path: string): RouteObject['loader'] | undefined {
+  const guard = ROUTE_GUARDS[path];
+  return guard ? async (args) => { await guard(ctx, args); return null; } : undefined;
+}
+
+/**
+ * Redirects of SPEC.md section 2 that need no later feature (R06, R07, R11, R12, R13, R15, R16, R19, R20); the one that
+ * a sports route would shadow (cyber/{type}/disciplines) is in the main table.
+ */
+function redirectRoutes(ctx: GuardContext): RouteObject[] {
+  const { config } = ctx;
+  const bonusSwap = (offer: string, bonus: string): RouteObject[] => [
+    { path: offer, loader: (a) => (config.features.promoBonusToOffer ? guardedNull() : redirectWithin(() => withParams(bonus, a))(a)) , ...lazyPending('bonuses') },
+    { path: bonus, loader: (a) => (config.features.promoBonusToOffer ? redirectWithin(() => withParams(offer, a))(a) : guardedNull()), ...lazyPending('bonuses') },
+  ];
+  return [
+    { path: 'cyber', loader: redirectWithin(() => 'cyber/real') },
+    { path: 'esports', loader: redirectWithin(() => 'cyber/real') },
+    { path: 'esports/*', loader: redirectWithin(() => 'cyber/real') },
+    { path: 'user/coupon', loader: redirectWithin(() => '') },
+    { path: 'user/registration.php', loader: redirectWithin(() => 'registration') },
+    { path: 'user/action.php', loader: redirectWithin((a) => (new URL(a.request.url).searchParams.get('action') === 'forgot' ? 'user/passwordreset' : 'user/activate')) },
+    { path: 'forgotpassword', loader: redirectWithin(() => '?showForgotPasswordModal=1') },
+    { path: 'rules', loader: redirectWithin(() => 'rules/1') },
+    { path: 'tvgames/view/poker', loader: redirectWithin(() => 'poker') },
+    { path: 'vulkan', loader: redirectWithin(() => 'slots/vulkan') },
+    { path: 'mobile/startdownloadapp', loader: redirectWithin(() => 'mobile') },
+    { path: 'fastgames-daily-tournament', loader: redirectWithin(() => 'promotions/fastgames-daily-tournament') },
+    {
+      path: 'bonus/slot_first_deposit',
+      loader: (a) => (config.features.thirdPartyHasFirstDepositRedirect ? redirectWithin(() => 'casino/slot-first-deposit')(a) : null),
+      ...lazyPending('bonuses'),
+    },
+    ...bonusSwap('bonuses-offers', 'bonuses'),
+    ...bonusSwap('bonuses-offers/rules', 'bonuses/rules'),
+    ...bonusSwap('bonuses-games', 'bonuses/games'),
+    ...bonusSwap('bonus-offer/:id', 'bonus/:id'),
+    ...bonusSwap('bonus-partner/:id', 'bonus/partner/:id'),
+  ];
+}
+
+const guardedNull = () => null;
+const withParams = (pattern: string, a: LoaderFunctionArgs) => pattern.replace(/:(\w+)/g, (_m, name: string) => a.params[name] ?? '');
+
+/** The lazily loaded rest of the routes under /{lang}/ in the default layout (see the top of this file). */
+export function moreRoutes(ctx: GuardContext): RouteObject[] {
+  const swapped = new Set(['bonuses-offers', 'bonuses', 'bonuses-offers/rules', 'bonuses/rules', 'bonuses-games', 'bonuses/games', 'bonus-offer/:id', 'bonus/:id', 'bonus-partner/:id', 'bonus/partner/:id']);
+  // office/* pending pages render inside the office frame (officeRoutes).
+  const pending: RouteObject[] = PENDING_ROUTES.filter(([path]) => !swapped.has(path) && !path.startsWith('office/')).map(([path, feature]) => ({
+    ...(path === '' ? { index: true } : { path }),
+    loader: guarded(ctx, path),
+    ...lazyPending(feature),
+  }));
+  return [
+    ...redirectRoutes(ctx),
+    ...pending,
+    {
+      path: '*',
+      // R24: with platform_type in the query and no matching route, go home without it.
+      loader: (a) => {
+        const url = new URL(a.request.url);
+        if (url.searchParams.has('platform_type')) throw redirect(`/${a.params.lang}/`);
+        return notFound();
+      },
+      // Never rendered (the loader always throws); it keeps the router from warning about an empty leaf.
+      element: null,
+    },
+  ];
+}
