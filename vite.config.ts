@@ -18,6 +18,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
+    // Translation files (src/i18n/create-i18n.ts) stay JSON assets the app fetches: inlined, they would be base64 in the JS.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     // Every browser the site supports has <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     // The framework chunk (React, router, i18next, rxjs, valibot) is ~420 kB minified, ~130 kB gzipped.

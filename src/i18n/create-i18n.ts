@@ -1,16 +1,18 @@
 import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import * as v from 'valibot';
 import { SITE_LANGUAGES, type SiteLanguage } from '../../streams/schemas/site-config';
 
-type Resource = Record<string, unknown>;
-
 /**
- * Every translation file, src/i18n/locales/{lng}/{ns}.json. `import.meta.glob` without `eager` gives one
- * lazy loader per file, so Vite emits every namespace of every language as its own small chunk and a page
- * downloads only the namespaces it renders, in the current language (plus `en` as the fallback).
- * A feature adds a namespace by dropping `{ns}.json` into every language folder; nothing else to register.
+ * Every translation file, src/i18n/locales/{lng}/{ns}.json, by its URL: Vite emits each as a hashed JSON asset
+ * (vite.config.ts keeps them out of the JS, never inlined), so a page downloads only the namespaces it renders, in the
+ * current language (plus `en` as the fallback), as data: JSON costs no script parse and compile, and it is not
+ * counted in the home page's JS. A feature adds a namespace by dropping `{ns}.json` into every language folder.
  */
-const loaders = import.meta.glob<Resource>('./locales/*/*.json', { import: 'default' });
+const urls = import.meta.glob<string>('./locales/*/*.json', { query: '?url', import: 'default', eager: true });
+
+/** A namespace file: nested objects of strings. Anything else is refused (and the English fallback shows). */
+const ResourceSchema = v.record(v.string(), v.unknown());
 
 const FILE = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/;
 
@@ -21,7 +23,7 @@ function parse(path: string): { lng: string; ns: string } | null {
 
 /** Every namespace that has a file in at least one language, sorted. */
 export const SUPPORTED_NAMESPACES: readonly string[] = [
-  ...new Set(Object.keys(loaders).map((p) => parse(p)?.ns).filter((ns): ns is string => !!ns)),
+  ...new Set(Object.keys(urls).map((p) => parse(p)?.ns).filter((ns): ns is string => !!ns)),
 ].sort();
 
 export const DEFAULT_NAMESPACE = 'common';
@@ -35,17 +37,21 @@ export const START_NAMESPACES: readonly string[] = [DEFAULT_NAMESPACE, 'couponPa
 export const FALLBACK_LANGUAGE: SiteLanguage = 'en';
 
 /**
- * The tiny backend: reads a namespace through its glob loader. A file missing for one language resolves to
- * an empty bundle so i18next falls back to English (the locales test keeps that from happening in practice).
+ * The tiny backend: fetches a namespace's file. A file missing for one language resolves to an empty bundle so
+ * i18next falls back to English (the locales test keeps that from happening in practice); a failed download or a
+ * broken file fails the namespace, as a failed script download did.
  */
 const globBackend: BackendModule = {
   type: 'backend',
   callbackApi: false,
   init() {},
   // callbackApi false: i18next awaits the returned promise instead of passing a callback.
-  read: ((lng: string, ns: string) => {
-    const load = loaders[`./locales/${lng}/${ns}.json`];
-    return load ? load() : Promise.resolve({});
+  read: (async (lng: string, ns: string) => {
+    const url = urls[`./locales/${lng}/${ns}.json`];
+    if (!url) return {};
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`translations ${lng}/${ns}: HTTP ${res.status}`);
+    return v.parse(ResourceSchema, await res.json());
   }) as BackendModule['read'],
 };
 
