@@ -14,7 +14,8 @@ import {
   roundCoef,
   type CouponTypeId,
 } from '../../streams/schemas/coupon-math.ts';
-import type { CouponConfig, CouponSendBet, CouponToSend, PlaceCouponAnswer, PlacedCoupon, SingleResult } from '../../streams/schemas/coupon.ts';
+import type { CouponSendBet, CouponToSend, PlaceCouponAnswer, PlacedCoupon, SingleResult } from '../../streams/schemas/coupon.ts';
+import type { CouponConfig } from '../../streams/schemas/coupon-settings.ts';
 import { gameName, readOutcomes, type OutcomeRow } from './outcomes.ts';
 import { BET_COLUMNS, couponView, SELECTION_COLUMNS, type BetRow, type SelectionRow } from './views.ts';
 

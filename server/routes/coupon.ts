@@ -17,12 +17,12 @@ import {
   type CouponPromoCode,
   type CouponPromoCodesAnswer,
   CouponToSendSchema,
-  DEFAULT_COUPON_CONFIG,
   OutcomesRequestSchema,
   SaveCouponCodeRequestSchema,
   type LoadCouponCodeAnswer,
   type PlaceCouponAnswer,
 } from '../../streams/schemas/coupon.ts';
+import { DEFAULT_COUPON_CONFIG } from '../../streams/schemas/coupon-settings.ts';
 
 // The coupon API (issue 5; calls listed in server/README.md "Coupon and bets"):
 //   POST /web-api/coupon/place      Coupon to send + Idempotency-Key -> PlaceCouponAnswer (201), refusals by code

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../streams/schemas/site-config.ts';
 import { SITE_LANGUAGES } from '../../streams/schemas/site-config.ts';
-import { DEFAULT_COUPON_CONFIG } from '../../streams/schemas/coupon.ts';
+import { DEFAULT_COUPON_CONFIG } from '../../streams/schemas/coupon-settings.ts';
 
 // The demo operator's site configuration: the code defaults and the seed of the site_settings table.
 // Values SPEC.md leaves open ("not shown", "configured value") are chosen here and named as such.

@@ -3,7 +3,7 @@ import {
   DEFAULT_COUPON_SETTINGS,
   type CouponConfig,
   type CouponSettings,
-} from '../schemas/coupon';
+} from '../schemas/coupon-settings';
 import type { CouponTypeId } from '../schemas/coupon-math';
 import { majorToMinor, perCurrencyMinor } from '../schemas/coupon-money';
 import { AMOUNT_STEP_BY_CURRENCY, FALLBACK_CURRENCY, INITIAL_AMOUNT_BY_CURRENCY, SYSTEM_VALUE_MIN } from '../timing';

@@ -18,7 +18,7 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import type { CouponReminderRecord } from '../schemas/coupon';
+import type { CouponReminderRecord } from '../schemas/coupon-settings';
 import { COUPON_REMINDER_LINE_DELAY_MS, COUPON_REMINDER_LIVE_DELAY_MS } from '../timing';
 
 // T24: the coupon reminder. With a non-blocked bet in the coupon (a live one preferred) a reminder record

@@ -34,20 +34,17 @@ import {
   BetHistoryAnswerSchema,
   CoefChangesSchema,
   CouponPromoCodesAnswerSchema,
-  DEFAULT_COUPON_CONFIG,
-  DEFAULT_COUPON_SETTINGS,
   LoadCouponCodeAnswerSchema,
   OutcomesAnswerSchema,
   PlaceCouponAnswerSchema,
   SaveCouponCodeAnswerSchema,
   type BetHistoryAnswer,
-  type CouponConfig,
-  type CouponSettings,
   type CouponToSend,
   type PlaceCouponAnswer,
   type PlacedCoupon,
   type SavedCoupon,
 } from '../schemas/coupon';
+import { DEFAULT_COUPON_CONFIG, DEFAULT_COUPON_SETTINGS, type CouponConfig, type CouponSettings } from '../schemas/coupon-settings';
 import { minorToMajor } from '../schemas/coupon-money';
 import { COUPON_PLACE_RETRY_COUNT, COUPON_PLACE_RETRY_DELAY_MS, POLL_LINE_MS, POLL_LIVE_MAX_MS } from '../timing';
 import {

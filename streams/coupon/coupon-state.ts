@@ -1,14 +1,6 @@
 import type { CouponSelection } from '../schemas/coupon-selection';
-import type {
-  CouponConfig,
-  CouponSettings,
-  OutcomeState,
-  PlaceCouponAnswer,
-  PlacedCoupon,
-  SavedCoupon,
-  SavedCouponBet,
-  SingleResult,
-} from '../schemas/coupon';
+import type { OutcomeState, PlaceCouponAnswer, PlacedCoupon, SavedCoupon, SavedCouponBet, SingleResult } from '../schemas/coupon';
+import type { CouponConfig, CouponSettings } from '../schemas/coupon-settings';
 import {
   antiExpressCoef,
   bonusCoefFor,

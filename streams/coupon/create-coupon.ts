@@ -1,11 +1,9 @@
 import * as v from 'valibot';
-import { catchError, distinctUntilChanged, filter, map, of, switchMap, type Observable } from 'rxjs';
+import { filter, map, type Observable } from 'rxjs';
 import type { Http } from '../core/http';
 import type { StorageChange, ValidatedStorage } from '../core/storage';
 import type { Notices } from '../notices/notices';
-import { AccountDataSchema } from '../schemas/accounts';
-import { CouponReminderRecordSchema, CouponSettingsSchema, DEFAULT_COUPON_CONFIG, DEFAULT_COUPON_SETTINGS } from '../schemas/coupon';
-import { majorToMinor } from '../schemas/coupon-money';
+import { CouponReminderRecordSchema, CouponSettingsSchema, DEFAULT_COUPON_CONFIG, DEFAULT_COUPON_SETTINGS } from '../schemas/coupon-settings';
 import type { SiteConfig } from '../schemas/site-config';
 import type { CouponService } from './coupon-service';
 import type { CouponAccount } from './coupon-state';
@@ -13,7 +11,7 @@ import { createLazyCouponService } from './lazy-coupon';
 
 // Builds the coupon service from the app's shared pieces (services.ts calls this once): the local save and the
 // settings in localStorage (B11, other tabs' writes arrive as storage events), the reminder record in
-// sessionStorage (T24), the coupon part of the site config, and the active account from GET /web-api/account/data.
+// sessionStorage (T24), the coupon part of the site config, and the active account of the accounts service.
 // What it returns is the facade of lazy-coupon.ts: the engine (coupon-service.ts) is downloaded on demand.
 
 export const COUPON_STORAGE_KEY = 'coupon';
@@ -33,27 +31,8 @@ export interface CreateCouponDeps {
   lang: () => string;
   newKey: () => string;
   log: (message: string, data?: unknown) => void;
-  /** The account to bet from (the accounts service's active account); without it the coupon reads account/data itself. */
-  account$?: Observable<CouponAccount | null>;
-}
-
-/** The active account as the coupon needs it, or null (anonymous, or the account call failed). */
-export function couponAccount$(http: Http, authorized$: Observable<boolean>, log: CreateCouponDeps['log']): Observable<CouponAccount | null> {
-  return authorized$.pipe(
-    distinctUntilChanged(),
-    switchMap((authorized) => !authorized
-      ? of(null)
-      : http.request$({ url: '/web-api/account/data', schema: AccountDataSchema, auth: true, cache: 'no-store' }).pipe(
-        map((data): CouponAccount | null => {
-          const a = data.balance;
-          return a ? { id: a.id, currency: a.iso, type: a.type, balanceMinor: majorToMinor(a.money, a.iso) } : null;
-        }),
-        catchError((err: unknown) => {
-          log('coupon: account data unavailable', err);
-          return of(null);
-        }),
-      )),
-  );
+  /** The account to bet from: the accounts service's active account (services.ts). */
+  account$: Observable<CouponAccount | null>;
 }
 
 /** An Idempotency-Key: 32 random hex digits (getRandomValues works outside secure contexts too, unlike randomUUID). */
@@ -77,7 +56,7 @@ export function createCoupon(deps: CreateCouponDeps): CouponService {
     notices: deps.notices,
     config$: deps.siteConfig$.pipe(map((c) => c.coupon ?? DEFAULT_COUPON_CONFIG)),
     authorized$: deps.authorized$,
-    account$: deps.account$ ?? couponAccount$(deps.http, deps.authorized$, deps.log),
+    account$: deps.account$,
     visible$: deps.visible$,
     lang: deps.lang,
     newKey: deps.newKey,

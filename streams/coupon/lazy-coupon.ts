@@ -15,7 +15,7 @@ import {
   throwError,
   type ObservableInput,
 } from 'rxjs';
-import { DEFAULT_COUPON_SETTINGS } from '../schemas/coupon';
+import { DEFAULT_COUPON_SETTINGS } from '../schemas/coupon-settings';
 import type { BetPlacedEvent, CodeStatus, CouponService, CouponServiceDeps, createCouponService } from './coupon-service';
 import type { CouponState } from './coupon-state';
 import { emptyCouponState, isCouponViewAction, readStored, reduceCouponView } from './coupon-initial';

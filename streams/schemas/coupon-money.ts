@@ -1,6 +1,8 @@
 // Money of the coupon (B09): minor units per currency, and the operator's figures per currency. Apart from the
 // settlement arithmetic (coupon-math.ts), because every page shows amounts (the empty coupon, the header balance)
-// while only a coupon with bets and the calculator need the arithmetic: the home page does not download it.
+// while only a coupon with bets and the calculator need the arithmetic: the home page does not download it. For the
+// same reason the parsing of typed amounts (only the slip, the settings and the calculator have amount fields) is in
+// coupon-amount-input.ts.
 
 /** Minor-unit digits per currency (ISO 4217); unknown currencies use 2. Mirrors server/money/currencies.ts. */
 export const CURRENCY_MINOR_DIGITS: Record<string, number> = {
@@ -22,20 +24,6 @@ export function majorToMinor(amount: number, currency: string): number | null {
 
 export function minorToMajor(minor: number, currency: string): number {
   return minor / 10 ** minorDigits(currency);
-}
-
-/**
- * What a person typed into an amount field, as minor units: digits with at most the currency's decimals, a dot or
- * a comma as the separator, no sign, no exponent. Null when it is not a valid amount for the currency.
- */
-export function parseAmountInput(text: string, currency: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  const digits = minorDigits(currency);
-  const pattern = digits === 0 ? /^\d{1,12}$/ : new RegExp(`^\\d{1,12}(\\.\\d{0,${digits}})?$`);
-  if (!pattern.test(trimmed)) return null;
-  const [whole = '0', frac = ''] = trimmed.split('.');
-  const minor = Number(whole) * 10 ** digits + Number(frac.padEnd(digits, '0') || '0');
-  return Number.isSafeInteger(minor) ? minor : null;
 }
 
 /**

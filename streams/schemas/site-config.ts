@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CouponConfigSchema } from './coupon';
+import { CouponConfigSchema } from './coupon-settings';
 
 // Site config (SPEC.md section 3 "Site config", plus the flags sections 2 and 5 read). The server
 // preloads it into index.html and answers GET /bff-api/config/all.json?lang= with the same shape.
@@ -64,7 +64,7 @@ export const SiteConfigSchema = v.object({
   supportUrl: v.string(),
   /**
    * The coupon's operator settings (min/max per type and currency, bonus bet, VIP, one-click; issue 5). Absent =
-   * DEFAULT_COUPON_CONFIG of streams/schemas/coupon.ts.
+   * DEFAULT_COUPON_CONFIG of streams/schemas/coupon-settings.ts.
    */
   coupon: v.optional(CouponConfigSchema),
   /**

@@ -7,7 +7,7 @@ import { balanceOf, couponBody, deposit, fixtureGame, fixtureSelections, mainAcc
 import { PlaceCouponAnswerSchema, PLACE_ERROR_CODES, type CouponSendBet } from '../../streams/schemas/coupon.ts';
 import { ApiErrorAnswerSchema } from '../../streams/schemas/api-error.ts';
 import { patchSiteConfig } from '../../server/services/settings.ts';
-import { DEFAULT_COUPON_CONFIG } from '../../streams/schemas/coupon.ts';
+import { DEFAULT_COUPON_CONFIG } from '../../streams/schemas/coupon-settings.ts';
 
 let t: TestApp;
 let user: TestUser;

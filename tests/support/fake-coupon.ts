@@ -3,7 +3,7 @@ import type { Http } from '../../streams/core/http';
 import type { Notices } from '../../streams/notices/notices';
 import { createCouponService, type CouponService } from '../../streams/coupon/coupon-service';
 import type { CouponAccount } from '../../streams/coupon/coupon-state';
-import { DEFAULT_COUPON_CONFIG, DEFAULT_COUPON_SETTINGS, type CouponConfig, type CouponReminderRecord, type CouponSettings } from '../../streams/schemas/coupon';
+import { DEFAULT_COUPON_CONFIG, DEFAULT_COUPON_SETTINGS, type CouponConfig, type CouponReminderRecord, type CouponSettings } from '../../streams/schemas/coupon-settings';
 
 /** In-memory stores of a fake coupon, so a test can look at what was saved or pre-load a save. */
 export interface FakeCouponStores {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseAmountInput } from '../../../streams/schemas/coupon-money';
+import { parseAmountInput } from '../../../streams/schemas/coupon-amount-input';
 import { amountText } from './format';
 import styles from './coupon.module.css';
 

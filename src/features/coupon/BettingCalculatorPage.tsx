@@ -11,7 +11,7 @@ import {
   type CouponTypeId,
   type SelectionResult,
 } from '../../../streams/schemas/coupon-math';
-import { parseAmountInput } from '../../../streams/schemas/coupon-money';
+import { parseAmountInput } from '../../../streams/schemas/coupon-amount-input';
 import { formatMoney } from './format';
 import { useCoupon } from './use-coupon';
 import styles from './coupon.module.css';

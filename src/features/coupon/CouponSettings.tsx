@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { parseAmountInput } from '../../../streams/schemas/coupon-money';
-import { CHANGE_COEF_ACTIONS } from '../../../streams/schemas/coupon';
+import { parseAmountInput } from '../../../streams/schemas/coupon-amount-input';
+import { CHANGE_COEF_ACTIONS } from '../../../streams/schemas/coupon-settings';
 import type { CouponUserAction } from '../../../streams/coupon/coupon-service';
 import { AmountInput } from './AmountInput';
 import { useCoupon } from './use-coupon';

@@ -10,7 +10,7 @@ import { siteConfigFixture } from '../../support/site-config-fixture';
 import { ServicesProvider, SiteConfigProvider } from '../../../src/hooks/services-context';
 import { createI18n } from '../../../src/i18n';
 import { CouponSlip } from '../../../src/features/coupon/CouponSlip';
-import { DEFAULT_COUPON_SETTINGS } from '../../../streams/schemas/coupon';
+import { DEFAULT_COUPON_SETTINGS } from '../../../streams/schemas/coupon-settings';
 import type { CouponService } from '../../../streams/coupon/coupon-service';
 import { selection } from '../../streams/coupon/fixtures';
 

@@ -6,7 +6,8 @@ import { fakeServices, type FakeServices } from '../../support/fake-services';
 import { fakeCoupon } from '../../support/fake-coupon';
 import { fakeHttp } from '../../support/fake-http';
 import { HttpError, type HttpRequest } from '../../../streams/core/http';
-import { DEFAULT_COUPON_CONFIG, type PlaceCouponAnswer, type PlacedCoupon, type BetHistoryAnswer } from '../../../streams/schemas/coupon';
+import type { PlaceCouponAnswer, PlacedCoupon, BetHistoryAnswer } from '../../../streams/schemas/coupon';
+import { DEFAULT_COUPON_CONFIG } from '../../../streams/schemas/coupon-settings';
 import { selection } from '../../streams/coupon/fixtures';
 
 function placed(id: number, over: Partial<PlacedCoupon> = {}): PlacedCoupon {

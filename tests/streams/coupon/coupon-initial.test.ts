@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCouponState } from '../../../streams/coupon/coupon-initial';
 import { initialCouponState } from '../../../streams/coupon/coupon-state';
-import { DEFAULT_COUPON_CONFIG, DEFAULT_COUPON_SETTINGS, type CouponConfig, type CouponSettings } from '../../../streams/schemas/coupon';
+import { DEFAULT_COUPON_CONFIG, DEFAULT_COUPON_SETTINGS, type CouponConfig, type CouponSettings } from '../../../streams/schemas/coupon-settings';
 
 // The empty coupon the facade shows before the engine is downloaded (coupon-initial.ts) must be the very state the
 // engine's reducer derives for it, or the panel would change when the engine arrives.

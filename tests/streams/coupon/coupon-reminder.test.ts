@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { marbles } from '../../support/marbles';
 import { couponReminder$, reminderCandidate, type ReminderBet, type ReminderStore } from '../../../streams/coupon/coupon-reminder';
-import type { CouponReminderRecord } from '../../../streams/schemas/coupon';
+import type { CouponReminderRecord } from '../../../streams/schemas/coupon-settings';
 
 function memoryStore(initial: CouponReminderRecord | null = null): ReminderStore & { value: CouponReminderRecord | null; writes: CouponReminderRecord[] } {
   const store = {

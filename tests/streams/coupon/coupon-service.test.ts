@@ -210,7 +210,7 @@ describe('placement from the coupon', () => {
   it('a refusal with new odds (coef_changed) shows old -> new and waits for the bettor when the policy says so', async () => {
     const refusal = new HttpError({ status: 409, kind: 'http', code: 'coef_changed', details: ['{"changes":[{"outcomeId":1,"coef":1.4}]}'] });
     const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? throwError(() => refusal) : of({ outcomes: [] })));
-    const { coupon } = fakeCoupon({ notices: createNotices(), http, authorized: true, account, settings: { ...(await import('../../../streams/schemas/coupon')).DEFAULT_COUPON_SETTINGS, changeCoefAction: 0 } });
+    const { coupon } = fakeCoupon({ notices: createNotices(), http, authorized: true, account, settings: { ...(await import('../../../streams/schemas/coupon-settings')).DEFAULT_COUPON_SETTINGS, changeCoefAction: 0 } });
     coupon.toggle(selection(1, { coef: 1.5 }));
     coupon.place();
     const s = await current(coupon.state$);

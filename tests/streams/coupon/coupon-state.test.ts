@@ -11,7 +11,7 @@ import {
 import { defaultAmountStep, defaultInitialAmount } from '../../../streams/coupon/coupon-initial';
 import { isBonusBet, isFinishedBet, isLiveBet, isLockedBet } from '../../../streams/coupon/bet-facts';
 import { formatOdds } from '../../../streams/coupon/odds-format';
-import { DEFAULT_COUPON_CONFIG, DEFAULT_COUPON_SETTINGS, type CouponConfig } from '../../../streams/schemas/coupon';
+import { DEFAULT_COUPON_CONFIG, DEFAULT_COUPON_SETTINGS, type CouponConfig } from '../../../streams/schemas/coupon-settings';
 import { add, run, selection, withCoefs } from './fixtures';
 
 const config = (over: Partial<CouponConfig>): CouponConfig => ({ ...DEFAULT_COUPON_CONFIG, ...over });

@@ -9,7 +9,8 @@ import { createCoupon } from '../../../streams/coupon/create-coupon';
 import { createCouponService, type CouponServiceDeps } from '../../../streams/coupon/coupon-service';
 import { createLazyCouponService, type CouponEngineModule } from '../../../streams/coupon/lazy-coupon';
 import { initialCouponState, type CouponState } from '../../../streams/coupon/coupon-state';
-import { DEFAULT_COUPON_CONFIG, DEFAULT_COUPON_SETTINGS, type BetHistoryAnswer, type CouponReminderRecord, type CouponSettings } from '../../../streams/schemas/coupon';
+import type { BetHistoryAnswer } from '../../../streams/schemas/coupon';
+import { DEFAULT_COUPON_CONFIG, DEFAULT_COUPON_SETTINGS, type CouponReminderRecord, type CouponSettings } from '../../../streams/schemas/coupon-settings';
 import { selection } from './fixtures';
 
 const ENGINE: CouponEngineModule = { createCouponService };
