@@ -1,13 +1,13 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useObservableEagerState } from 'observable-hooks';
+import { useObservable, useObservableEagerState, useObservableState } from 'observable-hooks';
+import { catchError, from, map, of, startWith } from 'rxjs';
 import { IconClose } from '../../ui';
 import { useServices } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { CouponCode } from './CouponCode';
 import { CouponSlip } from './CouponSlip';
-import { MyBets } from './MyBets';
 import { useCoupon } from './use-coupon';
 import styles from './coupon.module.css';
 
@@ -61,16 +61,37 @@ export default function CouponPanel() {
               <CouponCode />
             </>
           ) : (
-            // My bets has its texts in the coupon namespace, which the always-shown panel does not load up front.
-            <Suspense fallback={<p className={styles.muted} aria-busy="true" />}>
-              <MyBets />
-            </Suspense>
+            <MyBetsTab />
           )}
         </div>
       </section>
       {!onCouponPage && <QuickCoupon />}
     </>
   );
+}
+
+type MyBetsCode = { kind: 'loading' } | { kind: 'ready'; MyBets: ComponentType } | { kind: 'failed' };
+
+/**
+ * The My bets tab: its code (and its texts, in the coupon namespace) is downloaded when the tab opens, not with every
+ * page. A failed download says so in the panel, not by failing the page; opening the tab again tries again.
+ */
+function MyBetsTab() {
+  const { t } = useTranslation('couponPanel');
+  const { log } = useServices();
+  const code$ = useObservable(() => from(import('./MyBets')).pipe(
+    map(({ MyBets }): MyBetsCode => ({ kind: 'ready', MyBets })),
+    catchError((err: unknown) => {
+      log('coupon: my bets could not be loaded', err);
+      return of<MyBetsCode>({ kind: 'failed' });
+    }),
+    startWith<MyBetsCode>({ kind: 'loading' }),
+  ));
+  const code = useObservableState(code$, { kind: 'loading' });
+  const pending = <p className={styles.muted} aria-busy="true" />;
+  if (code.kind === 'failed') return <p className={styles.fieldError} role="alert">{t('myBets.error')}</p>;
+  if (code.kind === 'loading') return pending;
+  return <Suspense fallback={pending}><code.MyBets /></Suspense>;
 }
 
 /** The quick coupon: a floating button with the bet count; opens the slip over the page (narrow screens). */

@@ -13,7 +13,8 @@ type Loaded = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; bets: P
 
 /** The coupon panel's "My bets" tab: the latest bets, refreshed after every bet placed. */
 export function MyBets() {
-  const { t } = useTranslation('coupon');
+  // myBets.error is in couponPanel: the panel shows it too, when this tab's code cannot be downloaded.
+  const { t } = useTranslation(['coupon', 'couponPanel'], { nsMode: 'fallback' });
   const { lang } = useLanguage();
   const authorized = useAuthorized();
   const { coupon } = useServices();
