@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.ts';
@@ -11,9 +12,13 @@ const apiPrefixes = [
 
 export default defineConfig({
   plugins: [react(), precompress()],
-  // rxjs's default export is ES5 (classes through tslib helpers); its es2015 build is smaller and runs everywhere
-  // the site does.
-  resolve: { conditions: ['es2015', ...defaultClientConditions] },
+  resolve: {
+    // rxjs's default export is ES5 (classes through tslib helpers); its es2015 build is smaller and runs everywhere
+    // the site does.
+    conditions: ['es2015', ...defaultClientConditions],
+    // React 19 has useSyncExternalStore: react-i18next's import of the pre-18 shim gets React's own (src/shims).
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/shims/use-sync-external-store.ts', import.meta.url)) }],
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,
