@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -9,6 +11,19 @@ const apiPrefixes = [
   '/bff-api', '/web-api', '/redirects-api', '/blocks-api', '/limit-service-api', '/social-api',
   '/captcha', '/health',
 ];
+
+// The translation files (src/i18n/create-i18n.ts) are named by one hash of all of them instead of one hash each: the
+// app's table of their URLs then compresses to a fraction (88 random hashes are incompressible). A change to any
+// translation renames them all, which only costs a re-download of the namespaces in use.
+const LOCALES = fileURLToPath(new URL('./src/i18n/locales/', import.meta.url));
+const localesHash = (() => {
+  const hash = createHash('sha256');
+  for (const lng of readdirSync(LOCALES).sort()) {
+    for (const file of readdirSync(`${LOCALES}${lng}`).sort()) hash.update(`${lng}/${file}\n`).update(readFileSync(`${LOCALES}${lng}/${file}`));
+  }
+  return hash.digest('hex').slice(0, 10);
+})();
+const LOCALE_FILE = /src\/i18n\/locales\/([a-z]{2})\/(\w+)\.json$/;
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -34,6 +49,10 @@ export default defineConfig({
       // effects: every schema of a module that is imported for one constant would ship with it.
       treeshake: { manualPureFunctions: ['v'] },
       output: {
+        assetFileNames: (asset) => {
+          const locale = asset.originalFileNames.map((f) => LOCALE_FILE.exec(f)).find(Boolean);
+          return locale ? `assets/locales/${locale[1]}/${locale[2]}-${localesHash}.json` : 'assets/[name]-[hash][extname]';
+        },
         // The libraries every page starts with, in one chunk: left to the automatic splitting, rxjs alone came as
         // ~20 files of a few hundred bytes, queued six at a time on an HTTP/1.1 connection before the first render.
         codeSplitting: {
