@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { parseAmountInput } from '../../../streams/schemas/coupon-amount-input';
 import { amountText } from './format';
 import styles from './coupon.module.css';
+import slip from './slip.module.css';
 
 export interface AmountInputProps {
   /** Minor units. */
@@ -33,11 +34,11 @@ export function AmountInput({ value, currency, onChange, onStep, label, testId, 
   const invalid = draft.trim() !== '' && parseAmountInput(draft, currency) === null;
 
   return (
-    <div className={styles.amount}>
+    <div className={slip.amount}>
       <label htmlFor={id} className={styles.amountLabel}>{label}</label>
       <div className={styles.amountRow}>
         {onStep && (
-          <button type="button" className={styles.stepButton} onClick={() => onStep(-1)} disabled={disabled} aria-label={t('amount.decrease')}>−</button>
+          <button type="button" className={slip.stepButton} onClick={() => onStep(-1)} disabled={disabled} aria-label={t('amount.decrease')}>−</button>
         )}
         <input
           id={id}
@@ -55,9 +56,9 @@ export function AmountInput({ value, currency, onChange, onStep, label, testId, 
             if (minor !== null) onChange(minor);
           }}
         />
-        <span className={styles.currency}>{currency}</span>
+        <span className={slip.currency}>{currency}</span>
         {onStep && (
-          <button type="button" className={styles.stepButton} onClick={() => onStep(1)} disabled={disabled} aria-label={t('amount.increase')}>+</button>
+          <button type="button" className={slip.stepButton} onClick={() => onStep(1)} disabled={disabled} aria-label={t('amount.increase')}>+</button>
         )}
       </div>
       {invalid && <p className={styles.fieldError} role="alert">{t('amount.invalid', { currency })}</p>}

@@ -11,6 +11,7 @@ import type { BetHistoryFilter } from '../../../streams/coupon/coupon-service';
 import type { BetHistoryAnswer, BetStatus } from '../../../streams/schemas/coupon';
 import { formatDateTime, formatMajor } from './format';
 import styles from './coupon.module.css';
+import slip from './slip.module.css';
 
 type Loaded = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; answer: BetHistoryAnswer };
 
@@ -46,9 +47,9 @@ export function BetHistory() {
   };
 
   return (
-    <section className={styles.history} data-testid="bet-history" aria-labelledby="bet-history-title">
-      <h1 id="bet-history-title" className={styles.pageTitle}>{t('history.title')}</h1>
-      <form className={styles.filters} onSubmit={(e) => e.preventDefault()}>
+    <section className={slip.history} data-testid="bet-history" aria-labelledby="bet-history-title">
+      <h1 id="bet-history-title" className={slip.pageTitle}>{t('history.title')}</h1>
+      <form className={slip.filters} onSubmit={(e) => e.preventDefault()}>
         <label className={styles.systemLabel}>
           {t('history.from')}
           <input type="date" value={filter.dateFrom} max={filter.dateTo} onChange={(e) => e.target.value && setFilter((f) => ({ ...f, dateFrom: e.target.value, pageNumber: 1 }))} />
@@ -63,7 +64,7 @@ export function BetHistory() {
             {STATUSES.map((s) => <option key={s} value={s}>{s === 'all' ? t('history.all') : t(`status.${s}`)}</option>)}
           </select>
         </label>
-        <div className={styles.presets}>
+        <div className={slip.presets}>
           <Button size="sm" variant="ghost" onClick={() => period(0)}>{t('history.today')}</Button>
           <Button size="sm" variant="ghost" onClick={() => period(7)}>{t('history.week')}</Button>
           <Button size="sm" variant="ghost" onClick={() => period(30)}>{t('history.month')}</Button>
@@ -89,7 +90,7 @@ export function BetHistory() {
               ))}
             </tbody>
           </table>
-          <div className={styles.pager}>
+          <div className={slip.pager}>
             <Button size="sm" variant="outline" disabled={filter.pageNumber <= 1} onClick={() => setFilter((f) => ({ ...f, pageNumber: f.pageNumber - 1 }))}>{t('history.prev')}</Button>
             <span>{t('history.page', { page: loaded.answer.pageNumber, pages: Math.max(1, Math.ceil(loaded.answer.total / loaded.answer.pageSize)) })}</span>
             <Button size="sm" variant="outline" disabled={filter.pageNumber * loaded.answer.pageSize >= loaded.answer.total} onClick={() => setFilter((f) => ({ ...f, pageNumber: f.pageNumber + 1 }))}>{t('history.next')}</Button>
@@ -111,24 +112,24 @@ function FragmentRows({ bet, expanded, onToggle, lang }: { bet: BetHistoryAnswer
         <td>{t(`type.${bet.typeId}`)}{bet.systemValue ? ` ${bet.systemValue}/${bet.selections.filter((s) => !s.isBanker).length}` : ''}</td>
         <td>{money(bet.amount)}</td>
         <td>{formatOdds(bet.coef, 0)}</td>
-        <td><span className={`${styles.status} ${styles[`status_${bet.status}`] ?? ''}`}>{t(`status.${bet.status}`)}</span></td>
+        <td><span className={`${slip.status} ${slip[`status_${bet.status}`] ?? ''}`}>{t(`status.${bet.status}`)}</span></td>
         <td>{bet.payout === null ? '—' : money(bet.payout)}</td>
         <td>
-          <button type="button" className={styles.linkButton} aria-expanded={expanded} onClick={onToggle}>{expanded ? t('history.hide') : t('history.show')}</button>
+          <button type="button" className={slip.linkButton} aria-expanded={expanded} onClick={onToggle}>{expanded ? t('history.hide') : t('history.show')}</button>
         </td>
       </tr>
       {expanded && (
-        <tr className={styles.detailsRow}>
+        <tr className={slip.detailsRow}>
           <td colSpan={8}>
-            <ul className={styles.placedList}>
+            <ul className={slip.placedList}>
               {bet.selections.map((s) => (
-                <li key={s.outcomeId} className={styles.rowBetween}>
+                <li key={s.outcomeId} className={slip.rowBetween}>
                   <span>{s.gameName} · {s.marketName}: <strong>{s.outcomeName}</strong>{s.isBanker ? ` (${t('system.banker')})` : ''}</span>
                   <span>{formatOdds(s.coef, 0)} · {t(`result.${s.result}`)}</span>
                 </li>
               ))}
             </ul>
-            <Link className={styles.linkButton} to={`/${lang}/print-coupon/${bet.id}`}>{t('success.print')}</Link>
+            <Link className={slip.linkButton} to={`/${lang}/print-coupon/${bet.id}`}>{t('success.print')}</Link>
           </td>
         </tr>
       )}

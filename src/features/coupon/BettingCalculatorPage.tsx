@@ -15,6 +15,7 @@ import { parseAmountInput } from '../../../streams/schemas/coupon-amount-input';
 import { formatMoney } from './format';
 import { useCoupon } from './use-coupon';
 import styles from './coupon.module.css';
+import slip from './slip.module.css';
 
 interface Row {
   id: number;
@@ -67,14 +68,14 @@ export function BettingCalculatorPage() {
   const update = (id: number, patch: Partial<Row>) => setRows((rs) => rs.map((r) => (r.id === id ? { ...r, ...patch } : r)));
 
   return (
-    <div className={styles.page} data-testid="betting-calculator">
-      <h1 className={styles.pageTitle}>{t('calc.title')}</h1>
+    <div className={slip.page} data-testid="betting-calculator">
+      <h1 className={slip.pageTitle}>{t('calc.title')}</h1>
       <p className={styles.muted}>{t('calc.intro')}</p>
-      <div className={styles.pageGrid}>
+      <div className={slip.pageGrid}>
         <section className={styles.pageCard}>
-          <div className={styles.types} role="radiogroup" aria-label={t('type.label')}>
+          <div className={slip.types} role="radiogroup" aria-label={t('type.label')}>
             {TYPES.map((id) => (
-              <button key={id} type="button" role="radio" aria-checked={typeId === id} className={`${styles.typeButton} ${typeId === id ? styles.typeActive : ''}`} onClick={() => setTypeId(id)}>
+              <button key={id} type="button" role="radio" aria-checked={typeId === id} className={`${slip.typeButton} ${typeId === id ? slip.typeActive : ''}`} onClick={() => setTypeId(id)}>
                 {t(`type.${id}`)}
               </button>
             ))}
@@ -138,14 +139,14 @@ export function BettingCalculatorPage() {
             </label>
           )}
           {typeId === 1 && (
-            <label className={styles.check}>
+            <label className={slip.check}>
               <input type="checkbox" checked={withBonus} onChange={() => setWithBonus(!withBonus)} />
               {eligible ? t('calc.bonus', { coef: bonusCoefFor(used.length) }) : t('calc.bonusNotEligible')}
             </label>
           )}
           {typeId === 2 && nonBankers < 3 && <p className={styles.muted}>{t('calc.systemNeeds')}</p>}
           {outcome && (
-            <dl className={styles.printFacts} data-testid="calc-result" data-status={outcome.status}>
+            <dl className={slip.printFacts} data-testid="calc-result" data-status={outcome.status}>
               <dt>{t('calc.status')}</dt><dd>{t(`status.${outcome.status}`)}</dd>
               <dt>{t('calc.payout')}</dt><dd data-testid="calc-payout">{formatMoney(outcome.payoutMinor, currency, lang)}</dd>
               <dt>{t('calc.profit')}</dt><dd>{formatMoney(outcome.payoutMinor - stakeMinor!, currency, lang)}</dd>

@@ -24,6 +24,7 @@ import { OneClickConfirm } from './OneClickConfirm';
 import { formatMajor, formatMoney } from './format';
 import { useCoupon } from './use-coupon';
 import styles from './coupon.module.css';
+import slip from './slip.module.css';
 
 /**
  * The betting slip itself (SPEC.md sections 3 and 4): the bets with their odds (old -> new while a change is not
@@ -52,17 +53,17 @@ export function CouponBody({ variant = 'panel' }: { variant?: 'panel' | 'page' }
   const types = availableTypes(state);
 
   return (
-    <div className={`${styles.body} ${variant === 'page' ? styles.bodyPage : ''}`}>
+    <div className={`${slip.body} ${variant === 'page' ? slip.bodyPage : ''}`}>
       <OneClickConfirm />
       {types.length > 1 && (
-        <div className={styles.types} role="radiogroup" aria-label={t('type.label')}>
+        <div className={slip.types} role="radiogroup" aria-label={t('type.label')}>
           {types.map((typeId) => (
             <button
               key={typeId}
               type="button"
               role="radio"
               aria-checked={state.typeId === typeId}
-              className={`${styles.typeButton} ${state.typeId === typeId ? styles.typeActive : ''}`}
+              className={`${slip.typeButton} ${state.typeId === typeId ? slip.typeActive : ''}`}
               onClick={() => coupon.dispatch({ type: 'setType', typeId })}
             >
               {t(`type.${typeId}`)}
@@ -71,17 +72,17 @@ export function CouponBody({ variant = 'panel' }: { variant?: 'panel' | 'page' }
         </div>
       )}
 
-      <ul className={styles.bets} aria-label={t('bets.label')}>
+      <ul className={slip.bets} aria-label={t('bets.label')}>
         {state.bets.map((bet) => (
           <BetRow key={bet.outcomeId} bet={bet} typeId={state.typeId} state={state} coupon={coupon} />
         ))}
         {state.bonusBet && (
-          <li className={`${styles.bet} ${styles.bonusBet}`} data-testid="coupon-bonus">
-            <div className={styles.betMain}>
-              <span className={styles.betGame}>{t('bonus.title')}</span>
-              <span className={styles.betMarket}>{t('bonus.hint', { count: state.bonusBet.betCount })}</span>
+          <li className={`${slip.bet} ${slip.bonusBet}`} data-testid="coupon-bonus">
+            <div className={slip.betMain}>
+              <span className={slip.betGame}>{t('bonus.title')}</span>
+              <span className={slip.betMarket}>{t('bonus.hint', { count: state.bonusBet.betCount })}</span>
             </div>
-            <span className={styles.coef}>{formatOdds(state.bonusBet.coef, state.oddsFormat)}</span>
+            <span className={slip.coef}>{formatOdds(state.bonusBet.coef, state.oddsFormat)}</span>
             <button type="button" className={styles.remove} aria-label={t('bonus.remove')} onClick={() => coupon.dispatch({ type: 'removeBonusBet' })}>
               <IconClose size={14} />
             </button>
@@ -92,13 +93,13 @@ export function CouponBody({ variant = 'panel' }: { variant?: 'panel' | 'page' }
       {state.typeId === 2 && <SystemControls state={state} coupon={coupon} />}
 
       {changed && (
-        <div className={styles.changed} role="status">
+        <div className={slip.changed} role="status">
           <span>{t('odds.changed')}</span>
           <Button size="sm" variant="outline" onClick={() => coupon.dispatch({ type: 'acceptChanges' })}>{t('odds.accept')}</Button>
         </div>
       )}
 
-      <dl className={styles.summary}>
+      <dl className={slip.summary}>
         {state.typeId !== 9 && state.coef > 0 && (
           <>
             <dt>{state.typeId === 2 ? t('summary.systemCoef') : t('summary.coef')}</dt>
@@ -128,7 +129,7 @@ export function CouponBody({ variant = 'panel' }: { variant?: 'panel' | 'page' }
 
       {authorized && <FreeBet state={state} coupon={coupon} />}
 
-      <div className={styles.limits}>
+      <div className={slip.limits}>
         {state.minBetAmount > 0 && <span>{t('amount.min', { amount: formatMoney(state.minBetAmount, state.currency, lang) })}</span>}
         {Number.isFinite(state.maxBetAmount) && <span>{t('amount.max', { amount: formatMoney(state.maxBetAmount, state.currency, lang) })}</span>}
         {state.settings.isBalanceShown && state.account?.balanceMinor != null && (
@@ -136,15 +137,15 @@ export function CouponBody({ variant = 'panel' }: { variant?: 'panel' | 'page' }
         )}
       </div>
 
-      <div className={styles.toggles}>
+      <div className={slip.toggles}>
         {(Number.isFinite(state.maxBetAmount) || state.account?.balanceMinor != null) && state.typeId !== 9 && (
-          <label className={styles.check}>
+          <label className={slip.check}>
             <input type="checkbox" checked={state.isActiveAutoMax} onChange={() => coupon.dispatch({ type: 'toggleAutoMax' })} />
             {t('amount.autoMax')}
           </label>
         )}
         {(state.isVipBetAvailable || state.isActiveVipBet) && (
-          <label className={styles.check}>
+          <label className={slip.check}>
             <input type="checkbox" checked={state.isActiveVipBet} onChange={() => coupon.dispatch({ type: 'toggleVipBet' })} />
             {t('amount.vip')}
           </label>
@@ -152,7 +153,7 @@ export function CouponBody({ variant = 'panel' }: { variant?: 'panel' | 'page' }
       </div>
 
       {state.settings.isPossibleWinShown && (
-        <p className={styles.possibleWin}>
+        <p className={slip.possibleWin}>
           <span>{t('summary.possibleWin')}</span>
           <strong data-testid="coupon-possible-win">{formatMoney(state.possibleWin, state.currency, lang)}</strong>
         </p>
@@ -176,7 +177,7 @@ export function CouponBody({ variant = 'panel' }: { variant?: 'panel' | 'page' }
       {authorized ? (
         <Button
           variant="primary"
-          className={styles.place}
+          className={slip.place}
           data-testid="coupon-place"
           disabled={problems.length > 0}
           aria-busy={state.isActivePlaceBet || undefined}
@@ -185,12 +186,12 @@ export function CouponBody({ variant = 'panel' }: { variant?: 'panel' | 'page' }
           {state.isActivePlaceBet ? t('place.placing') : t('place.button', { amount: formatMoney(totalStake(state), state.currency, lang) })}
         </Button>
       ) : (
-        <Link className={styles.loginToBet} to={`/${lang}/user/login`} data-testid="coupon-place">{t('place.login')}</Link>
+        <Link className={slip.loginToBet} to={`/${lang}/user/login`} data-testid="coupon-place">{t('place.login')}</Link>
       )}
 
-      <div className={styles.footerActions}>
-        <button type="button" className={styles.linkButton} onClick={() => coupon.dispatch({ type: 'clear' })}>{t('actions.clear')}</button>
-        {variant === 'panel' && <Link className={styles.linkButton} to={`/${lang}/coupon`}>{t('actions.openPage')}</Link>}
+      <div className={slip.footerActions}>
+        <button type="button" className={slip.linkButton} onClick={() => coupon.dispatch({ type: 'clear' })}>{t('actions.clear')}</button>
+        {variant === 'panel' && <Link className={slip.linkButton} to={`/${lang}/coupon`}>{t('actions.openPage')}</Link>}
       </div>
     </div>
   );
@@ -204,21 +205,21 @@ const BetRow = memo(function BetRow({ bet, typeId, state, coupon }: { bet: Coupo
   const needsAccept = changeNeedsAcceptance(bet, state.settings.changeCoefAction);
   const up = bet.prevCoef !== null && bet.market.coef > bet.prevCoef;
   return (
-    <li className={`${styles.bet} ${locked || finished ? styles.betLocked : ''}`} data-testid="coupon-bet" data-odd-id={bet.outcomeId}>
-      <div className={styles.betMain}>
-        <span className={styles.betGame}>
-          {live && <span className={styles.live}>{t('bets.live')}</span>}
+    <li className={`${slip.bet} ${locked || finished ? slip.betLocked : ''}`} data-testid="coupon-bet" data-odd-id={bet.outcomeId}>
+      <div className={slip.betMain}>
+        <span className={slip.betGame}>
+          {live && <span className={slip.live}>{t('bets.live')}</span>}
           {bet.market.opponents.filter(Boolean).join(' — ')}
-          {bet.score && live ? <span className={styles.score}> {bet.score}</span> : null}
+          {bet.score && live ? <span className={slip.score}> {bet.score}</span> : null}
         </span>
-        <span className={styles.betMarket}>{bet.market.name}: <strong>{bet.market.outcomeName}</strong></span>
+        <span className={slip.betMarket}>{bet.market.name}: <strong>{bet.market.outcomeName}</strong></span>
         {(locked || finished) && (
-          <span className={styles.betWarning}>
+          <span className={slip.betWarning}>
             {finished ? t('bets.finished') : bet.isBlocked ? t('bets.blocked') : t('bets.dependent')}
           </span>
         )}
         {state.isActiveSystemBanker && typeId === 2 && bet.blockId > 0 && !bet.isDisabledBanker && (
-          <label className={styles.check}>
+          <label className={slip.check}>
             <input type="checkbox" checked={bet.isBanker} onChange={() => coupon.dispatch({ type: 'toggleBanker', outcomeId: bet.outcomeId })} />
             {t('system.banker')}
           </label>
@@ -233,11 +234,11 @@ const BetRow = memo(function BetRow({ bet, typeId, state, coupon }: { bet: Coupo
           />
         )}
       </div>
-      <span className={`${styles.coef} ${needsAccept ? styles.coefWaiting : ''}`} data-testid="coupon-bet-coef">
+      <span className={`${slip.coef} ${needsAccept ? slip.coefWaiting : ''}`} data-testid="coupon-bet-coef">
         {bet.prevCoef !== null && (
           <>
-            <s className={styles.oldCoef} aria-label={t('odds.old')}>{formatOdds(bet.prevCoef, state.oddsFormat)}</s>
-            <span className={up ? styles.up : styles.down} aria-hidden="true">{up ? '▲' : '▼'}</span>
+            <s className={slip.oldCoef} aria-label={t('odds.old')}>{formatOdds(bet.prevCoef, state.oddsFormat)}</s>
+            <span className={up ? slip.up : slip.down} aria-hidden="true">{up ? '▲' : '▼'}</span>
           </>
         )}
         {formatOdds(bet.market.coef, state.oddsFormat)}
@@ -255,7 +256,7 @@ function SystemControls({ state, coupon }: { state: CouponState; coupon: CouponS
   const bankerAvailable = state.bets.some((b) => b.blockId > 0 && !b.isDisabledBanker) && state.bets.length >= 4;
   const nonBankers = state.bets.filter((b) => !b.isBanker).length;
   return (
-    <div className={styles.system}>
+    <div className={slip.system}>
       <label className={styles.systemLabel}>
         {t('system.label')}
         <select
@@ -271,7 +272,7 @@ function SystemControls({ state, coupon }: { state: CouponState; coupon: CouponS
         </select>
       </label>
       {bankerAvailable && (
-        <label className={styles.check}>
+        <label className={slip.check}>
           <input type="checkbox" checked={state.isActiveSystemBanker} onChange={() => coupon.dispatch({ type: 'toggleSystemBanker' })} />
           {t('system.bankers')}
         </label>
@@ -286,7 +287,7 @@ function ProblemLine({ problems, state }: { problems: CouponProblem[]; state: Co
   const first = problems.find((p) => p !== 'placing' && p !== 'no_bets');
   if (!first) return null;
   return (
-    <p className={styles.problem} data-testid="coupon-problem" data-problem={first}>
+    <p className={slip.problem} data-testid="coupon-problem" data-problem={first}>
       {t(`problems.${first}`, {
         min: formatMoney(state.minBetAmount, state.currency, lang),
         max: formatMoney(state.maxBetAmount === Infinity ? 0 : state.maxBetAmount, state.currency, lang),
@@ -301,7 +302,7 @@ function CouponErrorBox({ state, coupon }: { state: CouponState; coupon: CouponS
   return (
     <div className={styles.error} role="alert" data-testid="coupon-error" data-code={error.code}>
       <p>{t(`errors.${error.code}`, { defaultValue: t('errors.unknown') })}</p>
-      {error.detail && <p className={styles.errorDetail}>{error.detail}</p>}
+      {error.detail && <p className={slip.errorDetail}>{error.detail}</p>}
       <button type="button" className={styles.remove} aria-label={t('actions.dismiss')} onClick={() => coupon.dispatch({ type: 'dismissError' })}>
         <IconClose size={14} />
       </button>
@@ -315,21 +316,21 @@ function PlacedResult({ state, coupon }: { state: CouponState; coupon: CouponSer
   const placed = state.successCoupon ? [state.successCoupon] : state.singlesResultCoupons.flatMap((r) => (r.coupon ? [r.coupon] : []));
   const refused = state.singlesResultCoupons.filter((r) => r.error !== null);
   return (
-    <div className={styles.success} data-testid="coupon-success" role="status">
-      <p className={styles.successTitle}>{placed.length > 1 ? t('success.titleMany', { count: placed.length }) : t('success.title')}</p>
-      <ul className={styles.placedList}>
+    <div className={slip.success} data-testid="coupon-success" role="status">
+      <p className={slip.successTitle}>{placed.length > 1 ? t('success.titleMany', { count: placed.length }) : t('success.title')}</p>
+      <ul className={slip.placedList}>
         {placed.map((c) => (
           <li key={c.id}>
             <span>{t('success.number', { id: c.id })} · {t(`type.${c.typeId}`)}</span>
             <span>{t('success.stake', { amount: formatMajor(c.amount, c.currency, lang) })} · {t('success.coef', { coef: formatOdds(c.coef, state.oddsFormat) })}</span>
             <span>{t('success.possibleWin', { amount: formatMajor(c.possibleWin, c.currency, lang) })}</span>
             {(c.prepaidAmount ?? 0) > 0 && <span data-testid="coupon-success-prepaid">{t('freeBet.paid', { amount: formatMajor(c.prepaidAmount ?? 0, c.currency, lang) })}</span>}
-            <Link to={`/${lang}/print-coupon/${c.id}`} className={styles.linkButton}>{t('success.print')}</Link>
+            <Link to={`/${lang}/print-coupon/${c.id}`} className={slip.linkButton}>{t('success.print')}</Link>
           </li>
         ))}
       </ul>
       {refused.length > 0 && (
-        <ul className={styles.refusedList}>
+        <ul className={slip.refusedList}>
           {refused.map((r) => {
             const bet = state.bets.find((b) => b.outcomeId === r.outcomeId);
             return (

@@ -5,6 +5,7 @@ import { CouponBody } from './CouponBody';
 import { CouponCode } from './CouponCode';
 import { CouponSettings } from './CouponSettings';
 import styles from './coupon.module.css';
+import slip from './slip.module.css';
 
 /** The coupon page (R07): the slip at full width, coupon codes and the coupon settings. T24: the reminder closes here. */
 export function CouponPage() {
@@ -16,13 +17,13 @@ export function CouponPage() {
     return () => coupon.setCouponPageOpen(false);
   }, [coupon]);
   return (
-    <div className={styles.page} data-testid="coupon-page">
-      <h1 className={styles.pageTitle}>{t('page.title')}</h1>
-      <div className={styles.pageGrid}>
+    <div className={slip.page} data-testid="coupon-page">
+      <h1 className={slip.pageTitle}>{t('page.title')}</h1>
+      <div className={slip.pageGrid}>
         <section className={styles.pageCard} aria-label={t('title')}>
           <CouponBody variant="page" />
         </section>
-        <div className={styles.pageSide}>
+        <div className={slip.pageSide}>
           <section className={styles.pageCard}>
             <CouponCode />
           </section>

@@ -5,6 +5,7 @@ import type { CouponUserAction } from '../../../streams/coupon/coupon-service';
 import { AmountInput } from './AmountInput';
 import { useCoupon } from './use-coupon';
 import styles from './coupon.module.css';
+import slip from './slip.module.css';
 
 /** The coupon settings of SPEC.md section 3 (saved locally, B11), with the B02 and B03 rules. */
 export function CouponSettings() {
@@ -14,25 +15,25 @@ export function CouponSettings() {
   const set = (patch: Extract<CouponUserAction, { type: 'setSettings' }>['patch']) => coupon.dispatch({ type: 'setSettings', patch });
 
   return (
-    <section className={styles.settings} aria-labelledby="coupon-settings-title">
-      <h2 id="coupon-settings-title" className={styles.sectionTitle}>{t('settings.title')}</h2>
+    <section className={slip.settings} aria-labelledby="coupon-settings-title">
+      <h2 id="coupon-settings-title" className={slip.sectionTitle}>{t('settings.title')}</h2>
 
-      <fieldset className={styles.fieldset}>
+      <fieldset className={slip.fieldset}>
         <legend>{t('settings.changeCoef')}</legend>
         {CHANGE_COEF_ACTIONS.map((action) => (
-          <label key={action} className={styles.check}>
+          <label key={action} className={slip.check}>
             <input type="radio" name="changeCoefAction" checked={s.changeCoefAction === action} onChange={() => set({ changeCoefAction: action })} />
             {t(`settings.changeCoefAction.${action}`)}
           </label>
         ))}
       </fieldset>
 
-      <fieldset className={styles.fieldset}>
+      <fieldset className={slip.fieldset}>
         <legend>{t('settings.display')}</legend>
-        <label className={styles.check}><input type="checkbox" checked={s.isCouponFixed} onChange={() => set({ isCouponFixed: !s.isCouponFixed })} />{t('settings.fixed')}</label>
-        <label className={styles.check}><input type="checkbox" checked={s.isBalanceShown} onChange={() => set({ isBalanceShown: !s.isBalanceShown })} />{t('settings.balanceShown')}</label>
-        <label className={styles.check}><input type="checkbox" checked={s.isPossibleWinShown} onChange={() => set({ isPossibleWinShown: !s.isPossibleWinShown })} />{t('settings.possibleWinShown')}</label>
-        <label className={styles.check}><input type="checkbox" checked={s.isManualAmountStep} onChange={() => set({ isManualAmountStep: !s.isManualAmountStep })} />{t('settings.manualStep')}</label>
+        <label className={slip.check}><input type="checkbox" checked={s.isCouponFixed} onChange={() => set({ isCouponFixed: !s.isCouponFixed })} />{t('settings.fixed')}</label>
+        <label className={slip.check}><input type="checkbox" checked={s.isBalanceShown} onChange={() => set({ isBalanceShown: !s.isBalanceShown })} />{t('settings.balanceShown')}</label>
+        <label className={slip.check}><input type="checkbox" checked={s.isPossibleWinShown} onChange={() => set({ isPossibleWinShown: !s.isPossibleWinShown })} />{t('settings.possibleWinShown')}</label>
+        <label className={slip.check}><input type="checkbox" checked={s.isManualAmountStep} onChange={() => set({ isManualAmountStep: !s.isManualAmountStep })} />{t('settings.manualStep')}</label>
         {s.isManualAmountStep && (
           <AmountInput
             label={t('settings.step', { currency: state.currency })}
@@ -44,9 +45,9 @@ export function CouponSettings() {
       </fieldset>
 
       {state.config.oneClickShown && (
-        <fieldset className={styles.fieldset}>
+        <fieldset className={slip.fieldset}>
           <legend>{t('oneClick.title')}</legend>
-          <label className={styles.check}>
+          <label className={slip.check}>
             <input type="checkbox" checked={s.isActiveOneClick} data-testid="one-click-toggle" onChange={() => coupon.dispatch({ type: 'requestOneClick', on: !s.isActiveOneClick })} />
             {t('oneClick.enable')}
           </label>
@@ -67,7 +68,7 @@ export function CouponSettings() {
               }
             }}
           />
-          <label className={styles.check}>
+          <label className={slip.check}>
             <input type="checkbox" checked={s.isDropOnScoreChange} disabled={s.exactCoef === null} onChange={() => coupon.dispatch({ type: 'setDropOnScoreChange', on: !s.isDropOnScoreChange })} />
             {t('settings.dropOnScore')}
           </label>

@@ -4,6 +4,7 @@ import { prepaidStake, totalStake, type CouponState } from '../../../streams/cou
 import type { CouponService } from '../../../streams/coupon/coupon-service';
 import { formatMoney } from './format';
 import styles from './coupon.module.css';
+import slip from './slip.module.css';
 
 /**
  * Free bet (coupon promo codes, SPEC.md section 3 promoCode / manualPromoCode / promoCodes / availablePrepaidAmount):
@@ -17,7 +18,7 @@ export function FreeBet({ state, coupon }: { state: CouponState; coupon: CouponS
   const codes = state.promoCodes.filter((c) => c.currency === state.currency);
   const prepaid = prepaidStake(state);
   return (
-    <div className={styles.freeBet} data-testid="coupon-free-bet">
+    <div className={slip.freeBet} data-testid="coupon-free-bet">
       {codes.length > 0 && (
         <label className={styles.systemLabel}>
           {t('freeBet.label')}

@@ -8,6 +8,7 @@ import { useAuthorized } from '../../hooks/use-session';
 import type { PlacedCoupon } from '../../../streams/schemas/coupon';
 import { formatDateTime, formatMajor } from './format';
 import styles from './coupon.module.css';
+import slip from './slip.module.css';
 
 type Loaded = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; bets: PlacedCoupon[] };
 
@@ -30,14 +31,14 @@ export function MyBets() {
   if (loaded.kind === 'loading') return <p className={styles.muted} aria-busy="true">{t('myBets.loading')}</p>;
   if (loaded.kind === 'error') return <p className={styles.fieldError}>{t('myBets.error')}</p>;
   return (
-    <div className={styles.myBets}>
+    <div className={slip.myBets}>
       {loaded.bets.length === 0 ? <p className={styles.muted}>{t('myBets.empty')}</p> : (
-        <ul className={styles.placedList}>
+        <ul className={slip.placedList}>
           {loaded.bets.map((b) => (
             <li key={b.id} data-status={b.status}>
-              <span className={styles.rowBetween}>
+              <span className={slip.rowBetween}>
                 <span>{t('success.number', { id: b.id })} · {t(`type.${b.typeId}`)}</span>
-                <span className={`${styles.status} ${styles[`status_${b.status}`] ?? ''}`}>{t(`status.${b.status}`)}</span>
+                <span className={`${slip.status} ${slip[`status_${b.status}`] ?? ''}`}>{t(`status.${b.status}`)}</span>
               </span>
               <span className={styles.muted}>{formatDateTime(b.createdAt, lang)}</span>
               <span>{t('success.stake', { amount: formatMajor(b.amount, b.currency, lang) })}{b.payout !== null && b.payout > 0 ? ` · ${t('history.payout', { amount: formatMajor(b.payout, b.currency, lang) })}` : ''}</span>
@@ -45,7 +46,7 @@ export function MyBets() {
           ))}
         </ul>
       )}
-      <Link className={styles.linkButton} to={`/${lang}/office/history`}>{t('myBets.all')}</Link>
+      <Link className={slip.linkButton} to={`/${lang}/office/history`}>{t('myBets.all')}</Link>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { formatOdds } from '../../../streams/coupon/odds-format';
 import type { PlacedCoupon } from '../../../streams/schemas/coupon';
 import { formatDateTime, formatMajor } from './format';
 import styles from './coupon.module.css';
+import slip from './slip.module.css';
 
 type Loaded = { kind: 'loading' } | { kind: 'ready'; bet: PlacedCoupon } | { kind: 'error'; status: number };
 
@@ -30,15 +31,15 @@ export function PrintCouponPage() {
 
   if (loaded.kind === 'loading') {
     return (
-      <div className={styles.page} data-testid="print-coupon" data-state="loading">
+      <div className={slip.page} data-testid="print-coupon" data-state="loading">
         <p className={styles.muted} aria-busy="true">{t('print.loading')}</p>
       </div>
     );
   }
   if (loaded.kind === 'error') {
     return (
-      <div className={styles.page} data-testid="print-coupon" data-state="error" data-status={loaded.status}>
-        <h1 className={styles.pageTitle}>{t('print.title', { id: couponId })}</h1>
+      <div className={slip.page} data-testid="print-coupon" data-state="error" data-status={loaded.status}>
+        <h1 className={slip.pageTitle}>{t('print.title', { id: couponId })}</h1>
         {loaded.status === 401 ? (
           <p>{t('print.login')} <Link to={`/${lang}/user/login?returnUrl=${encodeURIComponent(`/${lang}/print-coupon/${couponId}`)}`}>{t('place.login')}</Link></p>
         ) : (
@@ -50,12 +51,12 @@ export function PrintCouponPage() {
   const { bet } = loaded;
   const money = (x: number) => formatMajor(x, bet.currency, lang);
   return (
-    <div className={`${styles.page} ${styles.printArea}`} data-testid="print-coupon" data-state="ready">
-      <div className={styles.printHeader}>
-        <h1 className={styles.pageTitle}>{t('print.title', { id: bet.id })}</h1>
-        <Button variant="primary" className={styles.noPrint} onClick={() => window.print()}>{t('print.print')}</Button>
+    <div className={`${slip.page} ${slip.printArea}`} data-testid="print-coupon" data-state="ready">
+      <div className={slip.printHeader}>
+        <h1 className={slip.pageTitle}>{t('print.title', { id: bet.id })}</h1>
+        <Button variant="primary" className={slip.noPrint} onClick={() => window.print()}>{t('print.print')}</Button>
       </div>
-      <dl className={styles.printFacts}>
+      <dl className={slip.printFacts}>
         <dt>{t('print.date')}</dt><dd>{formatDateTime(bet.createdAt, lang)}</dd>
         <dt>{t('print.type')}</dt><dd>{t(`type.${bet.typeId}`)}{bet.systemValue ? ` ${t('print.system', { value: bet.systemValue, of: bet.selections.filter((s) => !s.isBanker).length, combo: bet.combinations })}` : ''}</dd>
         <dt>{t('print.stake')}</dt><dd>{money(bet.amount)}</dd>
