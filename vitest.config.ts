@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { locales } from './scripts/vite-locales.ts';
 
 // Three projects: pure streams (node, virtual time), the React app (jsdom) and the server (Fastify inject
 // on a fresh in-memory PGlite, or on DATABASE_URL when it is set).
@@ -8,7 +9,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'streams', environment: 'node', include: ['tests/streams/**/*.test.ts'], setupFiles: [] } },
       {
-        plugins: [react()],
+        plugins: [react(), locales()],
         test: { name: 'src', environment: 'jsdom', include: ['tests/src/**/*.test.{ts,tsx}'], setupFiles: ['tests/support/dom.ts'] },
       },
       { test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: false } },

@@ -4,27 +4,18 @@ import * as v from 'valibot';
 import { SITE_LANGUAGES, type SiteLanguage } from '../../streams/schemas/site-config';
 
 /**
- * Every translation file, src/i18n/locales/{lng}/{ns}.json, by its URL: Vite emits each as a hashed JSON asset
- * (vite.config.ts keeps them out of the JS, never inlined), so a page downloads only the namespaces it renders, in the
- * current language (plus `en` as the fallback), as data: JSON costs no script parse and compile, and it is not
+ * The translation files, src/i18n/locales/{lng}/{ns}.json, are data the app fetches (scripts/vite-locales.ts emits them
+ * as JSON assets and gives their URL pattern and the namespace list here), so a page downloads only the namespaces it
+ * renders, in the current language (plus `en` as the fallback): JSON costs no script parse and compile and is not
  * counted in the home page's JS. A feature adds a namespace by dropping `{ns}.json` into every language folder.
  */
-const urls = import.meta.glob<string>('./locales/*/*.json', { query: '?url', import: 'default', eager: true });
+declare const __LOCALES__: { url: string; namespaces: readonly string[] };
 
 /** A namespace file: nested objects of strings. Anything else is refused (and the English fallback shows). */
 const ResourceSchema = v.record(v.string(), v.unknown());
 
-const FILE = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/;
-
-function parse(path: string): { lng: string; ns: string } | null {
-  const m = FILE.exec(path);
-  return m ? { lng: m[1]!, ns: m[2]! } : null;
-}
-
 /** Every namespace that has a file in at least one language, sorted. */
-export const SUPPORTED_NAMESPACES: readonly string[] = [
-  ...new Set(Object.keys(urls).map((p) => parse(p)?.ns).filter((ns): ns is string => !!ns)),
-].sort();
+export const SUPPORTED_NAMESPACES: readonly string[] = __LOCALES__.namespaces;
 
 export const DEFAULT_NAMESPACE = 'common';
 /**
@@ -47,9 +38,8 @@ const globBackend: BackendModule = {
   init() {},
   // callbackApi false: i18next awaits the returned promise instead of passing a callback.
   read: (async (lng: string, ns: string) => {
-    const url = urls[`./locales/${lng}/${ns}.json`];
-    if (!url) return {};
-    const res = await fetch(url);
+    const res = await fetch(__LOCALES__.url.replace('{lng}', lng).replace('{ns}', ns));
+    if (res.status === 404) return {};
     if (!res.ok) throw new Error(`translations ${lng}/${ns}: HTTP ${res.status}`);
     return v.parse(ResourceSchema, await res.json());
   }) as BackendModule['read'],
