@@ -38,13 +38,22 @@ export type Resolution =
 export type RenderResolution = Extract<Resolution, { kind: 'render' }>;
 
 /**
- * The handle of a stand-in route (routes.tsx `routeGroup`): the group of routes it stands for loads with the first
+ * The handle of a stand-in route (`routeGroup` below): the group of routes it stands for loads with the first
  * visit to one of its paths and takes the place of its stand-ins in the table, so the home page's JS carries only the
  * main table.
  */
 export interface RouteGroupHandle {
   routeGroup: () => Promise<RouteObject[]>;
 }
+
+/**
+ * Stand-ins for a group of routes whose table is loaded with the first visit to one of them: one stand-in route per
+ * path prefix the group answers, beside the routes of the main table.
+ */
+export const routeGroup = (load: RouteGroupHandle['routeGroup'], paths: readonly string[]): RouteObject[] => {
+  const handle: RouteGroupHandle = { routeGroup: load };
+  return paths.map((path) => ({ path, handle }));
+};
 
 const groupOf = (route: RouteObject): RouteGroupHandle['routeGroup'] | null => {
   const handle = route.handle as Partial<RouteGroupHandle> | undefined;

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PendingFeature } from './pending-routes';
 import { ROUTE_GUARDS, notFound, redirectWithin, type GuardContext } from './guards';
-import type { RouteGroupHandle } from './route-resolution';
+import { routeGroup } from './route-resolution';
 import { STATUS_PAGES } from '../../features/status/status-pages';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RouteErrorPage } from '../../features/errors/RouteErrorPage';
@@ -13,15 +13,6 @@ export interface RouteHandle {
   pending?: PendingFeature;
   layout?: 'default' | 'empty' | 'maintenance' | 'blocked';
 }
-
-/**
- * Stand-ins for a group of routes whose table is loaded with the first visit to one of them (route-resolution.ts):
- * one stand-in route per path prefix the group answers.
- */
-const routeGroup = (load: () => Promise<RouteObject[]>, paths: readonly string[]): RouteObject[] => {
-  const handle: RouteGroupHandle = { routeGroup: load };
-  return paths.map((path) => ({ path, handle }));
-};
 
 /** Every route under /{lang}/, grouped by layout (R02). */
 export function languageChildren(ctx: GuardContext): RouteObject[] {

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ROUTE_GUARDS, type GuardContext } from '../../app/routing/guards';
+import { routeGroup } from '../../app/routing/route-resolution';
 import type { LayoutOptions, PageMeta, SportsRouteHandle } from './seo-meta';
 
 // The sports routes (R03-R07), each page loaded on demand. This file is in the shell bundle: keep it to route
@@ -66,28 +67,25 @@ const handle = (path: string): { handle: SportsRouteHandle } => {
   return { handle: { layout: pageMeta.layout.layout, pageMeta } };
 };
 
+/** What the lazily loaded sports page routes build their routes with. */
+export interface SportsRouteKit {
+  guarded: typeof guarded;
+  handle: typeof handle;
+  page: typeof page;
+}
+
 export function sportsRoutes(ctx: GuardContext): RouteObject[] {
   const home = page(async () => ({ Component: (await import('./HomePage')).HomePage }));
-  const section = page(async () => ({ Component: (await import('./SectionPage')).SectionPage }));
-  const cyber = page(async () => ({ Component: (await import('./CyberPage')).CyberPage }));
-  const cyberRoute = (path: string): RouteObject => ({ path, loader: guarded(ctx, path), ...handle(path), ...cyber });
   return [
     { index: true, ...handle(''), ...home },
     { path: 'home', ...handle('home'), ...home },
-    ...['betsonyour', 'topgame', 'marble', 'team', 'ufc', 'politics'].map((path): RouteObject => ({ path, ...handle(path), ...section })),
     { path: 'line/*', ...handle('line/*'), ...page(async () => ({ Component: (await import('./ListPage')).LinePage })) },
     { path: 'live/*', ...handle('live/*'), ...page(async () => ({ Component: (await import('./ListPage')).LivePage })) },
     { path: 'multi', ...handle('multi'), ...page(async () => ({ Component: (await import('./MultiPage')).MultiPage })) },
-    { path: 'champs/:champId?', ...handle('champs/:champId?'), ...page(async () => ({ Component: (await import('./ResultsPage')).ChampsPage })) },
-    { path: 'special/:champSlug/:page?', ...handle('special/:champSlug/:page?'), ...page(async () => ({ Component: (await import('./SectionPage')).SpecialPage })) },
-    { path: 'results/:type?', loader: guarded(ctx, 'results/:type?'), ...handle('results/:type?'), ...page(async () => ({ Component: (await import('./ResultsPage')).ResultsPage })) },
-    { path: 'statistic', loader: guarded(ctx, 'statistic'), ...handle('statistic'), ...page(async () => ({ Component: (await import('./StatisticPage')).StatisticPage })) },
-    { path: 'toto/:section?', ...handle('toto/:section?'), ...page(async () => ({ Component: (await import('./TotoLottoPages')).TotoPage })) },
-    { path: 'lotto/:sectionName?/:lottoId?', ...handle('lotto/:sectionName?/:lottoId?'), ...page(async () => ({ Component: (await import('./TotoLottoPages')).LottoPage })) },
-    cyberRoute('cyber/:type'),
-    cyberRoute('cyber/:type/:discipline'),
-    cyberRoute('cyber/:type/:discipline/:champ'),
-    cyberRoute('cyber/:type/:discipline/:champ/:mode/:game'),
+    // The other sports pages' routes load with the first visit to one of them (sports-page-routes.tsx).
+    ...routeGroup(async () => (await import('./sports-page-routes')).sportsPageRoutes(ctx, { guarded, handle, page }), [
+      'betsonyour', 'topgame', 'marble', 'team', 'ufc', 'politics', 'champs/*', 'special/*', 'results/*', 'statistic', 'toto/*', 'lotto/*', 'cyber/*',
+    ]),
   ];
 }
 

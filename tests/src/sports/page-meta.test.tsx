@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { SiteConfigSchema } from '../../../streams/schemas/site-config';
 import { seoMeta } from '../../../src/features/sports/seo-meta';
 import { SPORTS_PAGE_META, SPORTS_SECTION_IDS, sportsPopupRoutes, sportsRoutes } from '../../../src/features/sports/sports-routes';
+import type { RouteGroupHandle } from '../../../src/app/routing/route-resolution';
 import { renderApp } from '../../support/render-app';
 import { siteConfigFixture } from '../../support/site-config-fixture';
 import { game, gameFeed } from '../../streams/sports/fixtures';
@@ -73,11 +74,16 @@ describe('R25 canonical on the operator domain', () => {
 
 describe('R25 page meta', () => {
   const ctx = { config: siteConfigFixture(), isAuthorized: async () => false };
-  const routes = (): RouteObject[] => [...sportsRoutes(ctx), ...sportsPopupRoutes()];
+  // The main sports routes and, in place of its stand-ins, the route group they load (as the app does on a visit).
+  const routes = async (): Promise<RouteObject[]> => {
+    const main = sportsRoutes(ctx);
+    const group = main.map((r) => (r.handle as Partial<RouteGroupHandle> | undefined)?.routeGroup).find(Boolean);
+    return [...main.filter((r) => !(r.handle as Partial<RouteGroupHandle> | undefined)?.routeGroup), ...(await group!()), ...sportsPopupRoutes()];
+  };
 
-  it('[R25] every sports route carries numeric page and section ids, a remote app base path and layout options', () => {
+  it('[R25] every sports route carries numeric page and section ids, a remote app base path and layout options', async () => {
     const seen = new Map<number, string>();
-    for (const route of routes()) {
+    for (const route of await routes()) {
       const key = route.index ? '' : route.path!;
       const meta = (route.handle as { pageMeta?: unknown; layout?: unknown } | undefined)?.pageMeta;
       expect(meta, key).toEqual(SPORTS_PAGE_META[key]);

@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router-dom';
+import type { GuardContext } from '../../app/routing/guards';
+import type { SportsRouteKit } from './sports-routes';
+
+// The sports pages a visit reaches from the home page or the lists (sections, championships, special, results,
+// statistics, toto, lotto, cyber): their routes load with the first visit to one of them (the route group in
+// sports-routes.tsx), so the home page's JS carries only the home, line, live and multi-live routes. The route helpers
+// come as an argument: importing them from the main table would make the bundler split it off the entry chunk.
+
+export function sportsPageRoutes(ctx: GuardContext, { guarded, handle, page }: SportsRouteKit): RouteObject[] {
+  const section = page(async () => ({ Component: (await import('./SectionPage')).SectionPage }));
+  const cyber = page(async () => ({ Component: (await import('./CyberPage')).CyberPage }));
+  const cyberRoute = (path: string): RouteObject => ({ path, loader: guarded(ctx, path), ...handle(path), ...cyber });
+  return [
+    ...['betsonyour', 'topgame', 'marble', 'team', 'ufc', 'politics'].map((path): RouteObject => ({ path, ...handle(path), ...section })),
+    { path: 'champs/:champId?', ...handle('champs/:champId?'), ...page(async () => ({ Component: (await import('./ResultsPage')).ChampsPage })) },
+    { path: 'special/:champSlug/:page?', ...handle('special/:champSlug/:page?'), ...page(async () => ({ Component: (await import('./SectionPage')).SpecialPage })) },
+    { path: 'results/:type?', loader: guarded(ctx, 'results/:type?'), ...handle('results/:type?'), ...page(async () => ({ Component: (await import('./ResultsPage')).ResultsPage })) },
+    { path: 'statistic', loader: guarded(ctx, 'statistic'), ...handle('statistic'), ...page(async () => ({ Component: (await import('./StatisticPage')).StatisticPage })) },
+    { path: 'toto/:section?', ...handle('toto/:section?'), ...page(async () => ({ Component: (await import('./TotoLottoPages')).TotoPage })) },
+    { path: 'lotto/:sectionName?/:lottoId?', ...handle('lotto/:sectionName?/:lottoId?'), ...page(async () => ({ Component: (await import('./TotoLottoPages')).LottoPage })) },
+    cyberRoute('cyber/:type'),
+    cyberRoute('cyber/:type/:discipline'),
+    cyberRoute('cyber/:type/:discipline/:champ'),
+    cyberRoute('cyber/:type/:discipline/:champ/:mode/:game'),
+  ];
+}
