@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { SITE_LANGUAGES } from '../../streams/schemas/site-config.ts';
 import {
   LottoBuyBodySchema, type LottoDraw, type LottoGame, type LottoTicket, type TotoCoupon, type TotoDraw, TotoBuyBodySchema,
-} from '../../streams/schemas/sports.ts';
+} from '../../streams/schemas/sports-toto.ts';
 import { requireUser, userOf } from '../auth/current-user.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/index.ts';

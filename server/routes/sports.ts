@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { SITE_LANGUAGES } from '../../streams/schemas/site-config.ts';
-import type {
-  ChampStatistic, GameFeed, GameStatistic, Media, OutcomeStates, ResultGame, Results, Slider, Standing, Timeline,
-} from '../../streams/schemas/sports.ts';
+import type { Media, OutcomeStates, Slider } from '../../streams/schemas/sports.ts';
+import type { ChampStatistic, GameFeed, GameStatistic, ResultGame, Results, Standing, Timeline } from '../../streams/schemas/sports-pages.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { readStoredConfig } from '../services/settings.ts';
@@ -24,7 +23,8 @@ import { parseInput } from '../validate.ts';
 //   GET /web-api/sports/outcomes?ids=                                   current coefficients and statuses
 //   GET /web-api/sports/results?date=&tz=&sport=&champ=&type=&lang=     results by championship and date (R07)
 //   GET /web-api/sports/statistic/game/:id, /statistic/champ/:id        statistics (404 when the flag is off)
-// Answers validate against streams/schemas/sports.ts. `since` answers carry only what changed after that version.
+// Answers validate against streams/schemas/sports.ts and sports-pages.ts (the answers the home page never asks for).
+// `since` answers carry only what changed after that version.
 
 const Lang = v.optional(v.picklist(SITE_LANGUAGES), 'en');
 const IntString = (name: string) => v.pipe(v.string(), v.regex(/^\d{1,10}$/, `${name} must be a non-negative integer`), v.transform(Number));

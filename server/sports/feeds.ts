@@ -1,4 +1,5 @@
-import type { Champ, Game, GameFeed, GamesFeed, Market, Menu, Sport, SportsMode } from '../../streams/schemas/sports.ts';
+import type { Champ, Game, GamesFeed, Market, Sport } from '../../streams/schemas/sports.ts';
+import type { GameFeed, Menu, SportsMode } from '../../streams/schemas/sports-pages.ts';
 import type { RmChamp, RmGame, RmMarket, RmSport, SportsReadModel } from './read-model.ts';
 import { rulesOf } from './rules.ts';
 import { champName } from './champ-names.ts';

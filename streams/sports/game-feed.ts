@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
-import type { Champ, Game, GameFeed, Market, Sport } from '../schemas/sports';
+import type { Champ, Game, Market, Sport } from '../schemas/sports';
+import type { GameFeed } from '../schemas/sports-pages';
 import type { SportsFeedDeps } from './games-list';
 import { type FeedState, pollFeed$ } from './poll-feed';
 import { POLL_LINE_MS } from '../timing';
@@ -51,6 +52,6 @@ export function gameFeed$(deps: SportsFeedDeps, id: number): Observable<FeedStat
     versionOf: (answer) => answer.version,
     period: gamePeriod,
     visible$: deps.visible$,
-    ...(deps.onError ? { onError: deps.onError } : {}),
+    onError: deps.onError,
   });
 }

@@ -1,8 +1,9 @@
-import { type Observable, asyncScheduler, distinctUntilChanged, interval, map, of, share, startWith } from 'rxjs';
+import type { Observable } from 'rxjs';
 import type { Champ, Game, GamesFeed, Sport } from '../schemas/sports';
 import { type FeedState, pollFeed$ } from './poll-feed';
-import { listPeriod, livePeriod } from './poll-periods';
-import type { GamesQuery, SportsApi } from './sports-api';
+import { listPeriod } from './poll-periods';
+import type { GamesQuery } from './sports-pages-api';
+import type { SportsPagesDeps } from './sports-pages-polls';
 import type { SportsStore } from './sports-store';
 
 // A list of games (line, live, cyber, a home-page section) kept up to date by polling with `since`: the state
@@ -18,11 +19,9 @@ export interface GamesListState {
   synthetic: boolean;
 }
 
-export interface SportsFeedDeps {
-  api: SportsApi;
-  visible$: Observable<boolean>;
+/** A polled list's or game's calls, visibility and error log, and the page's store its answers go to. */
+export interface SportsFeedDeps extends SportsPagesDeps {
   store: SportsStore;
-  onError?: (err: unknown) => void;
 }
 
 const order = (mode: 'line' | 'live', games: Map<number, Game>): number[] =>
@@ -64,34 +63,6 @@ export function gamesList$(deps: SportsFeedDeps, q: GamesQuery): Observable<Feed
       synthetic: s?.synthetic ?? false,
     }),
     visible$: deps.visible$,
-    ...(deps.onError ? { onError: deps.onError } : {}),
+    onError: deps.onError,
   });
-}
-
-export { livePeriod };
-
-/**
- * One ticker for every game clock of a page: all clocks move in the same timer task once a second (a task per game
- * clock costs the live page a main-thread task per game per second). It stops when the last clock unsubscribes.
- */
-export function clockTicker$(tickMs = 1000, source$: Observable<unknown> = interval(tickMs)): Observable<unknown> {
-  return source$.pipe(share({ resetOnError: true, resetOnComplete: true, resetOnRefCountZero: true }));
-}
-
-/**
- * The game clock on screen: the seconds of play of the last answer, run on by the wall clock at the game's clock
- * rate (SIM_SPEED), stopped at the end of the period; a new answer resets it. It reads the time on each `tick$`
- * (the page's shared ticker), so the ticker's phase does not matter.
- */
-export function gameClock$(timeSec: number | null, clockRate: number, periodEndSec: number | null, tick$: Observable<unknown> = interval(1000)): Observable<number | null> {
-  if (timeSec === null || clockRate <= 0) return of(timeSec);
-  const start = asyncScheduler.now();
-  return tick$.pipe(
-    startWith(0),
-    map(() => {
-      const t = Math.floor(timeSec + ((asyncScheduler.now() - start) / 1000) * clockRate);
-      return periodEndSec === null ? t : Math.min(t, periodEndSec);
-    }),
-    distinctUntilChanged(),
-  );
 }

@@ -64,7 +64,3 @@ export function pollFeed$<A, S>(options: PollFeedOptions<A, S>): Observable<Feed
 
 /** The state before the first answer. */
 export const EMPTY_FEED: FeedState<never> = { data: null, stale: false, error: null };
-
-/** Whether a failure is a 404 (unknown sport, championship or game). */
-export const isNotFound = (err: unknown): boolean => typeof err === 'object' && err !== null && (err as { status?: unknown }).status === 404;
-

@@ -1,9 +1,9 @@
 import {
-  POLL_DEFAULT_MS, POLL_LINE_MS, POLL_LIVE_GAME_OVER_MS, POLL_LIVE_MAX_MS, POLL_LIVE_MIN_MS, POLL_LIVE_SYNTHETIC_MS, POLL_MEDIA_MS,
-  POLL_LIVE_TIMELINE_MS, POLL_SLIDER_LINE_MS, POLL_SLIDER_LIVE_MS, POLL_TOP_GAMES_LINE_MS, POLL_TOP_GAMES_LIVE_MS,
+  POLL_DEFAULT_MS, POLL_LINE_MS, POLL_LIVE_GAME_OVER_MS, POLL_LIVE_MAX_MS, POLL_LIVE_MIN_MS, POLL_LIVE_SYNTHETIC_MS, POLL_LIVE_TIMELINE_MS,
 } from '../timing';
 
-// Which period each sports poll uses (SPEC.md section 9, T16-T22).
+// Which period each sports poll of the pages other than home uses (SPEC.md section 9, T16-T18, T22). The home page's
+// polls (slider T19, media T20, top games T21) have theirs in widgets.ts, so the home page does not download these.
 
 export type Mode = 'line' | 'live';
 
@@ -33,11 +33,5 @@ export function livePeriod(area: LiveArea): number {
 
 /** T17 / T18: a list or a game page. */
 export const listPeriod = (mode: Mode, area: LiveArea): number => (mode === 'line' ? POLL_LINE_MS : livePeriod(area));
-/** T19: the slider. */
-export const sliderPeriod = (mode: Mode): number => (mode === 'line' ? POLL_SLIDER_LINE_MS : POLL_SLIDER_LIVE_MS);
-/** T20: media. */
-export const mediaPeriod = (): number => POLL_MEDIA_MS;
-/** T21: top games. */
-export const topGamesPeriod = (mode: Mode): number => (mode === 'line' ? POLL_TOP_GAMES_LINE_MS : POLL_TOP_GAMES_LIVE_MS);
 /** T22: the live timeline. */
 export const timelinePeriod = (): number => POLL_LIVE_TIMELINE_MS;

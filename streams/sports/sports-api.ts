@@ -1,57 +1,21 @@
 import type { Http } from '../core/http';
-import {
-  type ChampStatistic, ChampStatisticSchema, type GameFeed, GameFeedSchema, type GameStatistic, GameStatisticSchema, type GamesFeed, GamesFeedSchema,
-  type Media, MediaSchema, type Menu, MenuSchema, type Results, ResultsSchema, type Slider, SliderSchema, type Timeline, TimelineSchema,
-} from '../schemas/sports';
+import { type GamesFeed, GamesFeedSchema, type Media, MediaSchema, type Slider, SliderSchema } from '../schemas/sports';
 import type { Observable } from 'rxjs';
 
-// The sports calls (server/routes/sports.ts), each validated with its shared schema.
-
-export interface GamesQuery {
-  mode: 'line' | 'live';
-  sport?: string | undefined;
-  champ?: number | undefined;
-  time?: number | undefined;
-  video?: boolean | undefined;
-  cyber?: 'real' | 'virtual' | 'stream' | undefined;
-  section?: string | undefined;
-  kind?: 'sports' | 'cyber' | 'all' | undefined;
-  ids?: readonly number[] | undefined;
-  limit?: number | undefined;
-}
+// The sports calls of the home page (server/routes/sports.ts), each validated with its shared schema. Every other
+// sports call is in sports-pages-api.ts, so the home page downloads neither those calls nor their schemas.
 
 export interface SportsApi {
-  menu$(q: { mode: 'line' | 'live'; time?: number; video?: boolean; kind?: 'sports' | 'cyber' | 'all'; cyber?: string }): Observable<Menu>;
-  games$(q: GamesQuery, since: number | null): Observable<GamesFeed>;
-  game$(id: number, since: number | null): Observable<GameFeed>;
-  timeline$(id: number): Observable<Timeline>;
   top$(mode: 'line' | 'live'): Observable<GamesFeed>;
   slider$(mode: 'line' | 'live'): Observable<Slider>;
   media$(): Observable<Media>;
-  results$(q: { date?: string; tz: number; sport?: string; champ?: number; type: 'all' | 'live' | 'zone' }): Observable<Results>;
-  gameStatistic$(id: number): Observable<GameStatistic>;
-  champStatistic$(id: number): Observable<ChampStatistic>;
 }
 
 export function createSportsApi(http: Http, lang: () => string): SportsApi {
   const base = '/web-api/sports';
   return {
-    menu$: (q) => http.request$({ url: `${base}/menu`, query: { mode: q.mode, time: q.time, video: q.video ? 1 : undefined, kind: q.kind, cyber: q.cyber, lang: lang() }, schema: MenuSchema }),
-    games$: (q, since) => http.request$({
-      url: `${base}/games`,
-      query: {
-        mode: q.mode, sport: q.sport, champ: q.champ, time: q.time || undefined, video: q.video ? 1 : undefined, cyber: q.cyber, section: q.section,
-        kind: q.kind, ids: q.ids?.join(','), limit: q.limit, since: since ?? undefined, lang: lang(),
-      },
-      schema: GamesFeedSchema,
-    }),
-    game$: (id, since) => http.request$({ url: `${base}/game/${id}`, query: { since: since ?? undefined, lang: lang() }, schema: GameFeedSchema }),
-    timeline$: (id) => http.request$({ url: `${base}/game/${id}/timeline`, schema: TimelineSchema }),
     top$: (mode) => http.request$({ url: `${base}/top`, query: { mode, lang: lang() }, schema: GamesFeedSchema }),
     slider$: (mode) => http.request$({ url: `${base}/slider`, query: { mode, lang: lang() }, schema: SliderSchema }),
     media$: () => http.request$({ url: `${base}/media`, query: { lang: lang() }, schema: MediaSchema }),
-    results$: (q) => http.request$({ url: `${base}/results`, query: { ...q, lang: lang() }, schema: ResultsSchema }),
-    gameStatistic$: (id) => http.request$({ url: `${base}/statistic/game/${id}`, query: { lang: lang() }, schema: GameStatisticSchema }),
-    champStatistic$: (id) => http.request$({ url: `${base}/statistic/champ/${id}`, query: { lang: lang() }, schema: ChampStatisticSchema }),
   };
 }

@@ -3,7 +3,7 @@ import type { Http } from '../core/http';
 import {
   type LottoTicket, LottoBuyAnswerSchema, LottoOverviewSchema, LottoTicketsSchema, type TotoCoupon, TotoBuyAnswerSchema, TotoCouponsSchema,
   TotoDrawDetailSchema, TotoDrawsSchema, TotoOverviewSchema,
-} from '../schemas/sports';
+} from '../schemas/sports-toto';
 import type * as v from 'valibot';
 
 // Toto and lotto calls (server/routes/sports-toto.ts). Buying is a money-moving call: it carries an Idempotency-Key,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LottoBuyAnswerSchema, LottoOverviewSchema, LottoTicketsSchema, TotoBuyAnswerSchema, TotoCouponsSchema, TotoDrawDetailSchema, TotoDrawsSchema, TotoOverviewSchema,
-} from '../../streams/schemas/sports.ts';
+} from '../../streams/schemas/sports-toto.ts';
 import { advanceLotto, combinationsOf, drawNumbers, parseTotoPicks, totoHits } from '../../server/sports/toto-lotto.ts';
 import { createTestApp, send, type TestApp } from './support/test-app.ts';
 import { asUser, registerTestUser, type TestUser } from './support/users.ts';

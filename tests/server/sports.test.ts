@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GamesFeedSchema, MediaSchema, OutcomeStatesSchema, SliderSchema } from '../../streams/schemas/sports.ts';
 import {
-  ChampStatisticSchema, GameFeedSchema, GameStatisticSchema, GamesFeedSchema, MediaSchema, MenuSchema, OutcomeStatesSchema, ResultsSchema, SliderSchema, TimelineSchema,
-} from '../../streams/schemas/sports.ts';
+  ChampStatisticSchema, GameFeedSchema, GameStatisticSchema, MenuSchema, ResultsSchema, TimelineSchema,
+} from '../../streams/schemas/sports-pages.ts';
 import { applyGoal, createSimulator } from '../../server/sim/simulator.ts';
 import { sportsReadModel } from '../../server/sports/read-model.ts';
 import { createTestApp, send, type TestApp } from './support/test-app.ts';

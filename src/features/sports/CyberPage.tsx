@@ -1,12 +1,14 @@
 import { Link, useParams } from 'react-router-dom';
-import { menu$ } from '../../../streams/sports/widgets';
-import { NotFoundError, SportsPageProvider, useFeed, useSportsPage } from './page-context';
+import { menu$ } from '../../../streams/sports/sports-pages-polls';
+import { SportsPageProvider, useFeed, useSportsPage } from './page-context';
+import { NotFoundError } from './not-found';
 import { FeedList } from './FeedList';
 import { PrefsBar } from './SportsShell';
 import { StaleMark } from './GameBits';
 import { GameView } from './GamePage';
 import { Seo } from './Seo';
-import styles from './sports.module.css';
+import { useSportsPagesDeps } from './use-sports-pages-deps';
+import pageStyles from './sports-pages.module.css';
 
 type CyberType = 'real' | 'virtual' | 'stream';
 
@@ -31,7 +33,8 @@ function CyberGame({ game, mode }: { game: string; mode: string | undefined }) {
 }
 
 function Cyber({ type, discipline, champ }: { type: CyberType; discipline: string | undefined; champ: string | undefined }) {
-  const { deps, t, lang } = useSportsPage();
+  const { t, lang } = useSportsPage();
+  const deps = useSportsPagesDeps();
   const menu = useFeed(() => menu$(deps, { mode: 'line', kind: 'cyber', cyber: type }), [deps, type]);
   const live = useFeed(() => menu$(deps, { mode: 'live', kind: 'cyber', cyber: type }), [deps, type]);
   const disciplines = new Map([...(menu.data?.sports ?? []), ...(live.data?.sports ?? [])].map((s) => [s.slug, s]));
@@ -49,33 +52,33 @@ function Cyber({ type, discipline, champ }: { type: CyberType; discipline: strin
     `${base}/${sport?.slug ?? disciplines.get(_s)?.slug ?? _s}/${c.id}-${c.slug}/${mode}/${g.id}`;
   const query = { kind: 'cyber' as const, cyber: type, sport: sport?.slug, ...(champId !== undefined ? { champ: champId } : {}) };
   return (
-    <div className={styles.frame}>
+    <div className={pageStyles.frame}>
       <Seo title={title} description={t('cyber.description', { type: t(`cyber.type.${type}`) })} route={{ section: 'cyber', sport: sport ?? null }} />
-      <aside className={styles.side}>
-        <nav className={styles.menu} aria-label={t('cyber.title')}>
-          <div className={styles.menuTabs}>
-            {(['real', 'virtual', 'stream'] as const).map((x) => <Link key={x} to={`/${lang}/cyber/${x}`} className={`${styles.menuTab} ${x === type ? styles.menuTabActive : ''}`}>{t(`cyber.type.${x}`)}</Link>)}
+      <aside className={pageStyles.side}>
+        <nav className={pageStyles.menu} aria-label={t('cyber.title')}>
+          <div className={pageStyles.menuTabs}>
+            {(['real', 'virtual', 'stream'] as const).map((x) => <Link key={x} to={`/${lang}/cyber/${x}`} className={`${pageStyles.menuTab} ${x === type ? pageStyles.menuTabActive : ''}`}>{t(`cyber.type.${x}`)}</Link>)}
           </div>
           {(menu.stale || live.stale) && <StaleMark />}
-          <ul role="list" className={styles.menuList}>
-            <li><Link to={`${base}/all`} className={all ? styles.menuActive : undefined}>{t('cyber.all')}</Link></li>
+          <ul role="list" className={pageStyles.menuList}>
+            <li><Link to={`${base}/all`} className={all ? pageStyles.menuActive : undefined}>{t('cyber.all')}</Link></li>
             {[...disciplines.values()].map((s) => (
               <li key={s.slug}>
-                <div className={styles.menuSport}>
-                  <Link to={`${base}/${s.slug}`} className={s.slug === discipline ? styles.menuActive : undefined}>{s.name}</Link>
-                  <Link to={`${base}/${s.slug}/champs`} className={styles.count}>{t('cyber.champs')}</Link>
+                <div className={pageStyles.menuSport}>
+                  <Link to={`${base}/${s.slug}`} className={s.slug === discipline ? pageStyles.menuActive : undefined}>{s.name}</Link>
+                  <Link to={`${base}/${s.slug}/champs`} className={pageStyles.count}>{t('cyber.champs')}</Link>
                 </div>
               </li>
             ))}
           </ul>
         </nav>
       </aside>
-      <div className={styles.content}>
-        <header className={styles.pageHeader}><h1>{title}</h1></header>
+      <div className={pageStyles.content}>
+        <header className={pageStyles.pageHeader}><h1>{title}</h1></header>
         <PrefsBar />
         {sub === 'champs' && sport ? (
-          <ul role="list" className={styles.champList} data-testid="cyber-champs">
-            {(menu.data?.champs ?? []).filter((c) => c.sportId === sport.id).map((c) => <li key={c.id}><Link to={`${base}/${sport.slug}/${c.id}-${c.slug}`}>{c.name}</Link> <span className={styles.count}>{c.count}</span></li>)}
+          <ul role="list" className={pageStyles.champList} data-testid="cyber-champs">
+            {(menu.data?.champs ?? []).filter((c) => c.sportId === sport.id).map((c) => <li key={c.id}><Link to={`${base}/${sport.slug}/${c.id}-${c.slug}`}>{c.name}</Link> <span className={pageStyles.count}>{c.count}</span></li>)}
           </ul>
         ) : (
           <>

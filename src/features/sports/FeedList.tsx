@@ -1,12 +1,13 @@
 import type { Game } from '../../../streams/schemas/sports';
 import { gamesList$ } from '../../../streams/sports/games-list';
-import { isNotFound } from '../../../streams/sports/poll-feed';
-import type { GamesQuery } from '../../../streams/sports/sports-api';
-import { NotFoundError, useFeed, useSportsPage, type PageType } from './page-context';
-import { GameList } from './GameList';
-import { StaleMark } from './GameBits';
-import { champHref, gameHref } from './GameBits';
+import type { GamesQuery } from '../../../streams/sports/sports-pages-api';
+import { useFeed, useSportsPage, type PageType } from './page-context';
+import { NotFoundError, isNotFound } from './not-found';
+import { GameList, champHref } from './GameList';
+import { StaleMark, gameHref } from './GameBits';
+import { useSportsPagesDeps } from './use-sports-pages-deps';
 import styles from './sports.module.css';
+import pageStyles from './sports-pages.module.css';
 
 /** A polled list of games for any query (sections, cyber, championship pages), with its stale mark. */
 export function FeedList({ query, pageType, title, hrefOf, notFoundIs404 = true, emptyText }: {
@@ -17,7 +18,8 @@ export function FeedList({ query, pageType, title, hrefOf, notFoundIs404 = true,
   notFoundIs404?: boolean;
   emptyText?: string;
 }) {
-  const { deps, t, lang } = useSportsPage();
+  const { t, lang } = useSportsPage();
+  const deps = useSportsPagesDeps();
   const feed = useFeed(() => gamesList$(deps, query), [deps, JSON.stringify(query)]);
   if (notFoundIs404 && isNotFound(feed.error)) throw new NotFoundError(JSON.stringify(query));
   const state = feed.data;
@@ -28,7 +30,7 @@ export function FeedList({ query, pageType, title, hrefOf, notFoundIs404 = true,
     return hrefOf ? hrefOf(g, s.slug, c) : gameHref(lang, g.status === 2 || g.status === 3 ? 'live' : 'line', s.slug, c, g.id);
   };
   return (
-    <section className={styles.feedList} data-testid={`list-${query.mode}`}>
+    <section className={pageStyles.feedList} data-testid={`list-${query.mode}`}>
       {title && <header className={styles.panelHeader}><h2>{title}</h2>{feed.stale && <StaleMark />}</header>}
       {!title && feed.stale && <StaleMark />}
       {!state && <p className={styles.muted}>{feed.error ? t('loadFailed') : t('loading')}</p>}

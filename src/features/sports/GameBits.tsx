@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useObservable, useObservableEagerState, useObservableState } from 'observable-hooks';
 import { switchMap } from 'rxjs';
 import type { Game, Market, Sport } from '../../../streams/schemas/sports';
-import { gameClock$ } from '../../../streams/sports/games-list';
+import { gameClock$ } from '../../../streams/sports/game-clock';
 import { usePrefs, useSportsPage, type PageType } from './page-context';
 import { clockText, formatDate, formatTime, periodLabel, periodWord, shortOutcomeLabel } from './format';
 import { OddButton } from './OddButton';
@@ -76,10 +76,6 @@ export function MainMarkets({ markets, pageType, max = 3 }: { markets: readonly 
 /** A game's page link: {section}/{sport}/{champId-slug}/{gameId}. */
 export function gameHref(lang: string, mode: 'line' | 'live', sportSlug: string, champ: { id: number; slug: string }, gameId: number): string {
   return `/${lang}/${mode}/${sportSlug}/${champ.id}-${champ.slug}/${gameId}`;
-}
-
-export function champHref(lang: string, mode: 'line' | 'live', sportSlug: string, champ: { id: number; slug: string }): string {
-  return `/${lang}/${mode}/${sportSlug}/${champ.id}-${champ.slug}`;
 }
 
 /**

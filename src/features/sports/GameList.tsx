@@ -5,7 +5,7 @@ import type { Champ, Game, Sport } from '../../../streams/schemas/sports';
 import type { GamesListState } from '../../../streams/sports/games-list';
 import { usePrefs, useSportsPage, type PageType } from './page-context';
 import { GameRow } from './GameBits';
-import styles from './sports.module.css';
+import pageStyles from './sports-pages.module.css';
 
 type Item = { kind: 'champ'; champ: Champ; sport: Sport | undefined } | { kind: 'game'; id: number };
 
@@ -57,15 +57,15 @@ export function GameList({ state, pageType, hrefOf, champHrefOf, empty }: {
       return it.kind === 'champ' ? `c${it.champ.id}` : `g${it.id}`;
     },
   });
-  if (items.length === 0) return <p className={styles.empty}>{empty}</p>;
+  if (items.length === 0) return <p className={pageStyles.empty}>{empty}</p>;
   return (
-    <div ref={listRef} className={styles.list} style={{ height: virtualizer.getTotalSize() }} data-testid="game-list" data-count={state.ids.length}>
+    <div ref={listRef} className={pageStyles.list} style={{ height: virtualizer.getTotalSize() }} data-testid="game-list" data-count={state.ids.length}>
       {virtualizer.getVirtualItems().map((v) => {
         const item = items[v.index]!;
         return (
-          <div key={v.key} className={styles.virtualRow} style={{ transform: `translateY(${v.start - virtualizer.options.scrollMargin}px)`, height: v.size }}>
+          <div key={v.key} className={pageStyles.virtualRow} style={{ transform: `translateY(${v.start - virtualizer.options.scrollMargin}px)`, height: v.size }}>
             {item.kind === 'champ' ? (
-              <h3 className={styles.champHeader}>
+              <h3 className={pageStyles.champHeader}>
                 {champHrefOf ? <Link to={champHrefOf(item.champ, item.sport)}>{champTitle(item.champ, item.sport)}</Link> : champTitle(item.champ, item.sport)}
               </h3>
             ) : (
@@ -80,4 +80,9 @@ export function GameList({ state, pageType, hrefOf, champHrefOf, empty }: {
 
 export function champTitle(champ: Champ, sport?: Sport): string {
   return [sport?.name, champ.country, champ.name].filter(Boolean).join(' · ');
+}
+
+/** A championship's page link: {section}/{sport}/{champId-slug} (a game's is gameHref, GameBits.tsx). */
+export function champHref(lang: string, mode: 'line' | 'live', sportSlug: string, champ: { id: number; slug: string }): string {
+  return `/${lang}/${mode}/${sportSlug}/${champ.id}-${champ.slug}`;
 }

@@ -2,16 +2,21 @@ import { memo, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useObservableEagerState } from 'observable-hooks';
 import { gameFeed$ } from '../../../streams/sports/game-feed';
-import { isNotFound } from '../../../streams/sports/poll-feed';
-import { timeline$ } from '../../../streams/sports/widgets';
+import { timeline$ } from '../../../streams/sports/sports-pages-polls';
 import { useServices, useSiteConfig } from '../../hooks/services-context';
-import { NotFoundError, SportsPageProvider, useFeed, usePrefs, useSportsPage, type PageType } from './page-context';
-import { GameStatus, Score, StaleMark, champHref } from './GameBits';
+import { SportsPageProvider, useFeed, usePrefs, useSportsPage, type PageType } from './page-context';
+import { NotFoundError, isNotFound } from './not-found';
+import { GameStatus, Score, StaleMark } from './GameBits';
+import { champHref } from './GameList';
 import { OddButton } from './OddButton';
 import { SportsFrame, SportsMenu } from './SportsShell';
-import { clockText, formatDateTime, marketLabel, outcomeLabel, periodWord } from './format';
+import { clockText, marketLabel, outcomeLabel, periodWord } from './format';
+import { formatDateTime } from './format-pages';
 import { Seo } from './Seo';
+import { useSportsPagesDeps } from './use-sports-pages-deps';
 import styles from './sports.module.css';
+import pageStyles from './sports-pages.module.css';
+import gameStyles from './sports-game.module.css';
 
 /** Market kinds in the order the page groups them (migration 020). */
 const KIND_ORDER = [1, 2, 3, 4, 10, 9, 5, 6, 11, 8, 7];
@@ -33,14 +38,15 @@ export function GamePage({ pageType = 'game' }: { pageType?: PageType }) {
  * outcomes are locked; when the game finishes its markets close and the page says so (the game-over panel, T18).
  */
 export const GameView = memo(function GameView({ id, mode, pageType = 'game', embedded = false }: { id: number; mode: 'line' | 'live'; pageType?: PageType; embedded?: boolean }) {
-  const { deps, t, lang } = useSportsPage();
+  const { t, lang } = useSportsPage();
+  const deps = useSportsPagesDeps();
   const prefs = usePrefs();
   const config = useSiteConfig();
   const feed = useFeed(() => gameFeed$(deps, id), [deps, id]);
   if (isNotFound(feed.error)) throw new NotFoundError(`game ${id}`);
   const state = feed.data;
   if (!state) {
-    const body = feed.error !== null ? <p className={styles.error}>{t('loadFailed')}</p> : <p className={styles.muted}>{t('loading')}</p>;
+    const body = feed.error !== null ? <p className={pageStyles.error}>{t('loadFailed')}</p> : <p className={styles.muted}>{t('loading')}</p>;
     return embedded ? body : <SportsFrame menu={<SportsMenu mode={mode} />}>{body}</SportsFrame>;
   }
   const { game, sport, champ } = state;
@@ -48,9 +54,9 @@ export const GameView = memo(function GameView({ id, mode, pageType = 'game', em
   const title = game.kind === 1 ? game.home : `${game.home} — ${game.away}`;
   const over = game.status >= 4;
   const body = (
-    <article className={styles.gamePage} data-testid="game-page" data-game-id={game.id} data-status={game.status}>
+    <article className={gameStyles.gamePage} data-testid="game-page" data-game-id={game.id} data-status={game.status}>
       {!embedded && <Seo title={`${title} · ${champ.name}`} description={t('seo.gameDescription', { game: title, champ: champ.name, sport: sport.name, date: formatDateTime(game.startAt, lang, prefs) })} route={{ section: pageType === 'cyber' ? 'cyber' : mode, sport, champ, game }} />}
-      <header className={styles.scoreboard}>
+      <header className={gameStyles.scoreboard}>
         <Link className={styles.muted} to={champHref(lang, game.status === 2 || game.status === 3 ? 'live' : 'line', sport.slug, champ)}>
           {[sport.name, champ.country, champ.name].filter(Boolean).join(' · ')}
         </Link>
@@ -59,7 +65,7 @@ export const GameView = memo(function GameView({ id, mode, pageType = 'game', em
           {game.kind === 0 && <Score game={game} />}
           {game.kind === 0 && <span>{game.away}</span>}
         </h1>
-        <div className={styles.gameMeta}>
+        <div className={gameStyles.gameMeta}>
           <GameStatus game={game} sport={sport} />
           {game.status === 1 && <span>{formatDateTime(game.startAt, lang, prefs)}</span>}
           {game.hasVideo && <span className={styles.video}>{t('video')}</span>}
@@ -70,7 +76,7 @@ export const GameView = memo(function GameView({ id, mode, pageType = 'game', em
         </div>
       </header>
       {over && (
-        <section className={styles.gameOver} role="status" data-testid="game-over">
+        <section className={gameStyles.gameOver} role="status" data-testid="game-over">
           <h2>{t(game.status === 5 ? 'gameOver.cancelled' : 'gameOver.title')}</h2>
           <p>{t('gameOver.text', { score: `${game.score.home}:${game.score.away}` })}</p>
         </section>
@@ -107,20 +113,20 @@ const Markets = memo(function Markets({ marketIds, marketCount, word, pageType, 
   const shown = tab === 'all' ? visible : visible.filter((g) => g.kind === tab);
   return (
     <>
-      <div className={styles.tabs} role="tablist" aria-label={t('markets.label')}>
-        <button type="button" role="tab" aria-selected={tab === 'all'} className={tab === 'all' ? styles.tabActive : styles.tab} onClick={() => setTab('all')}>
+      <div className={gameStyles.tabs} role="tablist" aria-label={t('markets.label')}>
+        <button type="button" role="tab" aria-selected={tab === 'all'} className={tab === 'all' ? gameStyles.tabActive : gameStyles.tab} onClick={() => setTab('all')}>
           {t('markets.all', { count: marketCount })}
         </button>
         {visible.map((g) => (
-          <button key={g.kind} type="button" role="tab" aria-selected={tab === g.kind} className={tab === g.kind ? styles.tabActive : styles.tab} onClick={() => setTab(g.kind)}>
+          <button key={g.kind} type="button" role="tab" aria-selected={tab === g.kind} className={tab === g.kind ? gameStyles.tabActive : gameStyles.tab} onClick={() => setTab(g.kind)}>
             {t(`kind.${g.kind}`)}
           </button>
         ))}
       </div>
-      <details className={styles.filter}>
+      <details className={gameStyles.filter}>
         <summary>{t('markets.filter')}</summary>
         {groups.map((g) => (
-          <label key={g.kind} className={styles.check}>
+          <label key={g.kind} className={pageStyles.check}>
             <input type="checkbox" checked={!prefs.filteredMarkets.includes(g.kind)}
               onChange={(e) => preferences.set({ filteredMarkets: e.target.checked ? prefs.filteredMarkets.filter((k) => k !== g.kind) : [...prefs.filteredMarkets, g.kind] })} />
             {t(`kind.${g.kind}`)}
@@ -128,9 +134,9 @@ const Markets = memo(function Markets({ marketIds, marketCount, word, pageType, 
         ))}
       </details>
       {shown.map((g) => (
-        <section key={g.kind} className={styles.marketGroup} aria-label={t(`kind.${g.kind}`)}>
+        <section key={g.kind} className={gameStyles.marketGroup} aria-label={t(`kind.${g.kind}`)}>
           <h2>{t(`kind.${g.kind}`)}</h2>
-          <div className={styles.marketGrid}>
+          <div className={gameStyles.marketGrid}>
             {g.ids.map((mid) => <MarketBlock key={mid} marketId={mid} word={word} pageType={pageType} home={home} away={away} />)}
           </div>
         </section>
@@ -145,9 +151,9 @@ const MarketBlock = memo(function MarketBlock({ marketId, word, pageType, home, 
   const market = useObservableEagerState(useMemo(() => store.market$(marketId), [store, marketId]));
   if (!market) return null;
   return (
-    <div className={styles.market} data-testid="market" data-market-id={market.id}>
+    <div className={gameStyles.market} data-testid="market" data-market-id={market.id}>
       <h3>{marketLabel(t, market, word)}</h3>
-      <div className={market.outcomes.length > 3 ? styles.outcomesWide : styles.outcomes}>
+      <div className={market.outcomes.length > 3 ? gameStyles.outcomesWide : gameStyles.outcomes}>
         {market.outcomes.map((o) => <OddButton key={o.id} outcomeId={o.id} pageType={pageType} label={outcomeLabel(t, market, o, { home, away })} />)}
       </div>
     </div>
@@ -156,12 +162,13 @@ const MarketBlock = memo(function MarketBlock({ marketId, word, pageType, home, 
 
 /** The live timeline: goals, periods, the end (T22: polled every 60 s). */
 function Timeline({ gameId, home, away, live }: { gameId: number; home: string; away: string; live: boolean }) {
-  const { deps, t } = useSportsPage();
+  const { t } = useSportsPage();
+  const deps = useSportsPagesDeps();
   const feed = useFeed(() => timeline$(deps, gameId), [deps, gameId]);
   const events = feed.data?.events.filter((e) => e.type !== 'period_start') ?? [];
   if (events.length === 0) return null;
   return (
-    <section className={styles.timeline} aria-label={t('timeline.title')} data-live={live}>
+    <section className={gameStyles.timeline} aria-label={t('timeline.title')} data-live={live}>
       <h2>{t('timeline.title')}</h2>
       <ol>
         {events.slice(-12).reverse().map((e) => (

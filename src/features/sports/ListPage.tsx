@@ -1,14 +1,16 @@
 import { useParams } from 'react-router-dom';
 import type { Champ, Game, Sport } from '../../../streams/schemas/sports';
 import { gamesList$ } from '../../../streams/sports/games-list';
-import { isNotFound } from '../../../streams/sports/poll-feed';
-import { NotFoundError, SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
+import { SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
+import { NotFoundError, isNotFound } from './not-found';
 import { PrefsBar, SportsFrame, SportsMenu } from './SportsShell';
-import { GameList, champTitle } from './GameList';
-import { StaleMark, champHref, gameHref } from './GameBits';
+import { GameList, champHref, champTitle } from './GameList';
+import { StaleMark, gameHref } from './GameBits';
 import { GameView } from './GamePage';
 import { Seo } from './Seo';
+import { useSportsPagesDeps } from './use-sports-pages-deps';
 import styles from './sports.module.css';
+import pageStyles from './sports-pages.module.css';
 
 /** Menu sections of {live|line}/{menuSection?}/...: quick filters before the sport. */
 export const MENU_SECTIONS = ['all', 'top', 'soon', 'video'] as const;
@@ -56,7 +58,8 @@ export function LivePage() {
 }
 
 function ModeList({ mode, path }: { mode: 'line' | 'live'; path: ModePath }) {
-  const { deps, t, lang } = useSportsPage();
+  const { t, lang } = useSportsPage();
+  const deps = useSportsPagesDeps();
   const prefs = usePrefs();
   const time = path.section === 'top' ? 6 : path.section === 'soon' ? 1 : prefs.timeFilter;
   const video = path.section === 'video' || prefs.videoOnly;
@@ -78,14 +81,14 @@ function ModeList({ mode, path }: { mode: 'line' | 'live'; path: ModePath }) {
   return (
     <SportsFrame menu={<SportsMenu mode={mode} activeSport={path.sport ?? undefined} />}>
       <Seo title={seoTitle} description={t(mode === 'line' ? 'seo.lineDescription' : 'seo.liveDescription', { what: seoTitle })} route={{ section: mode, menuSection: path.section, sport: sport ?? (path.sport ? { slug: path.sport } : null), champ: champ ?? null }} />
-      <header className={styles.pageHeader}>
+      <header className={pageStyles.pageHeader}>
         <h1>{heading}</h1>
         {feed.stale && <StaleMark />}
         {state && <span className={styles.muted} data-testid="games-count">{t('gamesCount', { count: state.ids.length })}</span>}
       </header>
-      <nav className={styles.chips} aria-label={t('menuSection.label')}>
+      <nav className={pageStyles.chips} aria-label={t('menuSection.label')}>
         {MENU_SECTIONS.map((s) => (
-          <a key={s} className={path.section === s || (s === 'all' && !path.section) ? styles.chipActive : styles.chip}
+          <a key={s} className={path.section === s || (s === 'all' && !path.section) ? pageStyles.chipActive : pageStyles.chip}
             href={`/${lang}/${mode}${s === 'all' ? '' : `/${s}`}${path.sport ? `/${path.sport}` : ''}${champ ? `/${champ.id}-${champ.slug}` : ''}`}>
             {t(`menuSection.${s}`)}
           </a>
@@ -93,7 +96,7 @@ function ModeList({ mode, path }: { mode: 'line' | 'live'; path: ModePath }) {
       </nav>
       <PrefsBar mode={mode} />
       {!state && !feed.error && <p className={styles.muted}>{t('loading')}</p>}
-      {!state && feed.error !== null && <p className={styles.error}>{t('loadFailed')}</p>}
+      {!state && feed.error !== null && <p className={pageStyles.error}>{t('loadFailed')}</p>}
       {state && (
         <GameList state={state} pageType={mode} hrefOf={hrefOf} empty={t('noGames')}
           champHrefOf={(c, s) => champHref(lang, mode, s?.slug ?? path.sport ?? '', c)} />

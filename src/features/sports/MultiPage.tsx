@@ -6,7 +6,10 @@ import { GameView } from './GamePage';
 import { StaleMark } from './GameBits';
 import { champTitle } from './GameList';
 import { Seo } from './Seo';
+import { useSportsPagesDeps } from './use-sports-pages-deps';
 import styles from './sports.module.css';
+import pageStyles from './sports-pages.module.css';
+import gameStyles from './sports-game.module.css';
 
 /** At most this many games side by side. */
 export const MULTI_MAX = 4;
@@ -21,7 +24,8 @@ export function MultiPage() {
 }
 
 function Multi() {
-  const { deps, t } = useSportsPage();
+  const { t } = useSportsPage();
+  const deps = useSportsPagesDeps();
   const { multi } = usePrefs();
   const { preferences } = useServices().sports;
   const feed = useFeed(() => gamesList$(deps, { mode: 'live', kind: 'all' }), [deps]);
@@ -41,20 +45,20 @@ function Multi() {
     preferences.set({ multi: now.includes(id) ? now.filter((x) => x !== id) : [...now, id].slice(-MULTI_MAX) });
   }, [preferences]);
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Seo title={t('multi.title')} description={t('multi.description')} route={{ section: 'multi' }} />
-      <header className={styles.pageHeader}><h1>{t('multi.title')}</h1>{feed.stale && <StaleMark />}</header>
-      <details className={styles.picker} open={pickerOpen} data-testid="multi-picker">
+      <header className={pageStyles.pageHeader}><h1>{t('multi.title')}</h1>{feed.stale && <StaleMark />}</header>
+      <details className={gameStyles.picker} open={pickerOpen} data-testid="multi-picker">
         <summary>{t('multi.pick', { count: chosen.length, max: MULTI_MAX })}</summary>
-        <ul role="list" className={styles.pickList}>
+        <ul role="list" className={gameStyles.pickList}>
           {state && live.map((id) => <Pick key={id} id={id} checked={chosen.includes(id)} onToggle={toggle} state={state} />)}
         </ul>
       </details>
       {chosen.length === 0 && <p className={styles.muted}>{t('multi.empty')}</p>}
-      <div className={styles.multiGrid} data-testid="multi-grid">
+      <div className={gameStyles.multiGrid} data-testid="multi-grid">
         {chosen.map((id) => (
-          <div key={id} className={styles.multiCard}>
-            <button type="button" className={styles.closeCard} aria-label={t('multi.remove')} onClick={() => toggle(id)}>×</button>
+          <div key={id} className={gameStyles.multiCard}>
+            <button type="button" className={gameStyles.closeCard} aria-label={t('multi.remove')} onClick={() => toggle(id)}>×</button>
             <GameView id={id} mode="live" pageType="multi" embedded />
           </div>
         ))}
@@ -71,10 +75,10 @@ const Pick = memo(function Pick({ id, checked, onToggle, state }: { id: number; 
   const c = state.champs.get(g.champId);
   return (
     <li>
-      <label className={styles.check}>
+      <label className={pageStyles.check}>
         <input type="checkbox" checked={checked} onChange={() => onToggle(id)} value={id} data-testid="multi-pick" data-markets={g.marketCount} />
         {g.home} — {g.away} <span className={styles.muted}>{c ? champTitle(c, state.sports.get(c.sportId)) : ''}</span>
-        <span className={styles.count} aria-label={t('allMarkets', { count: g.marketCount })}>+{g.marketCount}</span>
+        <span className={pageStyles.count} aria-label={t('allMarkets', { count: g.marketCount })}>+{g.marketCount}</span>
       </label>
     </li>
   );

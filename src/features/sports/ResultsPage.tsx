@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { asyncScheduler } from 'rxjs';
 import { Link, useParams } from 'react-router-dom';
-import type { ResultGame, Results } from '../../../streams/schemas/sports';
-import { results$ } from '../../../streams/sports/widgets';
-import { isNotFound } from '../../../streams/sports/poll-feed';
-import { NotFoundError, SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
+import type { ResultGame, Results } from '../../../streams/schemas/sports-pages';
+import { results$ } from '../../../streams/sports/sports-pages-polls';
+import { SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
+import { NotFoundError, isNotFound } from './not-found';
 import { FeedList } from './FeedList';
 import { StaleMark } from './GameBits';
-import { dayOf, formatTime } from './format';
+import { formatTime } from './format';
+import { dayOf } from './format-pages';
 import { champTitle } from './GameList';
 import { Seo } from './Seo';
+import { useSportsPagesDeps } from './use-sports-pages-deps';
 import styles from './sports.module.css';
+import pageStyles from './sports-pages.module.css';
+import resultStyles from './sports-results.module.css';
 
 /** results/{live|zone?} (R07): results by championship and date; live results; results by zone (country). */
 export function ResultsPage() {
@@ -24,7 +28,8 @@ export function ResultsPage() {
 }
 
 function ResultsView({ type, champId }: { type: 'all' | 'live' | 'zone'; champId?: number }) {
-  const { deps, t, lang } = useSportsPage();
+  const { t, lang } = useSportsPage();
+  const deps = useSportsPagesDeps();
   const prefs = usePrefs();
   const today = dayOf(asyncScheduler.now(), prefs.timeZone);
   const [date, setDate] = useState(today);
@@ -35,13 +40,13 @@ function ResultsView({ type, champId }: { type: 'all' | 'live' | 'zone'; champId
   const data = feed.data;
   const title = t(`results.${type}`);
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Seo title={title} description={t('results.description')} route={{ section: 'results' }} />
-      <header className={styles.pageHeader}><h1>{title}</h1>{feed.stale && <StaleMark />}</header>
-      <nav className={styles.chips} aria-label={t('results.types')}>
-        {(['all', 'live', 'zone'] as const).map((x) => <Link key={x} to={`/${lang}/results${x === 'all' ? '' : `/${x}`}`} className={x === type ? styles.chipActive : styles.chip}>{t(`results.${x}`)}</Link>)}
+      <header className={pageStyles.pageHeader}><h1>{title}</h1>{feed.stale && <StaleMark />}</header>
+      <nav className={pageStyles.chips} aria-label={t('results.types')}>
+        {(['all', 'live', 'zone'] as const).map((x) => <Link key={x} to={`/${lang}/results${x === 'all' ? '' : `/${x}`}`} className={x === type ? pageStyles.chipActive : pageStyles.chip}>{t(`results.${x}`)}</Link>)}
       </nav>
-      <div className={styles.prefs}>
+      <div className={pageStyles.prefs}>
         {type !== 'live' && (
           <label><span>{t('results.date')}</span><input type="date" value={date} max={today} onChange={(e) => setDate(e.target.value || today)} data-testid="results-date" /></label>
         )}
@@ -74,15 +79,15 @@ function ResultTable({ data, byZone }: { data: Results; byZone: boolean }) {
       {[...groups].map(([key, games]) => {
         const c = byZone ? undefined : data.champs.find((x) => String(x.id) === key);
         return (
-          <section key={key} className={styles.resultGroup}>
+          <section key={key} className={resultStyles.resultGroup}>
             <h2>{c ? <Link to={`/${lang}/champs/${c.id}`}>{champTitle(c, data.sports.find((s) => s.id === c.sportId))}</Link> : key}</h2>
-            <table className={styles.table}>
+            <table className={resultStyles.table}>
               <tbody>
                 {games.map((g) => (
                   <tr key={g.id} data-testid="result-row">
                     <td className={styles.muted}>{formatTime(g.startAt, lang, prefs)}</td>
                     <td>{g.home}</td>
-                    <td className={styles.resultScore}><b>{g.score.home}:{g.score.away}</b>{g.score.periods.length > 0 && <small> ({g.score.periods.map((p) => p.join(':')).join(', ')})</small>}</td>
+                    <td className={resultStyles.resultScore}><b>{g.score.home}:{g.score.away}</b>{g.score.periods.length > 0 && <small> ({g.score.periods.map((p) => p.join(':')).join(', ')})</small>}</td>
                     <td>{g.away}</td>
                     <td className={styles.muted}>{g.status === 4 ? t('status.finished') : g.status === 5 ? t('status.cancelled') : t('status.live')}</td>
                   </tr>
@@ -110,7 +115,7 @@ export function ChampsPage() {
 function ChampView({ id }: { id: number }) {
   const { t } = useSportsPage();
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <ResultsView type="all" champId={id} />
       <FeedList query={{ mode: 'line', champ: id, kind: 'all' }} pageType="line" title={t('champ.upcoming')} />
     </div>

@@ -2,12 +2,13 @@ import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useObservableEagerState } from 'observable-hooks';
 import { type Observable, map } from 'rxjs';
-import type { SportsApi } from '../../../streams/sports/sports-api';
+import type { SportsPagesApi } from '../../../streams/sports/sports-pages-api';
 import type { FeedState } from '../../../streams/sports/poll-feed';
 import type { Game } from '../../../streams/schemas/sports';
 import { topGames$ } from '../../../streams/sports/widgets';
 import { formatOdds } from '../../../streams/sports/odds-format';
-import { SportsPageProvider, NotFoundError, useFeed, usePrefs, useSportsPage } from './page-context';
+import { SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
+import { NotFoundError } from './not-found';
 import { FeedList } from './FeedList';
 import { GameRow } from './GameBits';
 import { selectionOf } from './OddButton';
@@ -15,7 +16,10 @@ import { hrefIn } from './HomePage';
 import { Seo } from './Seo';
 import { useServices } from '../../hooks/services-context';
 import { gameStatistic$ } from './statistic-feed';
+import { useSportsPagesDeps } from './use-sports-pages-deps';
 import styles from './sports.module.css';
+import pageStyles from './sports-pages.module.css';
+import resultStyles from './sports-results.module.css';
 
 /** Home-page sections (R03): home, betsonyour, topgame, marble (live only), team, ufc, politics. */
 export function SectionPage() {
@@ -32,9 +36,9 @@ function Section({ section }: { section: string }) {
   const { t } = useSportsPage();
   const title = t(`section.${section}.title`);
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Seo title={title} description={t(`section.${section}.text`)} route={{ section }} />
-      <header className={styles.pageHeader}><h1>{title}</h1><span className={styles.muted}>{t(`section.${section}.text`)}</span></header>
+      <header className={pageStyles.pageHeader}><h1>{title}</h1><span className={styles.muted}>{t(`section.${section}.text`)}</span></header>
       {section === 'betsonyour' ? <Accumulator /> : section === 'team' ? <TeamOfTheDay /> : (
         <>
           <FeedList query={{ mode: 'live', section, kind: 'all' }} pageType="home" title={t('nav.live')} emptyText={t('noLiveGames')} />
@@ -63,9 +67,9 @@ function Accumulator() {
       <h2>{t('accumulator.title')}</h2>
       {picks.map((p) => <GameRow key={p.game.id} gameId={p.game.id} pageType="home" hrefOf={(g: Game) => hrefIn(lang, feed.data, g)} />)}
       {picks.length > 1 && (
-        <p className={styles.total}>
+        <p className={resultStyles.total}>
           {t('accumulator.total')} <b data-testid="accumulator-total">{formatOdds(total, oddsFormat)}</b>{' '}
-          <button type="button" className={styles.primaryButton} onClick={() => {
+          <button type="button" className={resultStyles.primaryButton} onClick={() => {
             for (const p of picks) {
               const entry = store.outcome(p.outcomeId);
               const sel = entry && !selected.has(p.outcomeId) ? selectionOf(store, entry, 'home', t) : null;
@@ -80,10 +84,11 @@ function Accumulator() {
 
 /** team: the team of the day (the first top game's home side) with its next game, form and last results. */
 function TeamOfTheDay() {
-  const { deps, t, lang, api } = useSportsPage();
+  const { deps, t, lang } = useSportsPage();
+  const pagesDeps = useSportsPagesDeps();
   const feed = useFeed(() => topGames$(deps, 'line'), [deps]);
   const game = feed.data?.games.find((g) => g.kind === 0);
-  const stats = useFeed(() => gameStatistic$(api, deps.visible$, game?.id ?? null), [api, game?.id]);
+  const stats = useFeed(() => gameStatistic$(pagesDeps.api, deps.visible$, game?.id ?? null), [pagesDeps.api, game?.id]);
   if (!game) return <p className={styles.muted}>{t('loading')}</p>;
   const s = stats.data;
   return (
@@ -93,7 +98,7 @@ function TeamOfTheDay() {
       {s && (
         <>
           <p>{t('statistic.form')}: <Form form={s.home.form} /></p>
-          <ul role="list" className={styles.results}>
+          <ul role="list" className={resultStyles.results}>
             {s.home.last.map((g) => <li key={g.id}>{g.home} {g.score.home}:{g.score.away} {g.away}</li>)}
           </ul>
         </>
@@ -104,7 +109,7 @@ function TeamOfTheDay() {
 
 export function Form({ form }: { form: ReadonlyArray<'W' | 'D' | 'L'> }) {
   const { t } = useSportsPage();
-  return <span className={styles.form}>{form.map((f, i) => <abbr key={i} className={styles[`form${f}`]} title={t(`form.${f}`)}>{t(`formShort.${f}`)}</abbr>)}</span>;
+  return <span className={resultStyles.form}>{form.map((f, i) => <abbr key={i} className={resultStyles[`form${f}`]} title={t(`form.${f}`)}>{t(`formShort.${f}`)}</abbr>)}</span>;
 }
 
 /** Special championship pages (R04): special/{champ}/{home|game|final}. */
@@ -125,11 +130,11 @@ function Special({ slug, page }: { slug: string; page: 'home' | 'game' | 'final'
   if (known === undefined) return <p className={styles.muted}>{t('loading')}</p>;
   const title = t(`special.${page}`, { champ: known.name });
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Seo title={title} description={t('special.description', { champ: known.name })} route={{ section: 'special' }} />
-      <header className={styles.pageHeader}><h1>{title}</h1></header>
-      <nav className={styles.chips}>
-        {(['home', 'game', 'final'] as const).map((p) => <Link key={p} className={p === page ? styles.chipActive : styles.chip} to={`/${lang}/special/${slug}/${p}`}>{t(`special.tab.${p}`)}</Link>)}
+      <header className={pageStyles.pageHeader}><h1>{title}</h1></header>
+      <nav className={pageStyles.chips}>
+        {(['home', 'game', 'final'] as const).map((p) => <Link key={p} className={p === page ? pageStyles.chipActive : pageStyles.chip} to={`/${lang}/special/${slug}/${p}`}>{t(`special.tab.${p}`)}</Link>)}
       </nav>
       {page !== 'final' && <FeedList query={{ mode: 'live', champ: known.id, kind: 'all' }} pageType="home" title={t('nav.live')} emptyText={t('noLiveGames')} />}
       {/* The final page: who wins the championship (its outright markets) above the matches still to play. */}
@@ -141,12 +146,12 @@ function Special({ slug, page }: { slug: string; page: 'home' | 'game' | 'final'
 
 /** The championship behind a special page (undefined while loading, null when there is none). */
 function useSpecialChamp(slug: string): { id: number; name: string } | null | undefined {
-  const { api } = useSportsPage();
+  const { api } = useSportsPagesDeps();
   const feed = useFeed(() => specialChamp$(api, slug), [api, slug]);
   return feed.data === null && feed.error === null ? undefined : feed.data ?? null;
 }
 
-function specialChamp$(api: SportsApi, slug: string): Observable<FeedState<{ id: number; name: string } | null>> {
+function specialChamp$(api: SportsPagesApi, slug: string): Observable<FeedState<{ id: number; name: string } | null>> {
   return api.menu$({ mode: 'line', kind: 'all' }).pipe(map((menu) => {
     const c = menu.champs.find((x) => x.specialSlug === slug);
     return { data: c ? { id: c.id, name: c.name } : null, stale: false, error: c ? null : { status: 404 } };

@@ -1,17 +1,20 @@
 import { type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useServices } from '../../hooks/services-context';
-import { menu$ } from '../../../streams/sports/widgets';
+import { menu$ } from '../../../streams/sports/sports-pages-polls';
 import { ODDS_FORMAT_IDS } from '../../../streams/sports/odds-format';
 import { TIME_FILTERS, type SportsPrefs } from '../../../streams/sports/preferences';
-import type { Menu } from '../../../streams/schemas/sports';
+import type { Menu } from '../../../streams/schemas/sports-pages';
 import { useFeed, usePrefs, useSportsPage } from './page-context';
 import { StaleMark } from './GameBits';
+import { useSportsPagesDeps } from './use-sports-pages-deps';
 import styles from './sports.module.css';
+import pageStyles from './sports-pages.module.css';
 
 /** The line or live menu with counts (R04): sports, and the championships of the open sport. */
 export function SportsMenu({ mode, activeSport, kind = 'sports', base }: { mode: 'line' | 'live'; activeSport?: string | undefined; kind?: 'sports' | 'cyber'; base?: string }) {
-  const { deps, t, lang } = useSportsPage();
+  const { t, lang } = useSportsPage();
+  const deps = useSportsPagesDeps();
   const prefs = usePrefs();
   const feed = useFeed(() => menu$(deps, { mode, kind, time: prefs.timeFilter, video: prefs.videoOnly }), [deps, mode, kind, prefs.timeFilter, prefs.videoOnly]);
   const [open, setOpen] = useState<string | null>(null);
@@ -19,26 +22,26 @@ export function SportsMenu({ mode, activeSport, kind = 'sports', base }: { mode:
   const root = base ?? `/${lang}/${mode}`;
   const expanded = open ?? activeSport ?? null;
   return (
-    <nav className={styles.menu} aria-label={t(mode === 'line' ? 'menu.line' : 'menu.live')} data-testid={`menu-${mode}`}>
-      <div className={styles.menuTabs}>
-        <NavLink to={`/${lang}/line`} className={({ isActive }) => `${styles.menuTab} ${isActive || mode === 'line' ? styles.menuTabActive : ''}`}>{t('nav.line')}</NavLink>
-        <NavLink to={`/${lang}/live`} className={({ isActive }) => `${styles.menuTab} ${isActive || mode === 'live' ? styles.menuTabActive : ''}`}>
-          {t('nav.live')} {menu && mode === 'live' ? <span className={styles.count}>{menu.total}</span> : null}
+    <nav className={pageStyles.menu} aria-label={t(mode === 'line' ? 'menu.line' : 'menu.live')} data-testid={`menu-${mode}`}>
+      <div className={pageStyles.menuTabs}>
+        <NavLink to={`/${lang}/line`} className={({ isActive }) => `${pageStyles.menuTab} ${isActive || mode === 'line' ? pageStyles.menuTabActive : ''}`}>{t('nav.line')}</NavLink>
+        <NavLink to={`/${lang}/live`} className={({ isActive }) => `${pageStyles.menuTab} ${isActive || mode === 'live' ? pageStyles.menuTabActive : ''}`}>
+          {t('nav.live')} {menu && mode === 'live' ? <span className={pageStyles.count}>{menu.total}</span> : null}
         </NavLink>
       </div>
       {feed.stale && <StaleMark />}
       {!menu && <p className={styles.muted}>{t('loading')}</p>}
       {menu && menu.sports.length === 0 && <p className={styles.muted}>{t('menu.empty')}</p>}
-      <ul role="list" className={styles.menuList}>
+      <ul role="list" className={pageStyles.menuList}>
         {menu?.sports.map((s) => (
           <li key={s.id}>
-            <div className={styles.menuSport}>
-              <Link to={`${root}/${s.slug}`} className={s.slug === activeSport ? styles.menuActive : undefined} data-testid="menu-sport" data-slug={s.slug}>
+            <div className={pageStyles.menuSport}>
+              <Link to={`${root}/${s.slug}`} className={s.slug === activeSport ? pageStyles.menuActive : undefined} data-testid="menu-sport" data-slug={s.slug}>
                 {s.name}
               </Link>
-              <button type="button" className={styles.menuToggle} aria-expanded={expanded === s.slug} aria-label={t('menu.champs', { sport: s.name })}
+              <button type="button" className={pageStyles.menuToggle} aria-expanded={expanded === s.slug} aria-label={t('menu.champs', { sport: s.name })}
                 onClick={() => setOpen(expanded === s.slug ? '' : s.slug)}>
-                <span className={styles.count} data-testid="menu-count">{s.count}</span>
+                <span className={pageStyles.count} data-testid="menu-count">{s.count}</span>
               </button>
             </div>
             {expanded === s.slug && <ChampLinks menu={menu} sportId={s.id} href={(c) => `${root}/${s.slug}/${c.id}-${c.slug}`} />}
@@ -58,15 +61,15 @@ function ChampLinks({ menu, sportId, href }: { menu: Menu; sportId: number; href
     groups.set(key, [...(groups.get(key) ?? []), c]);
   }
   return (
-    <ul role="list" className={styles.champList}>
+    <ul role="list" className={pageStyles.champList}>
       {[...groups].map(([country, list]) => (
         <li key={country}>
-          {country && <span className={styles.country}>{country}</span>}
+          {country && <span className={pageStyles.country}>{country}</span>}
           <ul role="list">
             {list.map((c) => (
               <li key={c.id}>
                 <Link to={href(c)} data-testid="menu-champ" data-champ-id={c.id}>{groupByCategory ? c.name : [c.country, c.name].filter(Boolean).join('. ')}</Link>
-                <span className={styles.count}>{c.count}</span>
+                <span className={pageStyles.count}>{c.count}</span>
               </li>
             ))}
           </ul>
@@ -83,7 +86,7 @@ export function PrefsBar({ mode }: { mode?: 'line' | 'live' }) {
   const { preferences } = useServices().sports;
   const set = (patch: Partial<SportsPrefs>) => preferences.set(patch);
   return (
-    <div className={styles.prefs} data-testid="prefs">
+    <div className={pageStyles.prefs} data-testid="prefs">
       <label>
         <span>{t('prefs.oddsFormat')}</span>
         <select value={prefs.oddsFormat} data-testid="odds-format" onChange={(e) => set({ oddsFormat: Number(e.target.value) as SportsPrefs['oddsFormat'] })}>
@@ -111,10 +114,10 @@ export function PrefsBar({ mode }: { mode?: 'line' | 'live' }) {
           {Array.from({ length: 27 }, (_, i) => i - 12).map((h) => <option key={h} value={h}>{`UTC${h >= 0 ? '+' : '−'}${Math.abs(h)}`}</option>)}
         </select>
       </label>
-      <label className={styles.check}><input type="checkbox" checked={prefs.is12h} onChange={(e) => set({ is12h: e.target.checked })} />{t('prefs.is12h')}</label>
-      <label className={styles.check}><input type="checkbox" checked={prefs.compact} onChange={(e) => set({ compact: e.target.checked })} />{t('prefs.compact')}</label>
-      <label className={styles.check}><input type="checkbox" checked={prefs.groupByCategory} onChange={(e) => set({ groupByCategory: e.target.checked })} />{t('prefs.group')}</label>
-      <label className={styles.check}><input type="checkbox" checked={prefs.videoOnly} onChange={(e) => set({ videoOnly: e.target.checked })} />{t('prefs.videoOnly')}</label>
+      <label className={pageStyles.check}><input type="checkbox" checked={prefs.is12h} onChange={(e) => set({ is12h: e.target.checked })} />{t('prefs.is12h')}</label>
+      <label className={pageStyles.check}><input type="checkbox" checked={prefs.compact} onChange={(e) => set({ compact: e.target.checked })} />{t('prefs.compact')}</label>
+      <label className={pageStyles.check}><input type="checkbox" checked={prefs.groupByCategory} onChange={(e) => set({ groupByCategory: e.target.checked })} />{t('prefs.group')}</label>
+      <label className={pageStyles.check}><input type="checkbox" checked={prefs.videoOnly} onChange={(e) => set({ videoOnly: e.target.checked })} />{t('prefs.videoOnly')}</label>
     </div>
   );
 }
@@ -122,9 +125,9 @@ export function PrefsBar({ mode }: { mode?: 'line' | 'live' }) {
 /** The frame of the line and live pages: the menu on the left, the page on the right. */
 export function SportsFrame({ menu, children }: { menu: ReactNode; children: ReactNode }) {
   return (
-    <div className={styles.frame}>
-      <aside className={styles.side}>{menu}</aside>
-      <div className={styles.content}>{children}</div>
+    <div className={pageStyles.frame}>
+      <aside className={pageStyles.side}>{menu}</aside>
+      <div className={pageStyles.content}>{children}</div>
     </div>
   );
 }

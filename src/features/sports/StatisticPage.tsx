@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ResultGame, Standing } from '../../../streams/schemas/sports';
-import { menu$ } from '../../../streams/sports/widgets';
-import { isNotFound } from '../../../streams/sports/poll-feed';
-import { NotFoundError, SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
+import type { ResultGame, Standing } from '../../../streams/schemas/sports-pages';
+import { menu$ } from '../../../streams/sports/sports-pages-polls';
+import { SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
+import { NotFoundError, isNotFound } from './not-found';
 import { champStatistic$, gameStatistic$ } from './statistic-feed';
 import { Form } from './SectionPage';
 import { formatDate } from './format';
 import { Seo } from './Seo';
+import { useSportsPagesDeps } from './use-sports-pages-deps';
 import styles from './sports.module.css';
+import pageStyles from './sports-pages.module.css';
+import resultStyles from './sports-results.module.css';
 
 /** statistic (R07; the route guard makes it 404 when the config flag is off): standings and form by championship. */
 export function StatisticPage() {
@@ -20,17 +23,19 @@ export function StatisticPage() {
 }
 
 function Statistic() {
-  const { deps, t, api } = useSportsPage();
+  const { t } = useSportsPage();
+  const deps = useSportsPagesDeps();
+  const { api } = deps;
   const menu = useFeed(() => menu$(deps, { mode: 'line', kind: 'all' }), [deps]);
   const champs = (menu.data?.champs ?? []).filter((c) => ['goals', 'points'].includes(menu.data?.sports.find((s) => s.id === c.sportId)?.scoreModel ?? ''));
   const [picked, setPicked] = useState<number | null>(null);
   const champId = picked ?? champs.find((c) => c.isTop)?.id ?? champs[0]?.id ?? null;
   const stat = useFeed(() => champStatistic$(api, champId), [api, champId]);
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Seo title={t('statistic.title')} description={t('statistic.description')} route={{ section: 'statistic' }} />
-      <header className={styles.pageHeader}><h1>{t('statistic.title')}</h1></header>
-      <label className={styles.prefs}>
+      <header className={pageStyles.pageHeader}><h1>{t('statistic.title')}</h1></header>
+      <label className={pageStyles.prefs}>
         <span>{t('statistic.champ')}</span>
         <select value={champId ?? ''} onChange={(e) => setPicked(Number(e.target.value))} data-testid="statistic-champ">
           {champs.map((c) => <option key={c.id} value={c.id}>{[menu.data?.sports.find((s) => s.id === c.sportId)?.name, c.country, c.name].filter(Boolean).join(' · ')}</option>)}
@@ -52,7 +57,7 @@ export function StandingsTable({ rows }: { rows: readonly Standing[] }) {
   const { t } = useSportsPage();
   if (rows.length === 0) return <p className={styles.muted}>{t('statistic.noTable')}</p>;
   return (
-    <table className={styles.table} data-testid="standings">
+    <table className={resultStyles.table} data-testid="standings">
       <thead>
         <tr>
           <th>#</th><th>{t('statistic.team')}</th><th>{t('statistic.played')}</th><th>{t('statistic.won')}</th><th>{t('statistic.drawn')}</th>
@@ -78,7 +83,7 @@ function Recent({ games }: { games: readonly ResultGame[] }) {
   return (
     <section className={styles.panel}>
       <h2>{t('statistic.recent')}</h2>
-      <ul role="list" className={styles.results}>
+      <ul role="list" className={resultStyles.results}>
         {games.map((g) => <li key={g.id}><span className={styles.muted}>{formatDate(g.startAt, lang, prefs)}</span> {g.home} <b>{g.score.home}:{g.score.away}</b> {g.away}</li>)}
       </ul>
     </section>
@@ -98,9 +103,10 @@ export function StatisticPopupPage() {
 }
 
 function GameStatistic({ id }: { id: number }) {
-  const { t, api, deps, lang } = useSportsPage();
+  const { t, lang } = useSportsPage();
+  const { api, visible$ } = useSportsPagesDeps();
   const prefs = usePrefs();
-  const stat = useFeed(() => gameStatistic$(api, deps.visible$, id), [api, id]);
+  const stat = useFeed(() => gameStatistic$(api, visible$, id), [api, id]);
   if (isNotFound(stat.error)) throw new NotFoundError(`game ${id}`);
   const s = stat.data;
   // A failed answer says so (and the popup is still not indexed) instead of "loading" for ever.
@@ -113,7 +119,7 @@ function GameStatistic({ id }: { id: number }) {
     );
   }
   return (
-    <div className={styles.popup} data-testid="statistic-popup">
+    <div className={resultStyles.popup} data-testid="statistic-popup">
       <Seo title={`${s.game.home} — ${s.game.away}: ${t('statistic.title')}`} description={t('statistic.description')} route={{ section: 'statisticpopup' }} />
       <h1>{s.game.home} — {s.game.away}</h1>
       <p className={styles.muted}>{[s.sport.name, s.champ.country, s.champ.name].filter(Boolean).join(' · ')} · {formatDate(s.game.startAt, lang, prefs)}</p>
@@ -122,14 +128,14 @@ function GameStatistic({ id }: { id: number }) {
           <section key={side.team} className={styles.panel}>
             <h2>{side.team}</h2>
             <p>{t('statistic.form')}: <Form form={side.form} /></p>
-            <ul role="list" className={styles.results}>{side.last.map((g) => <li key={g.id}>{g.home} <b>{g.score.home}:{g.score.away}</b> {g.away}</li>)}</ul>
+            <ul role="list" className={resultStyles.results}>{side.last.map((g) => <li key={g.id}>{g.home} <b>{g.score.home}:{g.score.away}</b> {g.away}</li>)}</ul>
           </section>
         ))}
       </div>
       <section className={styles.panel}>
         <h2>{t('statistic.h2h')}</h2>
         {s.headToHead.length === 0 ? <p className={styles.muted}>{t('statistic.noH2h')}</p> : (
-          <ul role="list" className={styles.results}>{s.headToHead.map((g) => <li key={g.id}>{formatDate(g.startAt, lang, prefs)} {g.home} <b>{g.score.home}:{g.score.away}</b> {g.away}</li>)}</ul>
+          <ul role="list" className={resultStyles.results}>{s.headToHead.map((g) => <li key={g.id}>{formatDate(g.startAt, lang, prefs)} {g.home} <b>{g.score.home}:{g.score.away}</b> {g.away}</li>)}</ul>
         )}
       </section>
       <StandingsTable rows={s.standings} />

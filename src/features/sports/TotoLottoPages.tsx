@@ -2,16 +2,19 @@ import { useMemo, useState } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { catchError, concat, exhaustMap, map, of, tap } from 'rxjs';
 import { Link, useParams } from 'react-router-dom';
-import type { LottoGame, TotoDraw } from '../../../streams/schemas/sports';
+import type { LottoGame, TotoDraw } from '../../../streams/schemas/sports-toto';
 import { createTotoLottoApi, newPurchaseKey } from '../../../streams/sports/toto-lotto-api';
-import { totoLotto$ } from '../../../streams/sports/widgets';
+import { totoLotto$ } from '../../../streams/sports/sports-pages-polls';
 import { useServices } from '../../hooks/services-context';
 import { useAuthorized } from '../../hooks/use-session';
-import { NotFoundError, SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
+import { SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
+import { NotFoundError } from './not-found';
 import { StaleMark } from './GameBits';
-import { formatDateTime } from './format';
+import { formatDateTime } from './format-pages';
 import { Seo } from './Seo';
 import styles from './sports.module.css';
+import pageStyles from './sports-pages.module.css';
+import resultStyles from './sports-results.module.css';
 
 // Toto and lotto (R05): toto/{draw|next|coupons|draws|nonimees} and lotto/{play|results|tickets}/{lottoId}.
 
@@ -45,11 +48,11 @@ function Toto({ section }: { section: TotoSection }) {
   const feed = useFeed(() => totoLotto$(deps, () => api.toto$()), [deps, api]);
   const title = t(`toto.section.${section}`);
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Seo title={`${t('toto.title')}: ${title}`} description={t('toto.description')} route={{ section: 'toto' }} />
-      <header className={styles.pageHeader}><h1>{t('toto.title')}</h1>{feed.stale && <StaleMark />}</header>
-      <nav className={styles.chips} aria-label={t('toto.title')}>
-        {TOTO_SECTIONS.map((s) => <Link key={s} to={`/${lang}/toto/${s}`} className={s === section ? styles.chipActive : styles.chip}>{t(`toto.section.${s}`)}</Link>)}
+      <header className={pageStyles.pageHeader}><h1>{t('toto.title')}</h1>{feed.stale && <StaleMark />}</header>
+      <nav className={pageStyles.chips} aria-label={t('toto.title')}>
+        {TOTO_SECTIONS.map((s) => <Link key={s} to={`/${lang}/toto/${s}`} className={s === section ? pageStyles.chipActive : pageStyles.chip}>{t(`toto.section.${s}`)}</Link>)}
       </nav>
       {section === 'draw' && (feed.data?.current ? <TotoCouponForm draw={feed.data.current} price={feed.data.price} /> : <p className={styles.muted}>{feed.data ? t('toto.noDraw') : t('loading')}</p>)}
       {section === 'next' && (feed.data?.next ? <DrawTable draw={feed.data.next} /> : <p className={styles.muted}>{feed.data ? t('toto.noNext') : t('loading')}</p>)}
@@ -78,7 +81,7 @@ function DrawTable({ draw, picks, onPick }: { draw: TotoDraw; picks?: string[]; 
   return (
     <>
       <DrawHeader draw={draw} />
-      <table className={styles.table} data-testid="toto-events">
+      <table className={resultStyles.table} data-testid="toto-events">
         <thead><tr><th>#</th><th>{t('toto.event')}</th><th>{t('toto.start')}</th><th>1</th><th>X</th><th>2</th><th>{t('toto.result')}</th></tr></thead>
         <tbody>
           {draw.events.map((e, i) => (
@@ -87,9 +90,9 @@ function DrawTable({ draw, picks, onPick }: { draw: TotoDraw; picks?: string[]; 
               <td>{e.home} — {e.away} <span className={styles.muted}>{e.sport} · {e.champ}</span></td>
               <td className={styles.muted}>{formatDateTime(e.startAt, lang, prefs)}</td>
               {(['1', 'X', '2'] as const).map((p, k) => (
-                <td key={p} className={styles.nowrap}>
+                <td key={p} className={resultStyles.nowrap}>
                   {onPick ? (
-                    <button type="button" className={picks?.[i]?.includes(p) ? styles.chipActive : styles.chip} aria-pressed={picks?.[i]?.includes(p) ?? false}
+                    <button type="button" className={picks?.[i]?.includes(p) ? pageStyles.chipActive : pageStyles.chip} aria-pressed={picks?.[i]?.includes(p) ?? false}
                       onClick={() => onPick(i, p)} data-testid="toto-pick">{p}</button>
                   ) : null}
                   <small className={styles.muted}> {e.picks[k]}%</small>
@@ -128,16 +131,16 @@ function TotoCouponForm({ draw, price }: { draw: TotoDraw; price: { amount: numb
   return (
     <section className={styles.panel}>
       <DrawTable draw={draw} picks={picks} onPick={toggle} />
-      <p className={styles.total}>
+      <p className={resultStyles.total}>
         {t('toto.combinations', { count: combinations })} · {t('toto.stake', { sum: money(lang, combinations * price.amount, price.currency) })}
-        <button type="button" className={styles.primaryButton} onClick={() => setPicks(Array.from({ length: 15 }, () => ['1', 'X', '2'][Math.floor(Math.random() * 3)]!))}>{t('toto.auto')}</button>
+        <button type="button" className={resultStyles.primaryButton} onClick={() => setPicks(Array.from({ length: 15 }, () => ['1', 'X', '2'][Math.floor(Math.random() * 3)]!))}>{t('toto.auto')}</button>
         {authorized ? (
-          <button type="button" className={styles.primaryButton} disabled={!complete || state.kind === 'busy'} onClick={() => buy(picks)} data-testid="toto-buy">{t('toto.buy')}</button>
+          <button type="button" className={resultStyles.primaryButton} disabled={!complete || state.kind === 'busy'} onClick={() => buy(picks)} data-testid="toto-buy">{t('toto.buy')}</button>
         ) : (
-          <Link className={styles.primaryButton} to={`/${lang}/user/login?returnUrl=${encodeURIComponent(`/${lang}/toto/draw`)}`}>{t('toto.loginToBuy')}</Link>
+          <Link className={resultStyles.primaryButton} to={`/${lang}/user/login?returnUrl=${encodeURIComponent(`/${lang}/toto/draw`)}`}>{t('toto.loginToBuy')}</Link>
         )}
       </p>
-      {state.text && <p role="status" className={state.kind === 'error' ? styles.error : styles.muted}>{state.text}</p>}
+      {state.text && <p role="status" className={state.kind === 'error' ? pageStyles.error : styles.muted}>{state.text}</p>}
     </section>
   );
 }
@@ -151,7 +154,7 @@ function MyTotoCoupons() {
   const coupons = feed.data?.coupons ?? [];
   if (coupons.length === 0) return <p className={styles.muted}>{feed.data ? t('toto.noCoupons') : t('loading')}</p>;
   return (
-    <table className={styles.table} data-testid="toto-coupons">
+    <table className={resultStyles.table} data-testid="toto-coupons">
       <thead><tr><th>№</th><th>{t('toto.draw')}</th><th>{t('toto.picks')}</th><th>{t('toto.hits')}</th><th>{t('toto.payout')}</th></tr></thead>
       <tbody>{coupons.map((c) => <tr key={c.id}><td>{c.id}</td><td>{c.drawNumber}</td><td>{c.picks.join(' ')}</td><td>{c.hits ?? '—'}</td><td>{c.payout ?? '—'}</td></tr>)}</tbody>
     </table>
@@ -180,7 +183,7 @@ function TotoArchive() {
 function Prizes({ draw }: { draw: TotoDraw }) {
   const { t, lang } = useSportsPage();
   return (
-    <table className={styles.table}>
+    <table className={resultStyles.table}>
       <thead><tr><th>{t('toto.hits')}</th><th>{t('toto.winners')}</th><th>{t('toto.payout')}</th></tr></thead>
       <tbody>{draw.prizes.map((p) => <tr key={p.hits}><td>{p.hits}</td><td>{p.winners}</td><td>{money(lang, p.payout, draw.currency)}</td></tr>)}</tbody>
     </table>
@@ -200,7 +203,7 @@ function TotoNominees() {
       <DrawHeader draw={last} />
       <Prizes draw={last} />
       <h2>{t('toto.bestCoupons')}</h2>
-      <ul role="list" className={styles.results}>
+      <ul role="list" className={resultStyles.results}>
         {(detail.data?.coupons ?? []).slice(0, 10).map((c) => <li key={c.id}>№{c.id}: {c.picks.join(' ')} — {t('toto.hitsN', { n: c.hits ?? 0 })}</li>)}
       </ul>
     </section>
@@ -228,13 +231,13 @@ function Lotto({ section, slug }: { section: string | null; slug: string | null 
   if (slug && feed.error && (feed.error as { status?: number }).status === 404) throw new NotFoundError(slug);
   const games = feed.data?.games ?? [];
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Seo title={t('lotto.title')} description={t('lotto.description')} route={{ section: 'lotto' }} />
-      <header className={styles.pageHeader}><h1>{t('lotto.title')}</h1>{feed.stale && <StaleMark />}</header>
-      <nav className={styles.chips} aria-label={t('lotto.title')}>
-        <Link to={`/${lang}/lotto`} className={section === null ? styles.chipActive : styles.chip}>{t('lotto.all')}</Link>
-        <Link to={`/${lang}/lotto/results`} className={section === 'results' ? styles.chipActive : styles.chip}>{t('lotto.results')}</Link>
-        <Link to={`/${lang}/lotto/tickets`} className={section === 'tickets' ? styles.chipActive : styles.chip}>{t('lotto.tickets')}</Link>
+      <header className={pageStyles.pageHeader}><h1>{t('lotto.title')}</h1>{feed.stale && <StaleMark />}</header>
+      <nav className={pageStyles.chips} aria-label={t('lotto.title')}>
+        <Link to={`/${lang}/lotto`} className={section === null ? pageStyles.chipActive : pageStyles.chip}>{t('lotto.all')}</Link>
+        <Link to={`/${lang}/lotto/results`} className={section === 'results' ? pageStyles.chipActive : pageStyles.chip}>{t('lotto.results')}</Link>
+        <Link to={`/${lang}/lotto/tickets`} className={section === 'tickets' ? pageStyles.chipActive : pageStyles.chip}>{t('lotto.tickets')}</Link>
       </nav>
       {section === 'tickets' ? <LottoTickets /> : !feed.data ? <p className={styles.muted}>{t('loading')}</p> : (
         <div className={styles.homeGrid}>
@@ -246,7 +249,7 @@ function Lotto({ section, slug }: { section: string | null; slug: string | null 
 }
 
 function Balls({ numbers }: { numbers: readonly number[] }) {
-  return <span className={styles.form}>{numbers.map((n) => <b key={n} className={styles.count}>{n}</b>)}</span>;
+  return <span className={resultStyles.form}>{numbers.map((n) => <b key={n} className={pageStyles.count}>{n}</b>)}</span>;
 }
 
 function LottoCard({ game, showResults }: { game: LottoGame; showResults: boolean }) {
@@ -262,7 +265,7 @@ function LottoCard({ game, showResults }: { game: LottoGame; showResults: boolea
       {game.results.slice(0, showResults ? 20 : 1).map((d) => (
         <p key={d.id}>{t('lotto.drawNo', { n: d.number })} <span className={styles.muted}>{formatDateTime(d.drawAt, lang, prefs)}</span> <Balls numbers={d.numbers ?? []} /></p>
       ))}
-      <Link to={`/${lang}/lotto/play/${game.slug}`} className={styles.primaryButton}>{t('lotto.play')}</Link>
+      <Link to={`/${lang}/lotto/play/${game.slug}`} className={resultStyles.primaryButton}>{t('lotto.play')}</Link>
     </section>
   );
 }
@@ -294,20 +297,20 @@ function LottoPlay({ game }: { game: LottoGame }) {
       <h2>{game.name}</h2>
       {draw && <p>{t('lotto.next', { n: draw.number, at: formatDateTime(draw.drawAt, lang, prefs) })} · {t('lotto.price', { sum: money(lang, game.price.amount, game.price.currency) })}</p>}
       <p className={styles.muted}>{t('lotto.pickN', { pick: game.pick, count: picked.length })}</p>
-      <div className={styles.chips}>
+      <div className={pageStyles.chips}>
         {Array.from({ length: game.pool }, (_, i) => i + 1).map((n) => (
-          <button key={n} type="button" className={picked.includes(n) ? styles.chipActive : styles.chip} aria-pressed={picked.includes(n)} onClick={() => toggle(n)}>{n}</button>
+          <button key={n} type="button" className={picked.includes(n) ? pageStyles.chipActive : pageStyles.chip} aria-pressed={picked.includes(n)} onClick={() => toggle(n)}>{n}</button>
         ))}
       </div>
-      <p className={styles.total}>
-        <button type="button" className={styles.primaryButton} onClick={quick}>{t('lotto.quick')}</button>
+      <p className={resultStyles.total}>
+        <button type="button" className={resultStyles.primaryButton} onClick={quick}>{t('lotto.quick')}</button>
         {authorized ? (
-          <button type="button" className={styles.primaryButton} disabled={picked.length !== game.pick || !draw || state.kind === 'busy'} onClick={() => buy(picked)} data-testid="lotto-buy">{t('lotto.buy')}</button>
+          <button type="button" className={resultStyles.primaryButton} disabled={picked.length !== game.pick || !draw || state.kind === 'busy'} onClick={() => buy(picked)} data-testid="lotto-buy">{t('lotto.buy')}</button>
         ) : (
-          <Link className={styles.primaryButton} to={`/${lang}/user/login?returnUrl=${encodeURIComponent(`/${lang}/lotto/play/${game.slug}`)}`}>{t('toto.loginToBuy')}</Link>
+          <Link className={resultStyles.primaryButton} to={`/${lang}/user/login?returnUrl=${encodeURIComponent(`/${lang}/lotto/play/${game.slug}`)}`}>{t('toto.loginToBuy')}</Link>
         )}
       </p>
-      {state.text && <p role="status" className={state.kind === 'error' ? styles.error : styles.muted}>{state.text}</p>}
+      {state.text && <p role="status" className={state.kind === 'error' ? pageStyles.error : styles.muted}>{state.text}</p>}
     </section>
   );
 }
@@ -322,7 +325,7 @@ function LottoTickets() {
   const tickets = feed.data?.tickets ?? [];
   if (tickets.length === 0) return <p className={styles.muted}>{feed.data ? t('lotto.noTickets') : t('loading')}</p>;
   return (
-    <table className={styles.table} data-testid="lotto-tickets">
+    <table className={resultStyles.table} data-testid="lotto-tickets">
       <tbody>
         {tickets.map((x) => (
           <tr key={x.id}>

@@ -11,7 +11,7 @@ export function zoneOf(hours: number): string {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(lang: string, prefs: Pick<SportsPrefs, 'timeZone' | 'is12h'>, kind: 'time' | 'date' | 'dateTime'): Intl.DateTimeFormat {
+export function formatter(lang: string, prefs: Pick<SportsPrefs, 'timeZone' | 'is12h'>, kind: 'time' | 'date' | 'dateTime'): Intl.DateTimeFormat {
   const key = `${lang}|${prefs.timeZone}|${prefs.is12h}|${kind}`;
   let f = formatters.get(key);
   if (!f) {
@@ -26,12 +26,6 @@ function formatter(lang: string, prefs: Pick<SportsPrefs, 'timeZone' | 'is12h'>,
 
 export const formatTime = (iso: string, lang: string, prefs: Pick<SportsPrefs, 'timeZone' | 'is12h'>) => formatter(lang, prefs, 'time').format(new Date(iso));
 export const formatDate = (iso: string, lang: string, prefs: Pick<SportsPrefs, 'timeZone' | 'is12h'>) => formatter(lang, prefs, 'date').format(new Date(iso));
-export const formatDateTime = (iso: string, lang: string, prefs: Pick<SportsPrefs, 'timeZone' | 'is12h'>) => formatter(lang, prefs, 'dateTime').format(new Date(iso));
-
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone given in hours. */
-export function dayOf(ms: number, timeZone: number): string {
-  return new Date(ms + timeZone * 3600_000).toISOString().slice(0, 10);
-}
 
 /** mm:ss of a game clock. */
 export function clockText(sec: number): string {

@@ -6,22 +6,24 @@ import { useServices } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { EMPTY_FEED, type FeedState } from '../../../streams/sports/poll-feed';
 import type { SportsPrefs } from '../../../streams/sports/preferences';
-import { createSportsApi, type SportsApi } from '../../../streams/sports/sports-api';
+import { createSportsApi } from '../../../streams/sports/sports-api';
 import { ODDS_PER_FRAME, createSportsStore, type SportsStore } from '../../../streams/sports/sports-store';
-import { clockTicker$, type SportsFeedDeps } from '../../../streams/sports/games-list';
+import type { WidgetDeps } from '../../../streams/sports/widgets';
+import { clockTicker$ } from '../../../streams/sports/game-clock';
 import { type CouponLink, useCouponLink } from './use-coupon-link';
 
 // Everything a sports page and its odds buttons share: the page's own store (garbage once the page is left), the
-// api, the page visibility for the polls, the preferences, the coupon link and a translator for coupon labels.
+// home page's calls, the page visibility for the polls, the preferences, the coupon link and a translator for coupon
+// labels. The other pages add their own calls (use-sports-pages-deps.ts).
 
 export type PageType = 'line' | 'live' | 'cyber' | 'game' | 'home' | 'multi';
 
 export interface SportsPage {
   store: SportsStore;
-  api: SportsApi;
-  deps: SportsFeedDeps;
+  /** What the home page's polls take (streams/sports/widgets.ts), with the page's store. */
+  deps: WidgetDeps & { store: SportsStore };
   coupon: CouponLink;
-  /** The page's one ticker for every game clock (streams/sports/games-list.ts clockTicker$). */
+  /** The page's one ticker for every game clock (streams/sports/game-clock.ts clockTicker$). */
   clockTick$: Observable<unknown>;
   t: (key: string, options?: Record<string, unknown>) => string;
   lang: string;
@@ -58,7 +60,7 @@ export function SportsPageProvider({ children, pageTexts = false }: { children: 
   const [clockTick$] = useState(() => clockTicker$());
   const api = useMemo(() => createSportsApi(services.http, () => lang), [services.http, lang]);
   const page = useMemo<SportsPage>(() => ({
-    store, api, coupon, lang, clockTick$, t: t as SportsPage['t'],
+    store, coupon, lang, clockTick$, t: t as SportsPage['t'],
     oddTexts: {
       up: t('odd.up'), down: t('odd.down'), suspended: t('odd.suspended'), settled: t('odd.settled'),
       result: { 3: t('result.3'), 4: t('result.4'), 5: t('result.5') },
@@ -107,12 +109,4 @@ export function useFeed<S>(make: () => Observable<FeedState<S>>, deps: readonly 
     setMemo(current);
   }
   return useObservableState(current.feed$, EMPTY_FEED as FeedState<S>);
-}
-
-/** An error a page throws to show the 404 page (an unknown sport, championship or game). */
-export class NotFoundError extends Error {
-  readonly status = 404;
-  constructor(what: string) {
-    super(`Not found: ${what}`);
-  }
 }

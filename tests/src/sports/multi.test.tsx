@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { of, throwError } from 'rxjs';
 import { HttpError } from '../../../streams/core/http';
-import type { Menu } from '../../../streams/schemas/sports';
+import type { Menu } from '../../../streams/schemas/sports-pages';
 import { fakeHttp } from '../../support/fake-http';
 import { fakeServices } from '../../support/fake-services';
 import { renderApp } from '../../support/render-app';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { of, throwError } from 'rxjs';
 import { HttpError } from '../../../streams/core/http';
-import type { GameFeed, Menu } from '../../../streams/schemas/sports';
+import type { GameFeed, Menu } from '../../../streams/schemas/sports-pages';
 import { seoMeta } from '../../../src/features/sports/seo-meta';
 import { fakeHttp } from '../../support/fake-http';
 import { fakeServices } from '../../support/fake-services';

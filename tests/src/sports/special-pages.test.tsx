@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Results } from '../../../streams/schemas/sports';
+import type { Results } from '../../../streams/schemas/sports-pages';
 import { renderApp } from '../../support/render-app';
 import { champ, game, gamesFeed, sport } from '../../streams/sports/fixtures';
 import { head, menuOf, query, sportsHarness } from './sports-harness';

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { of, throwError } from 'rxjs';
 import { HttpError, type HttpRequest } from '../../../streams/core/http';
-import type { ChampStatistic, GameFeed, GameStatistic, GamesFeed, Menu, Results } from '../../../streams/schemas/sports';
+import type { GamesFeed } from '../../../streams/schemas/sports';
+import type { ChampStatistic, GameFeed, GameStatistic, Menu, Results } from '../../../streams/schemas/sports-pages';
 import { fakeHttp } from '../../support/fake-http';
 import { fakeServices } from '../../support/fake-services';
 import { champ, gamesFeed, sport } from '../../streams/sports/fixtures';

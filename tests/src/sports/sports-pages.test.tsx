@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import * as v from 'valibot';
 import { of, throwError } from 'rxjs';
 import { HttpError, type HttpRequest } from '../../../streams/core/http';
-import type { GameFeed, GamesFeed, Menu } from '../../../streams/schemas/sports';
+import type { GamesFeed } from '../../../streams/schemas/sports';
+import type { GameFeed, Menu } from '../../../streams/schemas/sports-pages';
 import { fakeHttp } from '../../support/fake-http';
 import { fakeServices } from '../../support/fake-services';
 import { renderApp } from '../../support/render-app';

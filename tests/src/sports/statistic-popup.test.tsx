@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from '../../../streams/core/http';
-import type { GameStatistic, ResultGame } from '../../../streams/schemas/sports';
+import type { GameStatistic, ResultGame } from '../../../streams/schemas/sports-pages';
 import { renderApp } from '../../support/render-app';
 import { champ, game, gameFeed, sport } from '../../streams/sports/fixtures';
 import { head, menuOf, sportsHarness } from './sports-harness';

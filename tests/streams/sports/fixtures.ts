@@ -1,5 +1,7 @@
-import type { Champ, Game, GameFeed, GamesFeed, Market, Sport } from '../../../streams/schemas/sports';
+import type { Champ, Game, GamesFeed, Market, Sport } from '../../../streams/schemas/sports';
+import type { GameFeed } from '../../../streams/schemas/sports-pages';
 import type { SportsApi } from '../../../streams/sports/sports-api';
+import type { SportsPagesApi } from '../../../streams/sports/sports-pages-api';
 import { NEVER } from 'rxjs';
 
 export const sport = (over: Partial<Sport> = {}): Sport => ({ id: 1, slug: 'football', name: 'Football', isCyber: false, livePollMs: 5000, scoreModel: 'goals', count: 1, ...over });
@@ -22,10 +24,15 @@ export const game = (id: number, over: Partial<Game> = {}): Game => ({
 export const gamesFeed = (over: Partial<GamesFeed> = {}): GamesFeed => ({ version: 1, full: true, games: [game(1)], removed: [], sports: [sport()], champs: [champ()], ...over });
 export const gameFeed = (over: Partial<GameFeed> = {}): GameFeed => ({ version: 1, full: true, game: game(1), sport: sport(), champ: champ(), ...over });
 
-/** An api whose calls never answer, to be overridden per test. */
+/** The home page's calls, never answering unless overridden per test. */
 export function fakeApi(over: Partial<SportsApi> = {}): SportsApi {
+  return { top$: () => NEVER, slider$: () => NEVER, media$: () => NEVER, ...over };
+}
+
+/** The other pages' calls, never answering unless overridden per test. */
+export function fakePagesApi(over: Partial<SportsPagesApi> = {}): SportsPagesApi {
   return {
-    menu$: () => NEVER, games$: () => NEVER, game$: () => NEVER, timeline$: () => NEVER, top$: () => NEVER, slider$: () => NEVER,
-    media$: () => NEVER, results$: () => NEVER, gameStatistic$: () => NEVER, champStatistic$: () => NEVER, ...over,
+    menu$: () => NEVER, games$: () => NEVER, game$: () => NEVER, timeline$: () => NEVER, results$: () => NEVER, gameStatistic$: () => NEVER,
+    champStatistic$: () => NEVER, ...over,
   };
 }

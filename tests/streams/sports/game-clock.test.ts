@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { map, merge } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
-import { clockTicker$, gameClock$ } from '../../../streams/sports/games-list';
+import { clockTicker$, gameClock$ } from '../../../streams/sports/game-clock';
 
 const scheduler = () => new TestScheduler((a, e) => expect(a).toStrictEqual(e));
 
