@@ -58,29 +58,20 @@ export interface AccountsServicesDeps {
   load?: () => ObservableInput<AccountsModule>;
 }
 
-/** Every call of the office API, by name, so the calls exist before the code behind them is loaded. */
-const OFFICE_CALLS: { [K in keyof OfficeApi]: true } = {
-  userConfig$: true, personal$: true, savePersonal$: true, settings$: true, saveSettings$: true, security$: true, changePassword$: true,
-  totpSetup$: true, totpEnable$: true, totpDisable$: true, phoneSend$: true, phoneConfirm$: true, phoneUnbind$: true, setQuestion$: true,
-  removeQuestion$: true, setEmailAuth$: true, bonuses$: true, setBonusChoice$: true, cashback$: true, claimCashback$: true, promoList$: true,
-  activatePromo$: true, referral$: true, claimReferral$: true, rewards$: true, claimReward$: true, tickets$: true, ticket$: true,
-  createTicket$: true, replyTicket$: true, closeTicket$: true, documents$: true, uploadDocument$: true, removeDocument$: true, ideas$: true,
-  shareIdea$: true, paymentRequests$: true, createPaymentRequest$: true,
-};
-const PAYMENTS_CALLS: { [K in keyof PaymentsCalls]: true } = {
-  methods$: true, deposit$: true, withdraw$: true, history$: true, payment$: true, watch$: true, cancel$: true,
-};
 type AccountCalls = Pick<AccountsService, 'addCurrency$' | 'removeCurrency$' | 'setActive$' | 'currencies$' | 'convert$'>;
-const ACCOUNT_CALLS: { [K in keyof AccountCalls]: true } = { addCurrency$: true, removeCurrency$: true, setActive$: true, currencies$: true, convert$: true };
 
 /**
- * The named methods of an API that is loaded on demand. A call answers at once with an Observable that, subscribed,
- * waits for the API (importing it the first time) and then runs the method: a call made before the import is not lost.
+ * An API that is loaded on demand, callable at once: each method answers with an Observable that, subscribed, waits
+ * for the API (importing it the first time) and then runs the method, so a call made before the import is not lost.
+ * A Proxy, so the stand-in needs no list of the API's methods (the interface types every call); `own` members are
+ * served as they are.
  */
-function deferredCalls<T extends { [K in keyof T]: (...args: never[]) => Observable<unknown> }>(api$: Observable<T>, names: { [K in keyof T]: true }): T {
-  const calls = {} as Record<keyof T, unknown>;
-  for (const name of Object.keys(names) as (keyof T)[]) calls[name] = (...args: never[]) => api$.pipe(switchMap((api) => api[name](...args)));
-  return calls as T;
+function deferredCalls<T extends object>(api$: Observable<Partial<T>>, own: Partial<T> = {}): T {
+  return new Proxy(own, {
+    get: (target, name) => (name in target
+      ? target[name as keyof T]
+      : (...args: unknown[]) => api$.pipe(switchMap((api) => (api[name as keyof T] as (...a: unknown[]) => Observable<unknown>)(...args)))),
+  }) as T;
 }
 
 export function createAccountsServices(deps: AccountsServicesDeps): AccountsServices {
@@ -130,6 +121,8 @@ export function createAccountsServices(deps: AccountsServicesDeps): AccountsServ
     switchMap(pick),
   );
 
+  const accountCalls = deferredCalls<AccountCalls>(use$);
+
   return {
     state$,
     active$: state$.pipe(map((s) => s.active), distinctUntilChanged((a, b) => a?.id === b?.id && a?.money === b?.money && a?.points === b?.points)),
@@ -139,14 +132,17 @@ export function createAccountsServices(deps: AccountsServicesDeps): AccountsServ
       if (current) current.refresh();
       else uses.next();
     },
-    ...deferredCalls<AccountCalls>(use$, ACCOUNT_CALLS),
-    payments: {
-      ...deferredCalls(use$.pipe(map((loaded) => loaded.payments)), PAYMENTS_CALLS),
+    addCurrency$: accountCalls.addCurrency$,
+    removeCurrency$: accountCalls.removeCurrency$,
+    setActive$: accountCalls.setActive$,
+    currencies$: accountCalls.currencies$,
+    convert$: accountCalls.convert$,
+    payments: deferredCalls<PaymentsApi>(use$.pipe(map((loaded) => loaded.payments)), {
       // Synchronous and server-free: the form needs its key before any call, the cashier is a plain navigation.
       newIdempotencyKey: () => deps.randomId(),
       openCashier: (url) => deps.assign(url),
-    },
-    office: deferredCalls(use$.pipe(map((loaded) => loaded.office)), OFFICE_CALLS),
+    }),
+    office: deferredCalls<OfficeApi>(use$.pipe(map((loaded) => loaded.office))),
     teamCash$: afterLogin((loaded) => loaded.teamCash$),
     convertReminder$: afterLogin((loaded) => loaded.convertReminder$),
     depositReminder$: afterLogin((loaded) => loaded.depositReminder$),
