@@ -15,12 +15,14 @@ import { of } from 'rxjs';
 import { siteConfigFixture } from './site-config-fixture';
 
 /** Mounts the real route tree at `path` with fake services; returns where it went and a way to navigate. */
-export async function renderApp(path: string, options: { config?: SiteConfig; session?: SessionState; services?: FakeServices; maintenance?: boolean } = {}) {
+export async function renderApp(path: string, options: { config?: SiteConfig; session?: SessionState; services?: FakeServices; maintenance?: boolean; preload?: readonly string[] } = {}) {
   // One app at a time: a test that visits several paths must not find the previous page's elements.
   cleanup();
   const config = options.config ?? siteConfigFixture();
   const services = options.services ?? fakeServices({ config, session: options.session, maintenance$: of(options.maintenance ?? false) });
   const i18n = await createI18n('en');
+  // Namespaces a test reads synchronously right after an action (the app loads them when a component first needs them).
+  if (options.preload) await i18n.loadNamespaces([...options.preload]);
   const routes = appRoutes({ services, config, i18n });
   const { probe, Probe } = createRouterProbe();
   const view = render(

@@ -5,7 +5,6 @@ import { routeGroup } from './route-resolution';
 import { STATUS_PAGES } from '../../features/status/status-pages';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RouteErrorPage } from '../../features/errors/RouteErrorPage';
-import { couponRoutes } from '../../features/coupon/coupon-routes';
 import { sportsPopupRoutes, sportsRoutes } from '../../features/sports/sports-routes';
 
 export interface RouteHandle {
@@ -24,7 +23,7 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
           errorElement: <RouteErrorPage />,
           children: [
             ...sportsRoutes(ctx),
-            ...couponRoutes(ctx),
+            ...routeGroup(async () => (await import('../../features/coupon/coupon-routes')).couponRoutes(ctx), ['coupon', 'print-coupon/*', 'betting-calculator']),
             // R06: a sports route (cyber/{type}/{discipline}) would take this path if it loaded with the other redirects.
             { path: 'cyber/:type/disciplines', loader: async (a) => { await ROUTE_GUARDS['cyber/:type']?.(ctx, a); return redirectWithin(() => `cyber/${a.params.type}/all`)(a); } },
             ...routeGroup(async () => (await import('../../features/auth/auth-routes')).authRoutes(ctx), ['registration/*', 'user/*', 'confirm-terms']),

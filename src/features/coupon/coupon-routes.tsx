@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { ROUTE_GUARDS, type GuardContext } from '../../app/routing/guards';
 
-// The coupon's routes (R07, R20), each page loaded on demand: coupon, print-coupon/{digits}, betting-calculator.
+// The coupon's routes (R07, R20), each page loaded on demand: coupon, print-coupon/{digits}, betting-calculator. The
+// table itself is a route group (app/routing/routes.tsx), loaded with the first visit to one of them.
 export function couponRoutes(ctx: GuardContext): RouteObject[] {
   const printGuard = ROUTE_GUARDS['print-coupon/:couponId'];
   return [

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firstValueFrom, of, throwError, type Observable } from 'rxjs';
-import { renderApp, findTestId } from '../../support/render-app';
+import { renderApp as renderAppBase, findTestId } from '../../support/render-app';
 import { fakeServices, type FakeServices } from '../../support/fake-services';
 import { fakeCoupon } from '../../support/fake-coupon';
 import { fakeHttp } from '../../support/fake-http';
@@ -30,6 +30,10 @@ function services(answer: (req: HttpRequest<unknown>) => Observable<unknown> = (
 }
 
 const panel = () => screen.getByTestId('coupon');
+
+// The slip's texts (the coupon namespace) come with the first bet; these tests read the slip right after a click, so
+// they are loaded with the page, as the slip's code is below.
+const renderApp = (path: string, options: Parameters<typeof renderAppBase>[1] = {}) => renderAppBase(path, { ...options, preload: ['coupon'] });
 const three = () => [selection(1, { coef: 1.5 }), selection(2, { coef: 2 }), selection(3, { coef: 1.8 })];
 
 // The panel downloads its slip (CouponBody) with the first bet (CouponSlip). These tests read the slip right after a

@@ -85,7 +85,8 @@ describe('cyber pages (R06)', () => {
     await renderApp('/en/cyber/real/cs2', { services });
     await waitFor(() => expect(rowsIn('list-line')).toEqual(['2']), { timeout: 8000 });
     expect(query(calls('/games').at(-1)!)).toMatchObject({ sport: 'cs2', cyber: 'real' });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Esports · Tournaments · Counter-Strike 2');
+    // The title names the discipline once the menu (a feed of its own) is in.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Esports · Tournaments · Counter-Strike 2'));
 
     await renderApp('/en/cyber/real/cs2/champs', { services });
     const champs = await screen.findByTestId('cyber-champs', {}, { timeout: 8000 });
