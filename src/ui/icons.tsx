@@ -68,13 +68,6 @@ export const IconMonitor = icon(
   </>,
   'IconMonitor',
 );
-export const IconShield = icon(
-  <>
-    <path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3Z" />
-    <path d="m9 12 2 2 4-4" />
-  </>,
-  'IconShield',
-);
 export const IconAlert = icon(
   <>
     <circle cx="12" cy="12" r="9" />

@@ -16,57 +16,13 @@ export function notFound(): never {
   throw new RouteError(404, 'This page could not be found');
 }
 
-const param = (args: LoaderFunctionArgs, name: string) => args.params[name];
-
-/** Parameter rules and config gates of SPEC.md sections 2 and 5, keyed by route path. */
-export const ROUTE_GUARDS: Record<string, Guard> = {
-  // R06: any cyber type other than real, virtual or stream is 404.
-  'cyber/:type': (_c, a) => oneOf(param(a, 'type'), ['real', 'virtual', 'stream']),
-  'cyber/:type/all': (_c, a) => oneOf(param(a, 'type'), ['real', 'virtual', 'stream']),
-  'cyber/:type/:discipline': (_c, a) => oneOf(param(a, 'type'), ['real', 'virtual', 'stream']),
-  'cyber/:type/:discipline/champs': (_c, a) => oneOf(param(a, 'type'), ['real', 'virtual', 'stream']),
-  'cyber/:type/:discipline/:champ': (_c, a) => oneOf(param(a, 'type'), ['real', 'virtual', 'stream']),
-  'cyber/:type/:discipline/:champ/:mode/:game': (_c, a) => {
-    oneOf(param(a, 'type'), ['real', 'virtual', 'stream']);
-    oneOf(param(a, 'mode'), ['live', 'line']);
-  },
-  // R07: statistic needs its config flag; results type live or zone; print-coupon id digits only.
-  statistic: (c) => { if (!c.config.features.statistic) notFound(); },
-  'results/:type?': (_c, a) => { const t = param(a, 'type'); if (t !== undefined) oneOf(t, ['live', 'zone']); },
-  'print-coupon/:couponId': (_c, a) => { if (!/^\d+$/.test(param(a, 'couponId') ?? '')) notFound(); },
-  // R15 / B20: registration only where it is allowed and never on a VIP domain; the only type is socialregistration.
-  'registration/:type?': (c, a) => {
-    if (!c.config.registrationAllowed || c.config.isVipDomain) notFound();
-    const t = param(a, 'type');
-    if (t !== undefined) oneOf(t, ['socialregistration']);
-  },
-  // R20: the rules section needs route 47; payment needs its page rules, and login where configured.
-  'rules/:ruleGroup/:chapter?': (c) => { if (!c.config.availableRouteIds.includes(47)) notFound(); },
-  payment: async (c, a) => {
-    if (!c.config.features.paymentPage) notFound();
-    if (c.config.features.paymentPageNeedsLogin && !(await c.isAuthorized())) throw redirect(loginWithReturn(a));
-  },
-  // R14: the four payment results.
-  'onpay/:result': (_c, a) => oneOf(param(a, 'result'), ['success', 'fail', 'pending', 'cancel']),
-  'onpay/withdraw/:result': (_c, a) => oneOf(param(a, 'result'), ['success', 'fail', 'pending', 'cancel']),
-  // R23: pages flagged with meta 13 are 404 unless the config enables them.
-  'betting-awards': meta13('betting-awards'),
-  'cricket-world-cup': meta13('cricket-world-cup'),
-  'asian-showcase': meta13('asian-showcase'),
-  // R21 (B18 in full with the accounts issue): the office needs a login; identification needs its flag.
-  'office/*': async (c, a) => {
-    if (!(await c.isAuthorized())) throw redirect(loginWithReturn(a));
-    if (/\/office\/identification\/?$/.test(new URL(a.request.url).pathname) && !c.config.features.identification) notFound();
-  },
-};
-
-function oneOf(value: string | undefined, allowed: readonly string[]): void {
+/** A parameter that must be one of `allowed`; anything else is the 404 page. */
+export function oneOf(value: string | undefined, allowed: readonly string[]): void {
   if (value === undefined || !allowed.includes(value)) notFound();
 }
 
-function meta13(name: string): Guard {
-  return (c) => { if (!c.config.enabledHiddenPages.includes(name)) notFound(); };
-}
+/** R06: the cyber types. */
+export const CYBER_TYPES = ['real', 'virtual', 'stream'] as const;
 
 /** The login page with the route to come back to (B18). */
 export function loginWithReturn(args: LoaderFunctionArgs): string {

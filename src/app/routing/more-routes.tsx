@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PENDING_ROUTES, type PendingFeature } from './pending-routes';
-import { ROUTE_GUARDS, notFound, redirectWithin, type GuardContext } from './guards';
+import { notFound, redirectWithin, type GuardContext } from './guards';
+import { guarded } from './route-guards';
 import type { RouteHandle } from './routes';
 
 // The routes a visit rarely needs, loaded the first time no page of the main table matches (routes.tsx, the `*`
@@ -11,11 +12,6 @@ const lazyPending = (feature: PendingFeature): Pick<RouteObject, 'lazy' | 'handl
   handle: { pending: feature } satisfies RouteHandle,
   lazy: async () => ({ Component: (await import('../../features/pending/PendingPage')).PendingPage }),
 });
-
-function guarded(ctx: GuardContext, path: string): RouteObject['loader'] | undefined {
-  const guard = ROUTE_GUARDS[path];
-  return guard ? async (args) => { await guard(ctx, args); return null; } : undefined;
-}
 
 /**
  * Redirects of SPEC.md section 2 that need no later feature (R06, R07, R11, R12, R13, R15, R16, R19, R20); the one that

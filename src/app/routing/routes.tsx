@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PendingFeature } from './pending-routes';
-import { ROUTE_GUARDS, notFound, redirectWithin, type GuardContext } from './guards';
+import { CYBER_TYPES, notFound, oneOf, redirectWithin, type GuardContext } from './guards';
 import { routeGroup } from './route-resolution';
 import { STATUS_PAGES } from '../../features/status/status-pages';
 import { DefaultLayout } from '../layouts/DefaultLayout';
@@ -25,7 +25,7 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
             ...sportsRoutes(ctx),
             ...routeGroup(async () => (await import('../../features/coupon/coupon-routes')).couponRoutes(ctx), ['coupon', 'print-coupon/*', 'betting-calculator']),
             // R06: a sports route (cyber/{type}/{discipline}) would take this path if it loaded with the other redirects.
-            { path: 'cyber/:type/disciplines', loader: async (a) => { await ROUTE_GUARDS['cyber/:type']?.(ctx, a); return redirectWithin(() => `cyber/${a.params.type}/all`)(a); } },
+            { path: 'cyber/:type/disciplines', loader: (a) => { oneOf(a.params.type, CYBER_TYPES); return redirectWithin(() => `cyber/${a.params.type}/all`)(a); } },
             ...routeGroup(async () => (await import('../../features/auth/auth-routes')).authRoutes(ctx), ['registration/*', 'user/*', 'confirm-terms']),
             ...routeGroup(async () => (await import('../../features/office/office-routes')).officeRoutes(ctx), ['office/*', 'convert-account', 'onpay/*']),
             {

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { ROUTE_GUARDS, type GuardContext } from '../../app/routing/guards';
+import type { GuardContext } from '../../app/routing/guards';
+import { ROUTE_GUARDS } from '../../app/routing/route-guards';
 
 // The account routes of SPEC.md section 2 (R15, R16, R17), each page loaded on demand.
 export function authRoutes(ctx: GuardContext): RouteObject[] {

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import { ROUTE_GUARDS, type GuardContext } from '../../app/routing/guards';
+import type { GuardContext } from '../../app/routing/guards';
+import { ROUTE_GUARDS } from '../../app/routing/route-guards';
 import { PENDING_ROUTES } from '../../app/routing/pending-routes';
 
 // The personal office under /{lang}/office/ (R21), convert-account (R17) and the payment result pages (R14). Every page is loaded on demand.

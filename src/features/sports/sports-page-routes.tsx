@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { GuardContext } from '../../app/routing/guards';
+import { guarded } from '../../app/routing/route-guards';
 import type { SportsRouteKit } from './sports-routes';
 
 // The sports pages a visit reaches from the home page or the lists (sections, championships, special, results,
@@ -7,7 +8,7 @@ import type { SportsRouteKit } from './sports-routes';
 // sports-routes.tsx), so the home page's JS carries only the home, line, live and multi-live routes. The route helpers
 // come as an argument: importing them from the main table would make the bundler split it off the entry chunk.
 
-export function sportsPageRoutes(ctx: GuardContext, { guarded, handle, page }: SportsRouteKit): RouteObject[] {
+export function sportsPageRoutes(ctx: GuardContext, { handle, page }: SportsRouteKit): RouteObject[] {
   const section = page(async () => ({ Component: (await import('./SectionPage')).SectionPage }));
   const cyber = page(async () => ({ Component: (await import('./CyberPage')).CyberPage }));
   const cyberRoute = (path: string): RouteObject => ({ path, loader: guarded(ctx, path), ...handle(path), ...cyber });

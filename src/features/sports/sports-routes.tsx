@@ -1,15 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { ROUTE_GUARDS, type GuardContext } from '../../app/routing/guards';
+import type { GuardContext } from '../../app/routing/guards';
 import { routeGroup } from '../../app/routing/route-resolution';
 import type { LayoutOptions, PageMeta, SportsRouteHandle } from './seo-meta';
 
 // The sports routes (R03-R07), each page loaded on demand. This file is in the shell bundle: keep it to route
 // objects only.
-
-const guarded = (ctx: GuardContext, key: string): RouteObject['loader'] => {
-  const guard = ROUTE_GUARDS[key];
-  return guard ? async (args) => { await guard(ctx, args); return null; } : undefined;
-};
 
 const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
 
@@ -69,7 +64,6 @@ const handle = (path: string): { handle: SportsRouteHandle } => {
 
 /** What the lazily loaded sports page routes build their routes with. */
 export interface SportsRouteKit {
-  guarded: typeof guarded;
   handle: typeof handle;
   page: typeof page;
 }
@@ -83,7 +77,7 @@ export function sportsRoutes(ctx: GuardContext): RouteObject[] {
     { path: 'live/*', ...handle('live/*'), ...page(async () => ({ Component: (await import('./ListPage')).LivePage })) },
     { path: 'multi', ...handle('multi'), ...page(async () => ({ Component: (await import('./MultiPage')).MultiPage })) },
     // The other sports pages' routes load with the first visit to one of them (sports-page-routes.tsx).
-    ...routeGroup(async () => (await import('./sports-page-routes')).sportsPageRoutes(ctx, { guarded, handle, page }), [
+    ...routeGroup(async () => (await import('./sports-page-routes')).sportsPageRoutes(ctx, { handle, page }), [
       'betsonyour', 'topgame', 'marble', 'team', 'ufc', 'politics', 'champs/*', 'special/*', 'results/*', 'statistic', 'toto/*', 'lotto/*', 'cyber/*',
     ]),
   ];
