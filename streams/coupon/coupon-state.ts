@@ -14,7 +14,8 @@ import {
   type SystemOption,
 } from '../schemas/coupon-math';
 import { isBonusBet, isCombinationType, isFinishedBet, isLiveBet, isLockedBet } from './bet-facts';
-import { formatOdds } from './odds-format';
+// The same formats as the odds buttons (B10): a price reads the same in the coupon as on the page.
+import { formatOdds } from '../sports/odds-format';
 import { majorToMinor } from '../schemas/coupon-money';
 import { autoMaxStake, couponLimits, defaultInitialAmount, emptyCouponState, reduceCouponView, type CouponStartOptions } from './coupon-initial';
 

@@ -6,7 +6,7 @@ import { asyncScheduler, catchError, map, of, startWith, switchMap } from 'rxjs'
 import { Button } from '../../ui';
 import { useServices } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
-import { formatOdds } from '../../../streams/coupon/odds-format';
+import { formatOdds } from '../../../streams/sports/odds-format';
 import type { BetHistoryFilter } from '../../../streams/coupon/coupon-service';
 import type { BetHistoryAnswer, BetStatus } from '../../../streams/schemas/coupon';
 import { formatDateTime, formatMajor } from './format';

@@ -14,7 +14,7 @@ import {
   type CouponState,
 } from '../../../streams/coupon/coupon-state';
 import { isFinishedBet, isLiveBet, isLockedBet } from '../../../streams/coupon/bet-facts';
-import { formatOdds } from '../../../streams/coupon/odds-format';
+import { formatOdds } from '../../../streams/sports/odds-format';
 import type { CouponService } from '../../../streams/coupon/coupon-service';
 import type { CouponTypeId } from '../../../streams/schemas/coupon-math';
 import { AmountInput } from './AmountInput';

@@ -6,7 +6,7 @@ import { Button } from '../../ui';
 import { useServices } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { HttpError } from '../../../streams/core/http';
-import { formatOdds } from '../../../streams/coupon/odds-format';
+import { formatOdds } from '../../../streams/sports/odds-format';
 import type { PlacedCoupon } from '../../../streams/schemas/coupon';
 import { formatDateTime, formatMajor } from './format';
 import styles from './coupon.module.css';

@@ -10,7 +10,7 @@ import {
 } from '../../../streams/coupon/coupon-state';
 import { defaultAmountStep, defaultInitialAmount } from '../../../streams/coupon/coupon-initial';
 import { isBonusBet, isFinishedBet, isLiveBet, isLockedBet } from '../../../streams/coupon/bet-facts';
-import { formatOdds } from '../../../streams/coupon/odds-format';
+import { ODDS_FORMAT_IDS, formatOdds } from '../../../streams/sports/odds-format';
 import { DEFAULT_COUPON_CONFIG, DEFAULT_COUPON_SETTINGS, type CouponConfig } from '../../../streams/schemas/coupon-settings';
 import { add, run, selection, withCoefs } from './fixtures';
 
@@ -355,24 +355,14 @@ describe('[B09] amount step and initial amount per currency', () => {
 });
 
 describe('[B10] odds formats and changeCoefAction', () => {
-  it('[B10] formats: decimal, fractional, american, Hong Kong, Indo, Malay, 14/15/16', () => {
-    expect(formatOdds(1.85, 0)).toBe('1.85');
-    expect(formatOdds(1.875, 0)).toBe('1.875');
-    expect(formatOdds(2, 0)).toBe('2.00');
-    expect(formatOdds(2.5, 1)).toBe('3/2');
-    expect(formatOdds(1.25, 1)).toBe('1/4');
-    expect(formatOdds(2.5, 2)).toBe('+150');
-    expect(formatOdds(1.5, 2)).toBe('-200');
-    expect(formatOdds(1.85, 4)).toBe('0.85');
-    expect(formatOdds(2.5, 5)).toBe('1.50');
-    expect(formatOdds(1.5, 5)).toBe('-2.00');
-    expect(formatOdds(1.5, 6)).toBe('0.50');
-    expect(formatOdds(2.5, 6)).toBe('-0.667');
-    expect(formatOdds(2.5, 14)).toBe('40.0%');
-    expect(formatOdds(1.857, 15)).toBe('1.86');
-    expect(formatOdds(1.857, 16)).toBe('1.9');
-    const s = run([{ type: 'setOddsFormat', format: 2 }], withCoefs([2.5]));
-    expect(s.coefByView).toBe('+150');
+  it('[B10] the coupon shows its total odds in the chosen format, exactly as the odds buttons show a price', () => {
+    // Each format itself is tested with the odds buttons (tests/streams/sports/odds-and-prefs.test.ts).
+    for (const format of ODDS_FORMAT_IDS) {
+      const s = run([{ type: 'setOddsFormat', format }], withCoefs([1.857]));
+      expect({ format, view: s.coefByView }).toEqual({ format, view: formatOdds(1.857, format) });
+    }
+    expect(run([{ type: 'setOddsFormat', format: 15 }], withCoefs([1.857])).coefByView).toBe('186');
+    expect(run([{ type: 'setOddsFormat', format: 2 }], withCoefs([2.5])).coefByView).toBe('+150');
   });
 
   it('[B10] odds entering the coupon are rounded to 3 decimals', () => {
