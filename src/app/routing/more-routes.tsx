@@ -5,8 +5,8 @@ import { guarded } from './route-guards';
 import type { RouteHandle } from './routes';
 
 // The routes a visit rarely needs, loaded the first time no page of the main table matches (routes.tsx, the `*`
-// route group): the redirects of SPEC.md section 2, the routes still on the shared "not available yet" page, and the
-// 404 of every other path. Keeping them out of the main table keeps them out of the home page's JS.
+// route group): the redirects of SPEC.md section 2, the routes still on the shared "not available yet" page, the
+// debugger, and the 404 of every other path. Keeping them out of the main table keeps them out of the home page's JS.
 
 const lazyPending = (feature: PendingFeature): Pick<RouteObject, 'lazy' | 'handle'> => ({
   handle: { pending: feature } satisfies RouteHandle,
@@ -64,6 +64,11 @@ export function moreRoutes(ctx: GuardContext): RouteObject[] {
   return [
     ...redirectRoutes(ctx),
     ...pending,
+    {
+      path: 'debugger',
+      loader: () => (ctx.config.isProduction ? notFound() : null),
+      lazy: async () => ({ Component: (await import('../../features/debugger/DebuggerPage')).DebuggerPage }),
+    },
     {
       path: '*',
       // R24: with platform_type in the query and no matching route, go home without it.

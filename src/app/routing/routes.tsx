@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PendingFeature } from './pending-routes';
-import { CYBER_TYPES, notFound, oneOf, redirectWithin, type GuardContext } from './guards';
+import { CYBER_TYPES, oneOf, redirectWithin, type GuardContext } from './guards';
 import { routeGroup } from './route-resolution';
 import { STATUS_PAGES } from '../../features/status/status-pages';
 import { DefaultLayout } from '../layouts/DefaultLayout';
@@ -28,12 +28,7 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
             { path: 'cyber/:type/disciplines', loader: (a) => { oneOf(a.params.type, CYBER_TYPES); return redirectWithin(() => `cyber/${a.params.type}/all`)(a); } },
             ...routeGroup(async () => (await import('../../features/auth/auth-routes')).authRoutes(ctx), ['registration/*', 'user/*', 'confirm-terms']),
             ...routeGroup(async () => (await import('../../features/office/office-routes')).officeRoutes(ctx), ['office/*', 'convert-account', 'onpay/*']),
-            {
-              path: 'debugger',
-              loader: () => (ctx.config.isProduction ? notFound() : null),
-              lazy: async () => ({ Component: (await import('../../features/debugger/DebuggerPage')).DebuggerPage }),
-            },
-            // The redirects, the pending pages and the 404: loaded when nothing above matches (more-routes.tsx).
+            // The redirects, the pending pages, the debugger and the 404: loaded when nothing above matches (more-routes.tsx).
             ...routeGroup(async () => (await import('./more-routes')).moreRoutes(ctx), ['*']),
           ],
         },
