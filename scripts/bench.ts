@@ -85,6 +85,7 @@ if (only !== 'place') {
     report = {
       homeJsGzipBytes: js?.homeJsGzipBytes,
       homeJsBudgetBytes: 150_000,
+      homeTranslationsJsonGzipBytes: js?.homeTranslationsJsonGzipBytes,
       lighthouseHome,
       lighthouseLive,
       lighthouseBar: 95,
