@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate, useRoutes, type Location, type RouteO
 import { useObservable, useSubscription } from 'observable-hooks';
 import { from, switchMap } from 'rxjs';
 import { loadedComponent, resolveLocation, type RenderResolution } from './route-resolution';
+import { errorStatus } from '../../features/errors/error-status';
 
 const ResolutionContext = createContext<RenderResolution | null>(null);
 const RouteErrorContext = createContext<unknown>(undefined);
@@ -81,7 +82,8 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('[site] page failed to render', error, info.componentStack);
+    // A page may throw its 404 while rendering (an unknown championship): that is an answer, not a failure.
+    if (errorStatus(error) >= 500) console.error('[site] page failed to render', error, info.componentStack);
   }
 
   override render() {
