@@ -24,8 +24,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
-    // Every browser the site supports has <link rel="modulepreload">.
-    modulePreload: { polyfill: false },
+    // Every browser the site supports has <link rel="modulepreload">. A lazy chunk's list of files to preload leaves out
+    // the framework and runtime chunks, which the entry has loaded before any lazy import can run.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((d) => !/(^|\/)(framework|rolldown-runtime)-[\w-]+\.js$/.test(d)) },
     // The framework chunk (React, router, i18next, rxjs, valibot) is ~420 kB minified, ~130 kB gzipped.
     chunkSizeWarningLimit: 450,
     rolldownOptions: {

@@ -13,7 +13,8 @@ import { createRedirects, RedirectTrailSchema } from './redirects/redirect-light
 import { createBlocks } from './blocks/block-check';
 import { createSessionStore } from './session/session-store';
 import { createAuthService } from './auth/auth-service';
-import { createFingerprint, withFingerprintRetry } from './auth/fingerprint';
+import { withFingerprintRetry } from './auth/fingerprint-retry';
+import type { Fingerprint } from './auth/fingerprint';
 import type { AuthService } from './auth/types';
 import * as v from 'valibot';
 import { maintenanceFromConfig$ } from './maintenance/maintenance';
@@ -71,15 +72,24 @@ export function createServices(deps: ServiceDeps): Services {
     },
   });
   // T13 / C17: authorised calls carry the fingerprint token; a 400 with a fingerprint code refreshes it and retries once.
-  const fingerprint = createFingerprint({
-    http: baseHttp,
-    components: () => ({
-      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      screen: `${win.screen.width}x${win.screen.height}`,
-      lang: win.navigator.language,
-    }),
-    log,
-  });
+  // Its code loads with the first authorised call (an anonymous visitor makes none); a failed download is tried again
+  // on the next call, which meanwhile goes without a fingerprint (http.ts treats it as best effort).
+  const fingerprintModule$ = defer(() => import('./auth/fingerprint')).pipe(
+    map(({ createFingerprint }) => createFingerprint({
+      http: baseHttp,
+      components: () => ({
+        tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        screen: `${win.screen.width}x${win.screen.height}`,
+        lang: win.navigator.language,
+      }),
+      log,
+    })),
+    share({ connector: () => new ReplaySubject(1), resetOnError: true, resetOnComplete: false, resetOnRefCountZero: false }),
+  );
+  const fingerprint: Fingerprint = {
+    token$: () => fingerprintModule$.pipe(switchMap((f) => f.token$())),
+    refresh$: () => fingerprintModule$.pipe(switchMap((f) => f.refresh$())),
+  };
   const http = withFingerprintRetry(baseHttp, fingerprint);
 
   const configGroups$ = createConfigGroups({ http, ttlMs: () => configGroupTtlMs(Math.random) });

@@ -1,12 +1,13 @@
-import { asyncScheduler, catchError, defer, finalize, map, of, retry, share, switchMap, take, tap, throwError, timer, type Observable } from 'rxjs';
-import { HttpError, isRetryable, type Http } from '../core/http';
-import { FINGERPRINT_ERROR_CODES, FingerprintAnswerSchema, type FingerprintAnswer } from '../schemas/fingerprint';
+import { asyncScheduler, defer, finalize, map, of, retry, share, tap, throwError, timer, type Observable } from 'rxjs';
+import { isRetryable, type Http } from '../core/http';
+import { FingerprintAnswerSchema, type FingerprintAnswer } from '../schemas/fingerprint';
 import { FINGERPRINT_MAX_RETRIES } from '../timing';
 
 // The fingerprint token (T13, C17). Authorised calls carry it in X-Fingerprint (the http client asks `token$()`);
 // a token is valid while its expiresAt (seconds) is in the future, and a new one is fetched only then, at most
 // 2 retries. A 400 answer with a fingerprint code (C17) forgets it, fetches a new one and retries the call once
-// (`withFingerprintRetry`, which wraps the site's http client in services.ts).
+// (`withFingerprintRetry` in fingerprint-retry.ts, which wraps the site's http client in services.ts). This module
+// loads with the first authorised call: an anonymous visitor makes none.
 
 export const FINGERPRINT_URL = '/web-api/fingerprint';
 /** Spacing of the fingerprint retries: 1 s, then 2 s (configured value; SPEC.md gives only the count). */
@@ -34,10 +35,6 @@ export interface Fingerprint {
 /** T13: a fingerprint token is valid while expiresAt (seconds) is in the future. */
 export const isFingerprintValid = (fp: Pick<FingerprintAnswer, 'expiresAt'> | null | undefined, nowMs: number): boolean =>
   !!fp && fp.expiresAt * 1000 > nowMs;
-
-/** C17: a 400 answer with one of the fingerprint error codes. */
-export const isFingerprintError = (err: unknown): err is HttpError =>
-  err instanceof HttpError && err.status === 400 && (FINGERPRINT_ERROR_CODES as readonly unknown[]).includes(err.code);
 
 export function createFingerprint(deps: FingerprintDeps): Fingerprint {
   const now = deps.now ?? (() => asyncScheduler.now());
@@ -74,27 +71,5 @@ export function createFingerprint(deps: FingerprintDeps): Fingerprint {
         if (!inflight) current = null;
         return fetch$();
       }),
-  };
-}
-
-/**
- * C17: an authorised call answered 400 with a fingerprint code gets a new fingerprint and is sent again once; the
- * second answer, whatever it is, goes to the caller. When no new fingerprint can be had the caller gets the first error.
- */
-export function withFingerprintRetry(http: Http, fingerprint: Pick<Fingerprint, 'refresh$'>): Http {
-  return {
-    request$: (req) => {
-      if (!req.auth) return http.request$(req);
-      return http.request$(req).pipe(
-        catchError((err: unknown) => {
-          if (!isFingerprintError(err)) return throwError(() => err);
-          return fingerprint.refresh$().pipe(
-            take(1),
-            catchError(() => throwError(() => err)),
-            switchMap(() => http.request$(req)),
-          );
-        }),
-      );
-    },
   };
 }

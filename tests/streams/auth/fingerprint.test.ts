@@ -4,9 +4,8 @@ import { firstValueFrom, merge, of, switchMap, timer, type Observable } from 'rx
 import { marbles } from '../../support/marbles';
 import { fakeHttp } from '../../support/fake-http';
 import { HttpError, createHttp, type HttpDeps } from '../../../streams/core/http';
-import {
-  FINGERPRINT_URL, createFingerprint, isFingerprintError, isFingerprintValid, withFingerprintRetry,
-} from '../../../streams/auth/fingerprint';
+import { FINGERPRINT_URL, createFingerprint, isFingerprintValid } from '../../../streams/auth/fingerprint';
+import { isFingerprintError, withFingerprintRetry } from '../../../streams/auth/fingerprint-retry';
 import { FINGERPRINT_MAX_RETRIES } from '../../../streams/timing';
 
 const callAt = <T>(ms: number, source$: Observable<T>): Observable<T> => timer(ms).pipe(switchMap(() => source$));
