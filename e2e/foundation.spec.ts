@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { patchSettings, resetServer } from './support/dev-api';
 
@@ -138,5 +139,22 @@ test.describe('start-up calls', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers()['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+test.describe('performance bar', () => {
+  // DESIGN.md: the home page loads at most 150 kB of gzipped JS (npm run bench measures the same way, with Lighthouse).
+  // Its translations are JSON data, not script, and are not counted.
+  test('DESIGN.md bar: the home page loads at most 150 kB of gzipped JS', async ({ page }) => {
+    const scripts: Array<Promise<number>> = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      scripts.push(res.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+    });
+    await page.goto('/en/', { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('coupon')).toBeVisible();
+    const total = (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0);
+    expect(total).toBeGreaterThan(50_000);
+    expect(total).toBeLessThanOrEqual(150_000);
   });
 });
