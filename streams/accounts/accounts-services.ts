@@ -68,9 +68,13 @@ type AccountCalls = Pick<AccountsService, 'addCurrency$' | 'removeCurrency$' | '
  */
 function deferredCalls<T extends object>(api$: Observable<Partial<T>>, own: Partial<T> = {}): T {
   return new Proxy(own, {
-    get: (target, name) => (name in target
-      ? target[name as keyof T]
-      : (...args: unknown[]) => api$.pipe(switchMap((api) => (api[name as keyof T] as (...a: unknown[]) => Observable<unknown>)(...args)))),
+    // Only the API's calls (their names end in $) stand in: anything else read off it (then, toJSON, a symbol) is
+    // undefined, so the stand-in is never taken for a promise or a value.
+    get: (target, name) => {
+      if (name in target) return target[name as keyof T];
+      if (typeof name !== 'string' || !name.endsWith('$')) return undefined;
+      return (...args: unknown[]) => api$.pipe(switchMap((api) => (api[name as keyof T] as (...a: unknown[]) => Observable<unknown>)(...args)));
+    },
   }) as T;
 }
 

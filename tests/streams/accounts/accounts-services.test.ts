@@ -124,4 +124,15 @@ describe('services.accounts: the money code on demand', () => {
     expect(imports.count).toBe(2);
     expect(logged).toEqual([['accounts: the money code failed to load', 'chunk failed']]);
   }));
+
+  it('[C13] the office and payments stand-ins are not thenables (awaiting one gives it back) and import nothing', marbles((m) => {
+    const { accounts, imports } = setup(m, new BehaviorSubject(true), { load: () => importIn(m, '--(m|)') });
+    // Promise.resolve(x) reads x.then: a stand-in answering every name would make any await of it hang.
+    expect((accounts.office as unknown as { then?: unknown }).then).toBeUndefined();
+    expect((accounts.payments as unknown as { then?: unknown }).then).toBeUndefined();
+    expect((accounts.office as unknown as Record<symbol, unknown>)[Symbol.toPrimitive]).toBeUndefined();
+    expect(typeof accounts.payments.newIdempotencyKey).toBe('function');
+    expect(typeof accounts.office.personal$).toBe('function');
+    expect(imports.count).toBe(0);
+  }));
 });
