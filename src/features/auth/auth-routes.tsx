@@ -1,17 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import type { GuardContext } from '../../app/routing/guards';
-import { ROUTE_GUARDS } from '../../app/routing/route-guards';
+import { guarded } from '../../app/routing/route-guards';
 
 // The account routes of SPEC.md section 2 (R15, R16, R17), each page loaded on demand.
 export function authRoutes(ctx: GuardContext): RouteObject[] {
-  const registrationGuard = ROUTE_GUARDS['registration/:type?'];
   return [
     {
       path: 'registration/:type?',
-      loader: async (args) => {
-        await registrationGuard?.(ctx, args);
-        return null;
-      },
+      loader: guarded(ctx, 'registration/:type?'),
       lazy: async () => ({ Component: (await import('./RegistrationPage')).RegistrationPage }),
     },
     { path: 'user/login', lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }) },

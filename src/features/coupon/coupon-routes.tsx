@@ -1,19 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 import type { GuardContext } from '../../app/routing/guards';
-import { ROUTE_GUARDS } from '../../app/routing/route-guards';
+import { guarded } from '../../app/routing/route-guards';
 
 // The coupon's routes (R07, R20), each page loaded on demand: coupon, print-coupon/{digits}, betting-calculator. The
 // table itself is a route group (app/routing/routes.tsx), loaded with the first visit to one of them.
 export function couponRoutes(ctx: GuardContext): RouteObject[] {
-  const printGuard = ROUTE_GUARDS['print-coupon/:couponId'];
   return [
     { path: 'coupon', lazy: async () => ({ Component: (await import('./CouponPage')).CouponPage }) },
     {
       path: 'print-coupon/:couponId',
-      loader: async (args) => {
-        await printGuard?.(ctx, args);
-        return null;
-      },
+      loader: guarded(ctx, 'print-coupon/:couponId'),
       lazy: async () => ({ Component: (await import('./PrintCouponPage')).PrintCouponPage }),
     },
     { path: 'betting-calculator', lazy: async () => ({ Component: (await import('./BettingCalculatorPage')).BettingCalculatorPage }) },

@@ -1,11 +1,11 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { GuardContext } from '../../app/routing/guards';
-import { ROUTE_GUARDS } from '../../app/routing/route-guards';
+import { guarded } from '../../app/routing/route-guards';
 import { PENDING_ROUTES } from '../../app/routing/pending-routes';
 
 // The personal office under /{lang}/office/ (R21), convert-account (R17) and the payment result pages (R14). Every page is loaded on demand.
-// The office guard of app/routing/guards.ts ('office/*': login required, identification only when enabled) runs on
+// The office guard of app/routing/route-guards.ts ('office/*': login required, identification only when enabled) runs on
 // the office frame and again on identification. office/history mounts the coupon issue's bet history. Office pages
 // still listed in PENDING_ROUTES (office/responsible: responsible-gaming limits, another issue) show the shared
 // pending page inside the office frame.
@@ -41,15 +41,7 @@ const pages: Record<string, Loader> = {
 };
 
 export function officeRoutes(ctx: GuardContext): RouteObject[] {
-  const officeGuard = ROUTE_GUARDS['office/*'];
-  const guard = async (args: LoaderFunctionArgs) => {
-    await officeGuard?.(ctx, args);
-    return null;
-  };
-  const onpayGuard = (key: 'onpay/:result' | 'onpay/withdraw/:result') => async (args: LoaderFunctionArgs) => {
-    await ROUTE_GUARDS[key]?.(ctx, args);
-    return null;
-  };
+  const guard = guarded(ctx, 'office/*');
   const pendingInOffice: RouteObject[] = PENDING_ROUTES.filter(([path]) => path.startsWith('office/')).map(([path, feature]) => ({
     path: path.slice('office/'.length),
     handle: { pending: feature },
@@ -73,7 +65,7 @@ export function officeRoutes(ctx: GuardContext): RouteObject[] {
     // R17: convert account (login required, as the office). Listed before the shared pending routes, so it is the
     // route that matches /{lang}/convert-account.
     { path: 'convert-account', loader: guard, lazy: async () => ({ Component: (await import('./pages/ConvertAccountPage')).ConvertAccountPage }) },
-    { path: 'onpay/:result', loader: onpayGuard('onpay/:result'), lazy: async () => ({ Component: (await import('../payments/OnpayPage')).OnpayPage }) },
-    { path: 'onpay/withdraw/:result', loader: onpayGuard('onpay/withdraw/:result'), lazy: async () => ({ Component: (await import('../payments/OnpayPage')).OnpayWithdrawPage }) },
+    { path: 'onpay/:result', loader: guarded(ctx, 'onpay/:result'), lazy: async () => ({ Component: (await import('../payments/OnpayPage')).OnpayPage }) },
+    { path: 'onpay/withdraw/:result', loader: guarded(ctx, 'onpay/withdraw/:result'), lazy: async () => ({ Component: (await import('../payments/OnpayPage')).OnpayWithdrawPage }) },
   ];
 }
