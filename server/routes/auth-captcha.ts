@@ -4,7 +4,7 @@ import { CAPTCHA_LIFETIME_SEC, createChallenge, validateAnswer } from '../auth/c
 import { clearUserTokenCookie } from '../auth/current-user.ts';
 import { parseFields } from '../auth/field-errors.ts';
 import { bumpTokenVersion } from '../services/users.ts';
-import type { AuthDeps } from './auth.ts';
+import type { AuthDeps } from './auth-deps.ts';
 
 // Captcha (C10): GET /captcha/update (a new image challenge), POST /captcha/validate (the answer; a right one gives
 // the one-use pass for the X-Captcha header), GET /captcha/gettime (server time and challenge lifetime).

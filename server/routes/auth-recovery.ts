@@ -8,7 +8,7 @@ import { FieldErrors, parseFields } from '../auth/field-errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Queryable } from '../db/index.ts';
 import { findUserByLogin, findUserByPhone, setPassword } from '../services/users.ts';
-import { langOf, type AuthDeps } from './auth.ts';
+import { langOf, type AuthDeps } from './auth-deps.ts';
 
 // Password recovery (R16, E04) and the e-mail links:
 //   POST /web-api/auth/password/forgot  { login }                  -> { requestId, resendInSec, expiresInSec }

@@ -14,7 +14,7 @@ import { ApiError } from '../errors.ts';
 import { readStoredConfig } from '../services/settings.ts';
 import { createUser, findUserById, findUserByLogin, generatePassword } from '../services/users.ts';
 import { parseInput } from '../validate.ts';
-import type { AuthDeps } from './auth.ts';
+import type { AuthDeps } from './auth-deps.ts';
 
 // Social sign-in (B20 soc_reg, C08 social/oauth, C09 one-tap) against a demo OAuth provider the server hosts, so the
 // flow completes end to end without a third party:

@@ -11,7 +11,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { ApiError } from '../errors.ts';
 import { findUserByPhone, fullPhone, generatePassword, setPassword } from '../services/users.ts';
 import { parseInput } from '../validate.ts';
-import { langOf, type AuthDeps } from './auth.ts';
+import { langOf, type AuthDeps } from './auth-deps.ts';
 
 // User transfer (C11, B21): a customer whose account came over from the operator's previous platform proves the
 // phone number of the account and gets a new password for this site.

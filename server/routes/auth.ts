@@ -6,7 +6,6 @@ import {
   REG_TYPES, SendSmsBodySchema, SmsLoginBodySchema, SocRegSchema, SocialLoginBodySchema, TokenLoginBodySchema, TwoStepBodySchema,
   type CodeSentAnswer, type LoginAnswer, type RegistrationAnswer, type RegType, type SessionCheckAnswer,
 } from '../../streams/schemas/auth.ts';
-import { SITE_LANGUAGES } from '../../streams/schemas/site-config.ts';
 import { consumePass } from '../auth/captcha.ts';
 import { checkCode, issueCode, sendToOutbox } from '../auth/codes.ts';
 import { requireUser, userOf } from '../auth/current-user.ts';
@@ -14,7 +13,8 @@ import { FieldErrors, parseFields } from '../auth/field-errors.ts';
 import { endLogin, issueLogin, refreshLogin } from '../auth/issue.ts';
 import { CAPTCHA_AFTER_FAILURES, clearFailures, failureKey, recentFailures, recordFailure } from '../auth/login-guard.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { createRateLimits, type RateLimits } from '../auth/rate-limits.ts';
+import { createRateLimits } from '../auth/rate-limits.ts';
+import { langOf, type AuthDeps } from './auth-deps.ts';
 import { currentTerms, requireCurrentTerms } from '../auth/terms.ts';
 import { createLoginToken, verifyLoginToken } from '../auth/login-token.ts';
 import type { AppContext } from '../context.ts';
@@ -48,25 +48,6 @@ import { registerAuthTransferRoutes } from './auth-transfer.ts';
 //   POST /limit-service-api/api/external/web/v3/ping   while authorised every 30 s (T01)
 //   POST /web-api/fingerprint                  a fingerprint token { token, expiresAt, componentsData } (T13); an
 //                                              authorised call with a bad X-Fingerprint answers 400 fingerprint_* (C17)
-
-/** What every auth route module shares. */
-export interface AuthDeps {
-  ctx: AppContext;
-  limits: RateLimits;
-  /** Captcha answers by challenge id, kept only when the dev API is on (e2e and QA read them). */
-  captchaAnswers: Map<string, string> | null;
-}
-
-const LANGS: readonly string[] = SITE_LANGUAGES;
-
-/** The user's language for texts the server sends: X-Language, else the lng cookie, else English. */
-export function langOf(request: FastifyRequest): string {
-  const header = request.headers['x-language'];
-  const fromHeader = typeof header === 'string' ? header.slice(0, 2) : '';
-  if (LANGS.includes(fromHeader)) return fromHeader;
-  const cookie = request.cookies?.['lng'] ?? '';
-  return LANGS.includes(cookie) ? cookie : 'en';
-}
 
 // A real scrypt hash of a random password: unknown logins cost the same time as wrong passwords.
 let dummyHash: Promise<string> | null = null;

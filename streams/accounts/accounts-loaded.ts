@@ -6,7 +6,7 @@ import { convertReminderDue, isConvertPage, loginReminder$ } from './login-remin
 import { createPayments } from '../payments/payments';
 import { teamCash$ } from '../payments/team-cash';
 import { createOfficeApi } from '../office/office-api';
-import type { AccountsServicesDeps, LoadedAccounts } from './accounts-services';
+import type { AccountsServicesDeps, LoadedAccounts } from './accounts-contract';
 
 // The money code behind services.accounts, loaded on demand by accounts-services.ts (the first login or office call):
 // the accounts state (C13, T14, T15), the payments and office APIs and the reminders that belong to money (team cash

@@ -1,15 +1,12 @@
 import {
   ReplaySubject, Subject, catchError, concat, defer, distinctUntilChanged, filter, from, map, of, retry, share, shareReplay,
-  startWith, switchMap, take, tap, timer, type Observable, type ObservableInput,
+  startWith, switchMap, take, tap, timer, type Observable,
 } from 'rxjs';
-import type { Http } from '../core/http';
-import type { Cookies } from '../core/cookies';
-import type { ValidatedStorage } from '../core/storage';
-import type { Account, ConvertStatus } from '../schemas/accounts';
 import type { AccountsService } from './accounts';
-import type { PaymentsApi, PaymentsCalls } from '../payments/payments';
-import type { TeamCashEvent } from '../payments/team-cash';
+import type { PaymentsApi } from '../payments/payments';
 import type { OfficeApi } from '../office/office-api';
+import type { AccountsServices, AccountsServicesDeps, LoadedAccounts } from './accounts-contract';
+export type { AccountsModule, AccountsServices, AccountsServicesDeps, LoadedAccounts } from './accounts-contract';
 import { INITIAL_ACCOUNTS_STATE, messageOf, type AccountsState } from './accounts-state';
 
 // Services.accounts (issue 6): the accounts state (C13, T14, T15), payments, the office API and the reminders that
@@ -17,46 +14,6 @@ import { INITIAL_ACCOUNTS_STATE, messageOf, type AccountsState } from './account
 // The home page carries only this file: the money code and its schemas (accounts-loaded.ts) are imported the first
 // time the session is authorised while state$ is watched (the coupon watches it from the start) or a method is
 // called. An anonymous visitor gets the empty state and never downloads them.
-
-export interface AccountsServices extends AccountsService {
-  /** The active account (the header's balance), null while unknown. */
-  active$: Observable<Account | null>;
-  payments: PaymentsApi;
-  office: OfficeApi;
-  /** T31: the team cash reminder is due (checked at login and after every finished payment). */
-  teamCash$: Observable<TeamCashEvent>;
-  /** T42 / R17: the convert-account reminder is due (once per session, on login). */
-  convertReminder$: Observable<ConvertStatus>;
-  /** A user who has never deposited is reminded once per session, on login. */
-  depositReminder$: Observable<true>;
-  /** A payment finished (the onpay pages call this): refreshes the balance and checks team cash. */
-  paymentsChanged(): void;
-}
-
-/** What the code loaded on demand builds: everything but the parts this file serves without it. */
-export type LoadedAccounts = Omit<AccountsServices, 'active$' | 'payments'> & { payments: PaymentsCalls };
-
-/** The module imported on demand (accounts-loaded.ts). */
-export interface AccountsModule {
-  createLoadedAccounts(deps: AccountsServicesDeps): LoadedAccounts;
-}
-
-export interface AccountsServicesDeps {
-  http: Http;
-  authorized$: Observable<boolean>;
-  visible$: Observable<boolean>;
-  cookies: Cookies;
-  session: ValidatedStorage;
-  randomId: () => string;
-  assign: (url: string) => void;
-  newFormData: () => FormData;
-  pathname: () => string;
-  isMobile?: () => boolean;
-  teamCashVariant?: () => 'step-one' | 'step-two';
-  log?: (message: string, data?: unknown) => void;
-  /** Imports the money code; by default its own chunk (tests count and fail the imports). */
-  load?: () => ObservableInput<AccountsModule>;
-}
 
 type AccountCalls = Pick<AccountsService, 'addCurrency$' | 'removeCurrency$' | 'setActive$' | 'currencies$' | 'convert$'>;
 

@@ -7,7 +7,7 @@ import {
 import type { CouponTypeId } from '../schemas/coupon-math';
 import { majorToMinor, perCurrencyMinor } from '../schemas/coupon-money';
 import { AMOUNT_STEP_BY_CURRENCY, FALLBACK_CURRENCY, INITIAL_AMOUNT_BY_CURRENCY, SYSTEM_VALUE_MIN } from '../timing';
-import type { CouponAction, CouponState } from './coupon-state';
+import type { CouponAction, CouponState } from './coupon-model';
 
 // The coupon as it is before it holds a bet: the empty state, and the parts of `derive` that do not depend on the
 // bets. Kept apart from coupon-state.ts so the coupon facade (lazy-coupon.ts) can show an empty coupon on every page

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { PENDING_ROUTES, type PendingFeature } from './pending-routes';
 import { notFound, redirectWithin, type GuardContext } from './guards';
 import { guarded } from './route-guards';
-import type { RouteHandle } from './routes';
+import type { RouteHandle } from './route-handle';
 
 // The routes a visit rarely needs, loaded the first time no page of the main table matches (routes.tsx, the `*`
 // route group): the redirects of SPEC.md section 2, the routes still on the shared "not available yet" page, the

@@ -1,17 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import type { PendingFeature } from './pending-routes';
 import { CYBER_TYPES, oneOf, redirectWithin, type GuardContext } from './guards';
 import { routeGroup } from './route-resolution';
 import { STATUS_PAGES } from '../../features/status/status-pages';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RouteErrorPage } from '../../features/errors/RouteErrorPage';
 import { sportsPopupRoutes, sportsRoutes } from '../../features/sports/sports-routes';
-
-export interface RouteHandle {
-  /** Set on routes that show the shared "not available yet" page. */
-  pending?: PendingFeature;
-  layout?: 'default' | 'empty' | 'maintenance' | 'blocked';
-}
 
 /** Every route under /{lang}/, grouped by layout (R02). */
 export function languageChildren(ctx: GuardContext): RouteObject[] {

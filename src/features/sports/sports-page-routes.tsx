@@ -1,12 +1,18 @@
 import type { RouteObject } from 'react-router-dom';
 import type { GuardContext } from '../../app/routing/guards';
 import { guarded } from '../../app/routing/route-guards';
-import type { SportsRouteKit } from './sports-routes';
+import type { SportsRouteHandle } from './seo-meta';
 
 // The sports pages a visit reaches from the home page or the lists (sections, championships, special, results,
 // statistics, toto, lotto, cyber): their routes load with the first visit to one of them (the route group in
 // sports-routes.tsx), so the home page's JS carries only the home, line, live and multi-live routes. The route helpers
 // come as an argument: importing them from the main table would make the bundler split it off the entry chunk.
+
+/** What the main sports table (sports-routes.tsx) hands over: its route `handle` by path and its lazy `page`. */
+export interface SportsRouteKit {
+  handle: (path: string) => { handle: SportsRouteHandle };
+  page: (load: () => Promise<{ Component: React.ComponentType }>) => Pick<RouteObject, 'lazy'>;
+}
 
 export function sportsPageRoutes(ctx: GuardContext, { handle, page }: SportsRouteKit): RouteObject[] {
   const section = page(async () => ({ Component: (await import('./SectionPage')).SectionPage }));

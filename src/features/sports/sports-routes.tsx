@@ -62,12 +62,6 @@ const handle = (path: string): { handle: SportsRouteHandle } => {
   return { handle: { layout: pageMeta.layout.layout, pageMeta } };
 };
 
-/** What the lazily loaded sports page routes build their routes with. */
-export interface SportsRouteKit {
-  handle: typeof handle;
-  page: typeof page;
-}
-
 export function sportsRoutes(ctx: GuardContext): RouteObject[] {
   const home = page(async () => ({ Component: (await import('./HomePage')).HomePage }));
   return [
