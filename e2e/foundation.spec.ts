@@ -43,6 +43,23 @@ test.describe('language prefix and layout', () => {
     expect(cookies.find((c) => c.name === 'lng')?.value).toBe('kk');
   });
 
+  test('[R01] [C01] after a language switch and Back, the next call carries the language of the page shown', async ({ page }) => {
+    await page.goto('/en/line');
+    await page.getByTestId('lang-switcher').selectOption('ru');
+    await expect(page).toHaveURL(/\/ru\/line$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/line$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // A login attempt is a call with X-Language (C01): it must say English, the page's language, not Russian.
+    const login = page.waitForRequest((r) => r.url().endsWith('/web-api/auth/login') && r.method() === 'POST');
+    await page.getByTestId('header-login').click();
+    const dropdown = page.getByTestId('login-dropdown');
+    await dropdown.getByLabel('E-mail or account number').fill('nobody@example.com');
+    await dropdown.getByLabel('Password', { exact: true }).fill('wrong-password-1');
+    await dropdown.getByTestId('login-submit').click();
+    expect((await login).headers()['x-language']).toBe('en');
+  });
+
   test('[R01] a language hidden from anonymous visitors is replaced', async ({ page, request }) => {
     await patchSettings(request, { hiddenLanguagesForAnonymous: ['tr'] });
     await page.goto('/tr/line');

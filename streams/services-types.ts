@@ -6,6 +6,7 @@ import type { AuthService } from './auth/types';
 import type { CouponService } from './coupon/coupon-service';
 import type { AccountsServices } from './accounts/accounts-services';
 import type { SportsServices } from './sports/sports-services';
+import type { PageLanguage } from './language/language';
 
 /** What the composition root (services.ts) hands to the React app; tests build fakes of it. */
 export interface Services {
@@ -43,8 +44,11 @@ export interface Services {
   sports: SportsServices;
   /** The scroll-to-top button shows after one screen of scroll (T41). */
   scrollTopVisible$: Observable<boolean>;
+  /** The language of the page shown (R01): fed by the router, followed by http, i18next and the pages. */
+  language: PageLanguage;
   /** The visitor's preferred language from the `lng` cookie, if valid. */
   preferredLanguage(): SiteLanguage | null;
+  /** A language the visitor chose (switcher, settings): kept in the `lng` cookie for a year. */
   rememberLanguage(lang: SiteLanguage): void;
   log(message: string, data?: unknown): void;
 }

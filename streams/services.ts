@@ -1,6 +1,6 @@
 import { asyncScheduler, defer, distinctUntilChanged, fromEvent, merge, of, map, ReplaySubject, share, switchMap, take, type Observable } from 'rxjs';
 import type { Services } from './services-types';
-import type { SiteConfig } from './schemas/site-config';
+import type { SiteConfig, SiteLanguage } from './schemas/site-config';
 import { createHttp } from './core/http';
 import { createCookies } from './core/cookies';
 import { createValidatedStorage } from './core/storage';
@@ -19,6 +19,7 @@ import type { AuthService } from './auth/types';
 import * as v from 'valibot';
 import { maintenanceFromConfig$ } from './maintenance/maintenance';
 import { isSiteLanguage } from './language/resolve-language';
+import { createPageLanguage } from './language/language';
 import { createCoupon, randomKey } from './coupon/create-coupon';
 import { majorToMinor } from './schemas/coupon-money';
 import { pageVisible$ } from './core/page-visible';
@@ -39,7 +40,7 @@ export interface ServiceDeps {
   /** The JSON the server preloaded into the page, or undefined. */
   preloadedConfig: unknown;
   /** The language of the first page, before the router runs. */
-  initialLanguage: string;
+  initialLanguage: SiteLanguage;
   appMarker?: string;
 }
 
@@ -49,7 +50,7 @@ const replayForever = <T>() => share<T>({ connector: () => new ReplaySubject(1),
 export function createServices(deps: ServiceDeps): Services {
   const { window: win, document: doc } = deps;
   const log = (message: string, data?: unknown) => console.warn(`[site] ${message}`, data ?? '');
-  let language = deps.initialLanguage;
+  const language = createPageLanguage(deps.initialLanguage);
 
   const cookies = createCookies({ read: () => doc.cookie, write: (c) => { doc.cookie = c; }, now: () => asyncScheduler.now(), log });
   const sessionStore = createValidatedStorage(win.sessionStorage, log);
@@ -62,7 +63,7 @@ export function createServices(deps: ServiceDeps): Services {
       return res;
     }),
     appMarker: deps.appMarker ?? 'desktop-62',
-    language: () => language,
+    language: language.current,
     log,
     auth: {
       token$: () => authRef.current?.token$() ?? of(null),
@@ -93,7 +94,7 @@ export function createServices(deps: ServiceDeps): Services {
   const http = withFingerprintRetry(baseHttp, fingerprint);
 
   const configGroups$ = createConfigGroups({ http, ttlMs: () => configGroupTtlMs(Math.random) });
-  const config$: Observable<SiteConfig> = siteConfig$({ http, preloaded: deps.preloadedConfig, lang: () => language, log });
+  const config$: Observable<SiteConfig> = siteConfig$({ http, preloaded: deps.preloadedConfig, lang: language.current, log });
   // Accounts (issue 3): the session store is fed by the token cookie, the T04 load and every auth answer; the auth
   // service logs in and out and gives the http client its token (T03) and the one refresh after a 401 (T44).
   const sessionStoreOfUser = createSessionStore({
@@ -151,7 +152,7 @@ export function createServices(deps: ServiceDeps): Services {
     siteConfig$: config$,
     authorized$: state$.pipe(map((s) => s.userId !== null)),
     visible$: pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') }),
-    lang: () => language,
+    lang: language.current,
     newKey: () => randomKey(win.crypto),
     log,
     // The coupon bets from the active account; after a bet the header balance is refreshed at once.
@@ -185,10 +186,8 @@ export function createServices(deps: ServiceDeps): Services {
       const lang = cookies.get('lng');
       return isSiteLanguage(lang) ? lang : null;
     },
-    rememberLanguage: (lang) => {
-      language = lang;
-      cookies.set('lng', lang, { maxAgeSec: LANGUAGE_COOKIE_MAX_AGE_SEC });
-    },
+    language,
+    rememberLanguage: (lang) => cookies.set('lng', lang, { maxAgeSec: LANGUAGE_COOKIE_MAX_AGE_SEC }),
     log,
   };
 }

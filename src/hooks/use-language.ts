@@ -1,13 +1,16 @@
-import { useParams } from 'react-router-dom';
-import { useSiteConfig } from './services-context';
+import { useObservableEagerState } from 'observable-hooks';
+import { useServices, useSiteConfig } from './services-context';
 import { useAuthorized } from './use-session';
-import { availableLanguages, isSiteLanguage } from '../../streams/language/resolve-language';
+import { availableLanguages } from '../../streams/language/resolve-language';
 import type { SiteLanguage } from '../../streams/schemas/site-config';
 
-/** The page's language (from the URL prefix, already validated by the language gate) and the visitor's choices. */
+/**
+ * The page's language (services.language, fed by the router's language gate: the one source the http client and
+ * i18next follow too) and the languages this visitor may choose. The only way a component reads the language.
+ */
 export function useLanguage(): { lang: SiteLanguage; languages: SiteLanguage[] } {
-  const { lang } = useParams();
+  const lang = useObservableEagerState(useServices().language.language$);
   const config = useSiteConfig();
   const authorized = useAuthorized();
-  return { lang: isSiteLanguage(lang) ? lang : 'en', languages: availableLanguages(config, authorized) };
+  return { lang, languages: availableLanguages(config, authorized) };
 }

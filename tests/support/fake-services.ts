@@ -3,6 +3,7 @@ import { map } from 'rxjs/operators';
 import type { Services, SessionState } from '../../streams/services-types';
 import type { SiteConfig, SiteLanguage } from '../../streams/schemas/site-config';
 import { createNotices } from '../../streams/notices/notices';
+import { createPageLanguage } from '../../streams/language/language';
 import { siteConfigFixture } from './site-config-fixture';
 import { fakeCoupon } from './fake-coupon';
 import { fakeAuth } from './fake-auth';
@@ -43,6 +44,8 @@ export function fakeServices(options: { config?: SiteConfig; session?: SessionSt
     // Sports (issue 4): page visibility and preferences on memory storage.
     sports: fakeSports(),
     scrollTopVisible$: scrollTop.asObservable(),
+    // The real page language; harnesses that render without the router's language gate feed it their path.
+    language: createPageLanguage('en'),
     preferredLanguage: () => preferred,
     rememberLanguage: (lang) => { preferred = lang; },
     log: (message, data) => { logged.push({ message, data }); },

@@ -27,7 +27,8 @@ export function appRoutes({ services, config, i18n }: RouterContext): RouteObjec
     const url = new URL(request.url);
     const target = languageRedirect(url.pathname, url.search, config, authorized, services.preferredLanguage());
     if (target) throw redirect(target);
-    const lang = url.pathname.slice(1, 3);
+    services.language.follow(url.pathname);
+    const lang = services.language.current();
     if (i18n.language !== lang) await i18n.changeLanguage(lang);
     return null;
   };

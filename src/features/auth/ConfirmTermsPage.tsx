@@ -16,7 +16,7 @@ import styles from './auth.module.css';
  * with unchanged terms the page leaves for home. Anonymous visitors log in first.
  */
 export function ConfirmTermsPage() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const { auth } = useServices();
   const { lang } = useLanguage();
   const authorized = useAuthorized();
@@ -37,7 +37,7 @@ export function ConfirmTermsPage() {
   if (!authorized) return <Navigate to={`/${lang}/user/login?returnUrl=${encodeURIComponent(`/${lang}/confirm-terms`)}`} replace />;
   if (status.status === 'done' && (status.value === null || !status.value.result)) return <Navigate to={`/${lang}/`} replace />;
   const terms = status.status === 'done' ? status.value : null;
-  const date = terms?.updatedAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(terms.updatedAt)) : '';
+  const date = terms?.updatedAt ? new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(terms.updatedAt)) : '';
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="terms-title" data-testid="confirm-terms-page">

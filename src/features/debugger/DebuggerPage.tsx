@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useServices, useSiteConfig } from '../../hooks/services-context';
 import { useSession } from '../../hooks/use-session';
+import { useLanguage } from '../../hooks/use-language';
 import styles from './debugger.module.css';
 
 /** R24: outside production only, the state a developer or QA engineer asks about first. */
 export function DebuggerPage() {
-  const { t, i18n } = useTranslation('pending');
+  const { t } = useTranslation('pending');
+  const { lang } = useLanguage();
   const config = useSiteConfig();
   const session = useSession();
   const services = useServices();
   const rows: Array<[string, string]> = [
-    [t('debugger.language'), i18n.language],
+    [t('debugger.language'), lang],
     [t('debugger.preferred'), services.preferredLanguage() ?? '—'],
     [t('debugger.session'), session.userId === null ? t('debugger.anonymous') : String(session.userId)],
     [t('debugger.banLevel'), String(session.banLevel)],

@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type ComponentProps, type Rea
 import { useTranslation } from 'react-i18next';
 import { useObservable, useObservableCallback, useObservableState, useSubscription } from 'observable-hooks';
 import { catchError, defaultIfEmpty, exhaustMap, map, of, startWith, switchMap, type Observable } from 'rxjs';
-import { useParams } from 'react-router-dom';
+import { useLanguage } from '../../hooks/use-language';
 import { fieldErrorsOf } from '../../../streams/office/office-api';
 import { HttpError } from '../../../streams/core/http';
 import styles from './office.module.css';
@@ -113,8 +113,9 @@ export function formatDateTime(iso: string | number, lang: string | undefined, w
   return new Intl.DateTimeFormat(localeOf(lang), withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(d);
 }
 
+/** The page's language (useLanguage: the one source), for the formatters above. */
 export function useLang(): string {
-  return useParams().lang ?? 'en';
+  return useLanguage().lang;
 }
 
 // -------------------------------------------------------------------------------------------------- layout bits

@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../hooks/services-context';
+import { useLanguage } from '../../hooks/use-language';
 import { formatDateTime } from './format-date-time';
 import styles from './status.module.css';
 
 /** R18: shown while maintenance is on (T39); the start and end times come from the site config. */
 export function MaintenancePage() {
-  const { t, i18n } = useTranslation('status');
+  const { t } = useTranslation('status');
+  const { lang } = useLanguage();
   const config = useSiteConfig();
   const { started_at: start, ended_at: end } = config.maintenance;
   const when = start && end
-    ? t('maintenance.window', { start: formatDateTime(start, i18n.language), end: formatDateTime(end, i18n.language) })
-    : end ? t('maintenance.until', { end: formatDateTime(end, i18n.language) }) : t('maintenance.noDate');
+    ? t('maintenance.window', { start: formatDateTime(start, lang), end: formatDateTime(end, lang) })
+    : end ? t('maintenance.until', { end: formatDateTime(end, lang) }) : t('maintenance.noDate');
   return (
     <section className={styles.card} data-testid="status-page" data-page="maintenance" aria-labelledby="status-title">
       <title>{`${t('maintenance.title')} · ${config.companyName}`}</title>

@@ -29,6 +29,7 @@ export async function renderLayout(options: RenderLayoutOptions = {}) {
   const config = options.config ?? siteConfigFixture();
   const services = options.services ?? fakeServices({ config });
   const i18n = await createI18n(options.lang ?? 'en');
+  services.language.follow(options.path ?? '/en/');
   const result = render(
     <I18nextProvider i18n={i18n}>
       <ServicesProvider services={services}>

@@ -62,6 +62,7 @@ export function officeServices(routes: Record<string, Answer>, options: { config
 export async function renderOffice(path: string, services: FakeServices, options: { config?: SiteConfig; state?: unknown } = {}) {
   const config = options.config ?? siteConfigFixture();
   const i18n = await createI18n('en');
+  services.language.follow(path);
   const routes = [
     {
       path: '/:lang',
