@@ -1,7 +1,8 @@
-import { asyncScheduler, defer, distinctUntilChanged, fromEvent, merge, of, map, ReplaySubject, share, switchMap, take, type Observable } from 'rxjs';
+import { asyncScheduler, defer, distinctUntilChanged, from, fromEvent, merge, of, map, ReplaySubject, share, switchMap, take, type Observable } from 'rxjs';
 import type { Services } from './services-types';
 import type { SiteConfig, SiteLanguage } from './schemas/site-config';
 import { createHttp } from './core/http';
+import { onDemand } from './core/on-demand';
 import { createCookies } from './core/cookies';
 import { createValidatedStorage } from './core/storage';
 import { configGroupTtlMs } from './core/shared-with-ttl';
@@ -75,7 +76,7 @@ export function createServices(deps: ServiceDeps): Services {
   // T13 / C17: authorised calls carry the fingerprint token; a 400 with a fingerprint code refreshes it and retries once.
   // Its code loads with the first authorised call (an anonymous visitor makes none); a failed download is tried again
   // on the next call, which meanwhile goes without a fingerprint (http.ts treats it as best effort).
-  const fingerprintModule$ = defer(() => import('./auth/fingerprint')).pipe(
+  const fingerprintModule$ = onDemand(() => from(import('./auth/fingerprint')).pipe(
     map(({ createFingerprint }) => createFingerprint({
       http: baseHttp,
       components: () => ({
@@ -85,8 +86,7 @@ export function createServices(deps: ServiceDeps): Services {
       }),
       log,
     })),
-    share({ connector: () => new ReplaySubject(1), resetOnError: true, resetOnComplete: false, resetOnRefCountZero: false }),
-  );
+  ));
   const fingerprint: Fingerprint = {
     token$: () => fingerprintModule$.pipe(switchMap((f) => f.token$())),
     refresh$: () => fingerprintModule$.pipe(switchMap((f) => f.refresh$())),

@@ -1,5 +1,5 @@
 import {
-  ReplaySubject, Subject, catchError, concat, defer, distinctUntilChanged, filter, from, map, of, retry, share, shareReplay,
+  ReplaySubject, Subject, catchError, concat, defer, distinctUntilChanged, filter, from, map, of, retry, share,
   startWith, switchMap, take, tap, timer, type Observable,
 } from 'rxjs';
 import type { AccountsService } from './accounts';
@@ -7,6 +7,7 @@ import type { PaymentsApi } from '../payments/payments';
 import type { OfficeApi } from '../office/office-api';
 import type { AccountsServices, AccountsServicesDeps, LoadedAccounts } from './accounts-contract';
 export type { AccountsModule, AccountsServices, AccountsServicesDeps, LoadedAccounts } from './accounts-contract';
+import { onDemand } from '../core/on-demand';
 import { INITIAL_ACCOUNTS_STATE, messageOf, type AccountsState } from './accounts-state';
 
 // Services.accounts (issue 6): the accounts state (C13, T14, T15), payments, the office API and the reminders that
@@ -41,16 +42,15 @@ export function createAccountsServices(deps: AccountsServicesDeps): AccountsServ
   // Every use of these services (a call, a refresh): after a failed import, the next use imports again.
   const uses = new Subject<void>();
   let current: LoadedAccounts | null = null;
-  // Imported by the first subscriber and replayed to every later one. A failed import is logged and reaches the
-  // subscribers waiting for it; shareReplay then forgets it, so the next subscriber imports again.
-  const loaded$ = defer(() => from(load())).pipe(
+  // Imported by the first subscriber and replayed to every later one (onDemand). A failed import is logged and
+  // reaches the subscribers waiting for it, then is forgotten, so the next subscriber imports again.
+  const loaded$ = onDemand(() => from(load()).pipe(
     map((module) => module.createLoadedAccounts(deps)),
     tap({
       next: (loaded) => { current = loaded; },
       error: (err: unknown) => log('accounts: the money code failed to load', messageOf(err)),
     }),
-    shareReplay(1),
-  );
+  ));
   const use$ = defer(() => {
     uses.next();
     return loaded$;

@@ -1,7 +1,8 @@
 import {
-  BehaviorSubject, asyncScheduler, catchError, combineLatest, defer, distinctUntilChanged, map, of, switchMap, take, tap, throwError, type Observable,
+  BehaviorSubject, asyncScheduler, catchError, combineLatest, distinctUntilChanged, map, of, switchMap, take, tap, throwError, type Observable,
 } from 'rxjs';
 import { HttpError, type Http } from '../core/http';
+import { onDemand } from '../core/on-demand';
 import type { Cookies } from '../core/cookies';
 import type { StorageItem } from '../core/storage';
 import type { SessionStore } from '../session/session-store';
@@ -15,7 +16,11 @@ import type { AuthPanel, AuthService } from './types';
 // demand (auth-api.ts, runtime.ts) to keep the home page light.
 
 type Api = typeof import('./auth-api');
-const api$: Observable<Api> = defer(() => import('./auth-api'));
+const api$: Observable<Api> = onDemand(() => import('./auth-api'));
+const referralModule$ = onDemand(() => import('./referral'));
+const settingsModule$ = onDemand(() => import('./settings'));
+const registrationReminderModule$ = onDemand(() => import('./registration-reminder'));
+const runtimeModule$ = onDemand(() => import('./runtime'));
 const call = <T>(f: (api: Api) => Observable<T>): Observable<T> => api$.pipe(switchMap(f));
 
 export interface AuthServiceDeps {
@@ -80,7 +85,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         }),
       ),
     register$: (body) =>
-      defer(() => import('./referral')).pipe(
+      referralModule$.pipe(
         switchMap((referral) => {
           saveReferralOnce(referral);
           // B24: the referral values saved to cookies go with the registration.
@@ -154,7 +159,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       ),
     returnUrl: { get: () => deps.returnUrl.get(), set: (url) => (url === null ? deps.returnUrl.remove() : void deps.returnUrl.set(url)) },
     registrationSettings$: (lang) =>
-      defer(() => import('./settings')).pipe(switchMap((m) => deps.configGroups$(['registration'], lang).pipe(
+      settingsModule$.pipe(switchMap((m) => deps.configGroups$(['registration'], lang).pipe(
         map((groups) => m.registrationSettingsOf(groups)),
         catchError(() => of(m.DEFAULT_REGISTRATION_SETTINGS)),
       ))),
@@ -163,7 +168,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     registrationReminder$: (lang) =>
       service.registrationSettings$(lang).pipe(
         take(1),
-        switchMap((settings) => defer(() => import('./registration-reminder')).pipe(switchMap((m) => m.registrationReminder$({
+        switchMap((settings) => registrationReminderModule$.pipe(switchMap((m) => m.registrationReminder$({
           anonymous$: store.state$.pipe(map((s) => s.userId === null)),
           authFormOpen$: combineLatest([formOpen, panel]).pipe(map(([open, p]) => open || p !== null)),
           nextAllowed: { get: () => deps.reminderNextAllowed.get(), set: (at) => void deps.reminderNextAllowed.set(at) },
@@ -177,14 +182,14 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       return true;
     },
     runtime$: (lang) =>
-      defer(() => import('./runtime')).pipe(switchMap((m) => m.authRuntime$({
+      runtimeModule$.pipe(switchMap((m) => m.authRuntime$({
         http,
         store,
         auth: service,
         cookies,
         visible$: deps.visible$,
         activity$: deps.activity$,
-        autoLogoffMinutes$: defer(() => import('./settings')).pipe(switchMap((settings) => deps.configGroups$(['session'], lang).pipe(
+        autoLogoffMinutes$: settingsModule$.pipe(switchMap((settings) => deps.configGroups$(['session'], lang).pipe(
           map(settings.autoLogoffMinutesOf),
           catchError(() => of(settings.AUTO_LOGOFF_MINUTES_DEFAULT)),
         ))),

@@ -3,7 +3,6 @@ import {
   Observable,
   Subject,
   Subscription,
-  defer,
   filter,
   first,
   map,
@@ -15,6 +14,7 @@ import {
   throwError,
   type ObservableInput,
 } from 'rxjs';
+import { onDemand } from '../core/on-demand';
 import { DEFAULT_COUPON_SETTINGS } from '../schemas/coupon-settings';
 import type { BetPlacedEvent, CodeStatus, CouponService, CouponServiceDeps, createCouponService } from './coupon-service';
 import type { CouponState } from './coupon-state';
@@ -49,6 +49,8 @@ const hasSave = (raw: unknown): boolean => raw !== null && raw !== undefined;
 
 export function createLazyCouponService(deps: LazyCouponDeps): CouponService {
   const { load, ...engineDeps } = deps;
+  // The engine's code: one download for every command, forgotten after a failure so the next command tries again.
+  const engineModule$ = onDemand(load);
   // The engine once created (commands go to it); engine$ tells the streams, after the queue has run.
   let engine: CouponService | null = null;
   const engine$ = new BehaviorSubject<CouponService | null>(null);
@@ -67,7 +69,7 @@ export function createLazyCouponService(deps: LazyCouponDeps): CouponService {
   function startLoad(): void {
     if (engine !== null || loading || disposed) return;
     loading = true;
-    subscriptions.add(defer(load).pipe(
+    subscriptions.add(engineModule$.pipe(
       first(),
       map((module) => module.createCouponService(engineDeps)),
     ).subscribe({
