@@ -7,7 +7,7 @@ import { useServices, useSiteConfig } from '../../hooks/services-context';
 import { useSession } from '../../hooks/use-session';
 import { useLanguage } from '../../hooks/use-language';
 import { Button } from '../../ui';
-import { Modal } from './Modal';
+import { Modal } from '../../ui/Modal';
 import { isAllowedWhileBanned } from './ban-rules';
 import { useRegistrationSettings } from './hooks';
 import { shouldOpenTransfer } from '../../../streams/auth/transfer-rule';

@@ -6,7 +6,7 @@ import { Button } from '../../ui';
 import { FormError, TextField } from './fields';
 import { errorsOf, NO_ERRORS } from './form-errors';
 import { useAction } from './use-action';
-import { Modal } from './Modal';
+import { Modal } from '../../ui/Modal';
 import styles from './auth.module.css';
 
 /**

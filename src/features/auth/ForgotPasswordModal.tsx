@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
-import { Modal } from './Modal';
+import { Modal } from '../../ui/Modal';
 import { ForgotPasswordFlow } from './ForgotPasswordFlow';
 
 /** R16: the forgot-password modal (anonymous visitors only, B27); "Log in" at the end opens the login page. */

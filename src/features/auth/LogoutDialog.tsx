@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui';
-import { Modal } from './Modal';
+import { Modal } from '../../ui/Modal';
 import styles from './auth.module.css';
 
 /** B17 / E04: "header_you_sure" with "header_confirm" (log out) and "header_cancel". */

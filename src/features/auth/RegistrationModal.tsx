@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useServices } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { Button, IconClose } from '../../ui';
-import { Modal } from './Modal';
+import { Modal } from '../../ui/Modal';
 import { RegistrationForm } from './RegistrationForm';
 import { safeReturnUrl } from './return-url';
 import { useRegistrationSettings } from './hooks';
@@ -48,7 +48,7 @@ export function RegistrationModal({ onClose }: { onClose: () => void }) {
     );
   }
   return (
-    <Modal title={t('registration.title')} onClose={onClose} wide testId="registration-modal">
+    <Modal title={t('registration.title')} onClose={onClose} size="wide" testId="registration-modal">
       <RegistrationForm onDone={done} onLogin={toLogin} returnUrl={safeReturnUrl(auth.returnUrl.get())} />
     </Modal>
   );

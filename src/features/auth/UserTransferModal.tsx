@@ -9,7 +9,7 @@ import { Button } from '../../ui';
 import { FormError, PhoneFields, TextField } from './fields';
 import { checkForm, errorsOf, NO_ERRORS, type FormErrors } from './form-errors';
 import { useAction } from './use-action';
-import { Modal } from './Modal';
+import { Modal } from '../../ui/Modal';
 import styles from './auth.module.css';
 
 const PhoneStepSchema = v.object({ country_code: PhoneCodeSchema, phone: PhoneNumberSchema, captcha: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required')) });

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSiteConfig } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
+import { Modal } from '../../../ui/Modal';
 import { OfficePage, Panel, useLang } from '../kit';
 import { PaymentForm } from './PaymentForm';
 import modal from '../header-balance.module.css';
@@ -29,21 +29,10 @@ export function RechargePage() {
 /** The recharge modal (R22) over the account page. */
 export function RechargeModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('payments');
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
   return (
-    <div className={modal.backdrop} role="presentation" onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}>
-      <div className={modal.modal} style={{ width: 'min(720px, calc(100vw - 32px))', textAlign: 'left' }} role="dialog" aria-modal="true"
-        aria-labelledby="recharge-modal-title" tabIndex={-1} ref={ref} data-testid="recharge-modal">
-        <h2 id="recharge-modal-title">{t('deposit.title')}</h2>
-        <PaymentForm direction="deposit" />
-        <div className={modal.modalActions}><Button variant="ghost" onClick={onClose}>{t('close')}</Button></div>
-      </div>
-    </div>
+    <Modal title={t('deposit.title')} onClose={onClose} size="large" testId="recharge-modal">
+      <PaymentForm direction="deposit" />
+      <div className={modal.modalActions}><Button variant="ghost" onClick={onClose}>{t('close')}</Button></div>
+    </Modal>
   );
 }
