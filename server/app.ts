@@ -6,24 +6,24 @@ import type { Db } from './db/index.ts';
 import type { ServerEnv } from './env.ts';
 import { handleError, sendError } from './errors.ts';
 import { decideFault } from './faults.ts';
-import { registerConfigRoutes } from './routes/config.ts';
-import { registerDevRoutes } from './routes/dev.ts';
-import { registerStartupRoutes } from './routes/startup.ts';
-import { registerAuthRoutes } from './routes/auth.ts';
-import { registerSystemRoutes } from './routes/system.ts';
+import { registerConfigRoutes } from './routes/startup/config.ts';
+import { registerDevRoutes } from './routes/dev/dev.ts';
+import { registerStartupRoutes } from './routes/startup/startup.ts';
+import { registerAuthRoutes } from './routes/auth/auth.ts';
+import { registerSystemRoutes } from './routes/startup/system.ts';
 import { mulberry32 } from './seed/prng.ts';
 import { registerSecurity } from './security.ts';
 import { registerSite } from './web/site.ts';
 import { registerCompression } from './web/compress.ts';
 import { registerCurrentUser } from './auth/current-user.ts';
 import { loadJwtSecret } from './auth/user-token.ts';
-import { registerAccountsRoutes } from './routes/accounts.ts';
-import { registerPaymentsRoutes } from './routes/payments.ts';
-import { registerCouponRoutes } from './routes/coupon.ts';
-import { registerBetsRoutes } from './routes/bets.ts';
-import { registerOfficeRoutes } from './routes/office.ts';
-import { registerSportsRoutes } from './routes/sports.ts';
-import { registerTotoLottoRoutes } from './routes/sports-toto.ts';
+import { registerAccountsRoutes } from './routes/money/accounts.ts';
+import { registerPaymentsRoutes } from './routes/money/payments.ts';
+import { registerCouponRoutes } from './routes/betting/coupon.ts';
+import { registerBetsRoutes } from './routes/betting/bets.ts';
+import { registerOfficeRoutes } from './routes/office/office.ts';
+import { registerSportsRoutes } from './routes/sports/sports.ts';
+import { registerTotoLottoRoutes } from './routes/sports/toto-lotto.ts';
 
 // Feature route modules register below, one line each (keep the order: API routes before registerSite).
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { MoneyAudit } from '../../server/routes/dev-money';
+import type { MoneyAudit } from '../../server/routes/dev/money';
 import { SITE_LANGUAGES } from '../../streams/schemas/site-config';
 import { fund, login, register, type SessionUser } from './api';
 import { FAULT_MINUTES, FAULTS } from './env';

@@ -4,8 +4,8 @@ import {
   CaptchaChallengeSchema, CaptchaResultSchema, CodeSentAnswerSchema, TermsStatusSchema, TransferCheckAnswerSchema, TransferSendAnswerSchema,
   TransferUserDataAnswerSchema,
 } from '../../streams/schemas/auth.ts';
-import { ONE_TAP_CLIENT_ID } from '../../server/routes/auth-social.ts';
-import { newsletterToken } from '../../server/routes/auth-recovery.ts';
+import { ONE_TAP_CLIENT_ID } from '../../server/routes/auth/social.ts';
+import { newsletterToken } from '../../server/routes/auth/recovery.ts';
 import { createTestApp, send, type TestApp } from './support/test-app.ts';
 import { asUser, registerTestUser } from './support/users.ts';
 

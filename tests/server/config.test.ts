@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorAnswerSchema } from '../../streams/schemas/api-error.ts';
 import { ConfigGroupsSchema, SITE_LANGUAGES, SiteConfigSchema } from '../../streams/schemas/site-config.ts';
-import { CONFIG_CACHE_CONTROL } from '../../server/routes/config.ts';
+import { CONFIG_CACHE_CONTROL } from '../../server/routes/startup/config.ts';
 import { createTestApp, send, type TestApp } from './support/test-app.ts';
 
 describe('site configuration API', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { PaymentStartSchema } from '../../streams/schemas/payments.ts';
 import { PlaceCouponAnswerSchema } from '../../streams/schemas/coupon.ts';
-import type { MoneyAudit } from '../../server/routes/dev-money.ts';
+import type { MoneyAudit } from '../../server/routes/dev/money.ts';
 import { createTestApp, send, type TestApp } from './support/test-app.ts';
 import { asUser, registerTestUser, type TestUser } from './support/users.ts';
 import { couponBody, fixtureSelections, mainAccount } from './support/coupon-fixture.ts';

@@ -5,10 +5,10 @@ import {
   SettingsSchema, TicketListSchema, TicketThreadSchema, PaymentRequestListSchema, IdeaListSchema,
 } from '../../streams/schemas/office.ts';
 import { lockAccount, post } from '../../server/money/ledger.ts';
-import { base32Decode, base32Encode, hotp, totp, TOTP_STEP_SEC } from '../../server/routes/office-totp.ts';
-import { verifyUserTotp } from '../../server/routes/office-security.ts';
-import { parseMultipart, sniffMime } from '../../server/routes/office-documents.ts';
-import { lastFullWeek } from '../../server/routes/office-rewards.ts';
+import { base32Decode, base32Encode, hotp, totp, TOTP_STEP_SEC } from '../../server/routes/office/totp.ts';
+import { verifyUserTotp } from '../../server/routes/office/security.ts';
+import { parseMultipart, sniffMime } from '../../server/routes/office/documents.ts';
+import { lastFullWeek } from '../../server/routes/office/rewards.ts';
 import { createTestApp, send, XHR, type TestApp } from './support/test-app.ts';
 import { createMoneyUser, newKey, type MoneyUser } from './support/office-users.ts';
 import { CouponPromoCodesAnswerSchema } from '../../streams/schemas/coupon.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
-import { sendError } from '../errors.ts';
+import type { AppContext } from '../../context.ts';
+import { sendError } from '../../errors.ts';
 
 // GET /health                     -> { status: 'ok', db, uptimeSec } (503 in the error shape when the db fails)
 // GET /web-api/policy/logo.agif   -> the support request endpoint (C16): a 1x1 transparent GIF, never cached

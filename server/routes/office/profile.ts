@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { AppContext } from '../context.ts';
-import { requireUser, userOf } from '../auth/current-user.ts';
-import { parseInput } from '../validate.ts';
+import type { AppContext } from '../../context.ts';
+import { requireUser, userOf } from '../../auth/current-user.ts';
+import { parseInput } from '../../validate.ts';
 import {
   DEFAULT_PREFERENCES, PreferencesSchema, SettingsSchema, SubscriptionsSchema, personalDataSchema,
   type PersonalData, type Preferences, type Settings,
-} from '../../streams/schemas/office.ts';
+} from '../../../streams/schemas/office.ts';
 
 // Office: personal data (office/account) and settings (office/settings, B25 preferences and subscription flags).
 

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
-import { requireUser, userOf } from '../auth/current-user.ts';
-import { ApiError } from '../errors.ts';
-import { idempotencyKey, once } from '../money/idempotency.ts';
-import { parseInput } from '../validate.ts';
-import { readStoredConfigKey } from '../services/settings.ts';
-import { placeCoupon } from '../coupon/place.ts';
-import { outcomeState, readOutcomes } from '../coupon/outcomes.ts';
-import { settleOnce, startSettlementWorker } from '../coupon/settlement.ts';
-import { grantFreeBet, newCode, PROMO_COLUMNS, promoView, type PromoCodeRow } from '../coupon/promo-codes.ts';
-import { toMinor } from '../money/currencies.ts';
+import type { AppContext } from '../../context.ts';
+import { requireUser, userOf } from '../../auth/current-user.ts';
+import { ApiError } from '../../errors.ts';
+import { idempotencyKey, once } from '../../money/idempotency.ts';
+import { parseInput } from '../../validate.ts';
+import { readStoredConfigKey } from '../../services/settings.ts';
+import { placeCoupon } from '../../coupon/place.ts';
+import { outcomeState, readOutcomes } from '../../coupon/outcomes.ts';
+import { settleOnce, startSettlementWorker } from '../../coupon/settlement.ts';
+import { grantFreeBet, newCode, PROMO_COLUMNS, promoView, type PromoCodeRow } from '../../coupon/promo-codes.ts';
+import { toMinor } from '../../money/currencies.ts';
 import {
   CouponCodeSchema,
   DevGrantPromoCodeSchema,
@@ -21,8 +21,8 @@ import {
   SaveCouponCodeRequestSchema,
   type LoadCouponCodeAnswer,
   type PlaceCouponAnswer,
-} from '../../streams/schemas/coupon.ts';
-import { DEFAULT_COUPON_CONFIG } from '../../streams/schemas/coupon-settings.ts';
+} from '../../../streams/schemas/coupon.ts';
+import { DEFAULT_COUPON_CONFIG } from '../../../streams/schemas/coupon-settings.ts';
 
 // The coupon API (issue 5; calls listed in server/README.md "Coupon and bets"):
 //   POST /web-api/coupon/place      Coupon to send + Idempotency-Key -> PlaceCouponAnswer (201), refusals by code

@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { SITE_LANGUAGES } from '../../streams/schemas/site-config.ts';
+import { SITE_LANGUAGES } from '../../../streams/schemas/site-config.ts';
 import {
   LottoBuyBodySchema, type LottoDraw, type LottoGame, type LottoTicket, type TotoCoupon, type TotoDraw, TotoBuyBodySchema,
-} from '../../streams/schemas/sports-toto.ts';
-import { requireUser, userOf } from '../auth/current-user.ts';
-import type { AppContext } from '../context.ts';
-import type { Queryable } from '../db/index.ts';
-import { ApiError } from '../errors.ts';
-import { toMajor } from '../money/currencies.ts';
-import { idempotencyKey, once } from '../money/idempotency.ts';
-import { localName } from '../sports/feeds.ts';
-import { LOTTO_GAMES, TOTO_PRICE, buyLottoTicket, buyTotoCoupon, priceOf } from '../sports/toto-lotto.ts';
-import { parseInput } from '../validate.ts';
-import { champName } from '../sports/champ-names.ts';
+} from '../../../streams/schemas/sports-toto.ts';
+import { requireUser, userOf } from '../../auth/current-user.ts';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/index.ts';
+import { ApiError } from '../../errors.ts';
+import { toMajor } from '../../money/currencies.ts';
+import { idempotencyKey, once } from '../../money/idempotency.ts';
+import { localName } from '../../sports/feeds.ts';
+import { LOTTO_GAMES, TOTO_PRICE, buyLottoTicket, buyTotoCoupon, priceOf } from '../../sports/toto-lotto.ts';
+import { parseInput } from '../../validate.ts';
+import { champName } from '../../sports/champ-names.ts';
 
 // Toto and lotto (R05):
 //   GET  /web-api/toto?lang=                 the open draw, the next one, the price of a combination

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { publishTerms } from '../auth/terms.ts';
-import { RATE_BUCKETS } from '../auth/rate-limits.ts';
-import { ApiError } from '../errors.ts';
-import { parseInput } from '../validate.ts';
-import type { AuthDeps } from './auth-deps.ts';
+import { publishTerms } from '../../auth/terms.ts';
+import { RATE_BUCKETS } from '../../auth/rate-limits.ts';
+import { ApiError } from '../../errors.ts';
+import { parseInput } from '../../validate.ts';
+import type { AuthDeps } from './deps.ts';
 
 // Dev/QA endpoints of the accounts area (only with the dev API on; off in production):
 //   GET   /web-api/dev/outbox?destination=&purpose=&limit=   what the site "sent" by SMS and e-mail, newest first

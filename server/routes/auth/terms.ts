@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { TermsStatus } from '../../streams/schemas/auth.ts';
-import { requireUser, userOf } from '../auth/current-user.ts';
-import { acceptTerms, termsChangedFor } from '../auth/terms.ts';
-import { parseInput } from '../validate.ts';
-import { ApiError } from '../errors.ts';
-import type { AuthDeps } from './auth-deps.ts';
+import type { TermsStatus } from '../../../streams/schemas/auth.ts';
+import { requireUser, userOf } from '../../auth/current-user.ts';
+import { acceptTerms, termsChangedFor } from '../../auth/terms.ts';
+import { parseInput } from '../../validate.ts';
+import { ApiError } from '../../errors.ts';
+import type { AuthDeps } from './deps.ts';
 
 // Agreement rules (C12, B22):
 //   GET  /web-api/api-v3/v2/user/agreement-rules/status  -> { result: terms changed since the user agreed, updatedAt, version }

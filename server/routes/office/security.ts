@@ -1,19 +1,19 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
-import type { Queryable } from '../db/index.ts';
-import { ApiError } from '../errors.ts';
-import { requireUser, setUserTokenCookie, userOf } from '../auth/current-user.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { signUserToken } from '../auth/user-token.ts';
-import { parseInput } from '../validate.ts';
-import { readStoredConfig } from '../services/settings.ts';
-import { protectionLevelOf, type ProtectionMethods } from '../../streams/schemas/accounts.ts';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/index.ts';
+import { ApiError } from '../../errors.ts';
+import { requireUser, setUserTokenCookie, userOf } from '../../auth/current-user.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { signUserToken } from '../../auth/user-token.ts';
+import { parseInput } from '../../validate.ts';
+import { readStoredConfig } from '../../services/settings.ts';
+import { protectionLevelOf, type ProtectionMethods } from '../../../streams/schemas/accounts.ts';
 import {
   ChangePasswordBodySchema, EmailAuthBodySchema, PhoneBindBodySchema, PhoneCodeBodySchema, SecurityQuestionBodySchema,
   TotpCodeBodySchema, type Security,
-} from '../../streams/schemas/office.ts';
-import { matchTotp, newTotpSecret, otpauthUrl } from './office-totp.ts';
+} from '../../../streams/schemas/office.ts';
+import { matchTotp, newTotpSecret, otpauthUrl } from './totp.ts';
 
 // Office security (office/security): protection level (B13), change password, TOTP two-factor authentication,
 // phone binding (a code by SMS: the demo's SMS gateway is the dev outbox of migration 010), security question and

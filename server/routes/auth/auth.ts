@@ -5,31 +5,31 @@ import {
   ageOn, CAPTCHA_HEADER, CredentialsSendBodySchema, FastRegSchema, FullRegSchema, LoginBodySchema, MIN_AGE_YEARS, PhoneLoginBodySchema, PhoneRegSchema,
   REG_TYPES, SendSmsBodySchema, SmsLoginBodySchema, SocRegSchema, SocialLoginBodySchema, TokenLoginBodySchema, TwoStepBodySchema,
   type CodeSentAnswer, type LoginAnswer, type RegistrationAnswer, type RegType, type SessionCheckAnswer,
-} from '../../streams/schemas/auth.ts';
-import { consumePass } from '../auth/captcha.ts';
-import { checkCode, issueCode, sendToOutbox } from '../auth/codes.ts';
-import { requireUser, userOf } from '../auth/current-user.ts';
-import { FieldErrors, parseFields } from '../auth/field-errors.ts';
-import { endLogin, issueLogin, refreshLogin } from '../auth/issue.ts';
-import { CAPTCHA_AFTER_FAILURES, clearFailures, failureKey, recentFailures, recordFailure } from '../auth/login-guard.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { createRateLimits } from '../auth/rate-limits.ts';
-import { langOf, type AuthDeps } from './auth-deps.ts';
-import { currentTerms, requireCurrentTerms } from '../auth/terms.ts';
-import { createLoginToken, verifyLoginToken } from '../auth/login-token.ts';
-import type { AppContext } from '../context.ts';
-import { ApiError } from '../errors.ts';
-import { readConfigGroups, readStoredConfig } from '../services/settings.ts';
+} from '../../../streams/schemas/auth.ts';
+import { consumePass } from '../../auth/captcha.ts';
+import { checkCode, issueCode, sendToOutbox } from '../../auth/codes.ts';
+import { requireUser, userOf } from '../../auth/current-user.ts';
+import { FieldErrors, parseFields } from '../../auth/field-errors.ts';
+import { endLogin, issueLogin, refreshLogin } from '../../auth/issue.ts';
+import { CAPTCHA_AFTER_FAILURES, clearFailures, failureKey, recentFailures, recordFailure } from '../../auth/login-guard.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { createRateLimits } from '../../auth/rate-limits.ts';
+import { langOf, type AuthDeps } from './deps.ts';
+import { currentTerms, requireCurrentTerms } from '../../auth/terms.ts';
+import { createLoginToken, verifyLoginToken } from '../../auth/login-token.ts';
+import type { AppContext } from '../../context.ts';
+import { ApiError } from '../../errors.ts';
+import { readConfigGroups, readStoredConfig } from '../../services/settings.ts';
 import {
   bumpTokenVersion, createUser, findUserById, findUserByLogin, findUserByPhone, fullPhone, generatePassword, type UserAuthRow,
-} from '../services/users.ts';
-import { registerAuthCaptchaRoutes } from './auth-captcha.ts';
-import { registerAuthDevRoutes } from './auth-dev.ts';
-import { registerAuthFingerprintRoutes } from './auth-fingerprint.ts';
-import { issueActivation, registerAuthRecoveryRoutes } from './auth-recovery.ts';
-import { registerAuthSocialRoutes, takeSocialGrant } from './auth-social.ts';
-import { registerAuthTermsRoutes } from './auth-terms.ts';
-import { registerAuthTransferRoutes } from './auth-transfer.ts';
+} from '../../services/users.ts';
+import { registerAuthCaptchaRoutes } from './captcha.ts';
+import { registerAuthDevRoutes } from './dev.ts';
+import { registerAuthFingerprintRoutes } from './fingerprint.ts';
+import { issueActivation, registerAuthRecoveryRoutes } from './recovery.ts';
+import { registerAuthSocialRoutes, takeSocialGrant } from './social.ts';
+import { registerAuthTermsRoutes } from './terms.ts';
+import { registerAuthTransferRoutes } from './transfer.ts';
 
 // Accounts of people (issue 3). Endpoints (documented in server/README.md "Accounts"):
 //   POST /web-api/auth/registration            fast_reg | phone_reg | full_reg | soc_reg (B20)

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { CaptchaValidateBodySchema, type CaptchaChallenge, type CaptchaResult } from '../../streams/schemas/auth.ts';
-import { CAPTCHA_LIFETIME_SEC, createChallenge, validateAnswer } from '../auth/captcha.ts';
-import { clearUserTokenCookie } from '../auth/current-user.ts';
-import { parseFields } from '../auth/field-errors.ts';
-import { bumpTokenVersion } from '../services/users.ts';
-import type { AuthDeps } from './auth-deps.ts';
+import { CaptchaValidateBodySchema, type CaptchaChallenge, type CaptchaResult } from '../../../streams/schemas/auth.ts';
+import { CAPTCHA_LIFETIME_SEC, createChallenge, validateAnswer } from '../../auth/captcha.ts';
+import { clearUserTokenCookie } from '../../auth/current-user.ts';
+import { parseFields } from '../../auth/field-errors.ts';
+import { bumpTokenVersion } from '../../services/users.ts';
+import type { AuthDeps } from './deps.ts';
 
 // Captcha (C10): GET /captcha/update (a new image challenge), POST /captcha/validate (the answer; a right one gives
 // the one-use pass for the X-Captcha header), GET /captcha/gettime (server time and challenge lifetime).

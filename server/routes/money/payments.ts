@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { AppContext } from '../context.ts';
-import { ApiError } from '../errors.ts';
-import { requireUser, userOf } from '../auth/current-user.ts';
-import { parseInput } from '../validate.ts';
-import { idempotencyKey, once } from '../money/idempotency.ts';
+import type { AppContext } from '../../context.ts';
+import { ApiError } from '../../errors.ts';
+import { requireUser, userOf } from '../../auth/current-user.ts';
+import { parseInput } from '../../validate.ts';
+import { idempotencyKey, once } from '../../money/idempotency.ts';
 import {
   DepositBodySchema, PaymentDirectionSchema, WithdrawBodySchema,
   type PaymentHistoryEntry, type PaymentHistoryPage, type PaymentMethods, type PaymentStart,
-} from '../../streams/schemas/payments.ts';
+} from '../../../streams/schemas/payments.ts';
 import {
   applyOutcome, assertPaymentsAllowed, CASHIER_SESSION_TTL_MS, cancelWithdrawal, createDeposit, createWithdrawal, findPayment,
   handleCashierNotification, historyEntry, paymentHistory, resolveDuePayments, withdrawableMinor,
-} from '../money/payments.ts';
-import { methodsFor } from '../money/payment-methods.ts';
-import { majorOf } from '../money/currencies.ts';
-import { lockAccount } from '../money/ledger.ts';
-import { openCashierSession, registerCashier } from '../provider/cashier/index.ts';
+} from '../../money/payments.ts';
+import { methodsFor } from '../../money/payment-methods.ts';
+import { majorOf } from '../../money/currencies.ts';
+import { lockAccount } from '../../money/ledger.ts';
+import { openCashierSession, registerCashier } from '../../provider/cashier/index.ts';
 
 // Deposits, withdrawals, payment history and the demo cashier (streams/schemas/payments.ts lists the calls).
 // Money-moving calls need an Idempotency-Key: a retry with the same key gets the first answer and moves nothing.

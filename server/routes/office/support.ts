@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { AppContext } from '../context.ts';
-import { ApiError } from '../errors.ts';
-import { requireUser, userOf } from '../auth/current-user.ts';
-import { parseInput } from '../validate.ts';
+import type { AppContext } from '../../context.ts';
+import { ApiError } from '../../errors.ts';
+import { requireUser, userOf } from '../../auth/current-user.ts';
+import { parseInput } from '../../validate.ts';
 import {
   IdeaBodySchema, NewPaymentRequestBodySchema, NewTicketBodySchema, PAYMENT_TOPICS, TicketReplyBodySchema,
   type PaymentRequest, type Ticket, type TicketMessage,
-} from '../../streams/schemas/office.ts';
+} from '../../../streams/schemas/office.ts';
 
 // Office: support tickets with their conversation (support), ideas (share-idea) and payment requests
 // (payment/requests and payment/create-request/...). Support's side of a conversation is answered through the

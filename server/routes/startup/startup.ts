@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { BlockAnswer, RedirectAnswer, SessionAnswer } from '../../streams/schemas/startup.ts';
-import type { AppContext } from '../context.ts';
-import { checkBlock, normalizeIp } from '../services/blocks.ts';
-import { resolveRedirect } from '../services/redirects.ts';
-import { createSession, refreshSession, SESSION_TTL_SEC } from '../services/sessions.ts';
-import { readStoredConfig } from '../services/settings.ts';
-import { parseInput } from '../validate.ts';
+import type { BlockAnswer, RedirectAnswer, SessionAnswer } from '../../../streams/schemas/startup.ts';
+import type { AppContext } from '../../context.ts';
+import { checkBlock, normalizeIp } from '../../services/blocks.ts';
+import { resolveRedirect } from '../../services/redirects.ts';
+import { createSession, refreshSession, SESSION_TTL_SEC } from '../../services/sessions.ts';
+import { readStoredConfig } from '../../services/settings.ts';
+import { parseInput } from '../../validate.ts';
 
 // The calls the app makes while starting (SPEC.md section 7):
 //   POST /redirects-api/api/v1/redirect-light {url}    -> RedirectAnswer (C02, T08, R23)

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { AppContext } from '../context.ts';
-import { ApiError } from '../errors.ts';
-import { requireUser, userOf } from '../auth/current-user.ts';
-import { parseInput } from '../validate.ts';
-import { readStoredConfig } from '../services/settings.ts';
-import { DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, type UserDocument } from '../../streams/schemas/office.ts';
+import type { AppContext } from '../../context.ts';
+import { ApiError } from '../../errors.ts';
+import { requireUser, userOf } from '../../auth/current-user.ts';
+import { parseInput } from '../../validate.ts';
+import { readStoredConfig } from '../../services/settings.ts';
+import { DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, type UserDocument } from '../../../streams/schemas/office.ts';
 
 // Documents for verification and identification (office/verification, office/identification): uploaded as
 // multipart/form-data (fields purpose, kind and one file), checked by their bytes (PNG, JPEG, WebP or PDF, at most

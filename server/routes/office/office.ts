@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
-import { registerOfficeDocumentsRoutes } from './office-documents.ts';
-import { registerOfficeProfileRoutes } from './office-profile.ts';
-import { registerOfficeRewardsRoutes } from './office-rewards.ts';
-import { registerOfficeSecurityRoutes } from './office-security.ts';
-import { registerOfficeSupportRoutes } from './office-support.ts';
+import type { AppContext } from '../../context.ts';
+import { registerOfficeDocumentsRoutes } from './documents.ts';
+import { registerOfficeProfileRoutes } from './profile.ts';
+import { registerOfficeRewardsRoutes } from './rewards.ts';
+import { registerOfficeSecurityRoutes } from './security.ts';
+import { registerOfficeSupportRoutes } from './support.ts';
 
 // The personal office API (R21) under /web-api/office/*, every call authorised-only and no-store. Schemas:
 // streams/schemas/office.ts. Pages: src/features/office.

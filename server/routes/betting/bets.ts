@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { AppContext } from '../context.ts';
-import { requireUser, userOf } from '../auth/current-user.ts';
-import { ApiError } from '../errors.ts';
-import { parseInput } from '../validate.ts';
-import { listBets, readBet } from '../coupon/views.ts';
-import { BetHistoryQuerySchema, type BetHistoryAnswer, type PlacedCoupon } from '../../streams/schemas/coupon.ts';
+import type { AppContext } from '../../context.ts';
+import { requireUser, userOf } from '../../auth/current-user.ts';
+import { ApiError } from '../../errors.ts';
+import { parseInput } from '../../validate.ts';
+import { listBets, readBet } from '../../coupon/views.ts';
+import { BetHistoryQuerySchema, type BetHistoryAnswer, type PlacedCoupon } from '../../../streams/schemas/coupon.ts';
 
 // The bet history (office/history, C13) and one bet (print-coupon/{id}); only the owner sees a bet.
 //   GET /web-api/bets/history?accountId=&isIncludeArchive=false&pageNumber=1&dateFrom=&dateTo=&status=all

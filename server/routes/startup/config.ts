@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { ConfigGroups, SiteConfig } from '../../streams/schemas/site-config.ts';
-import type { AppContext } from '../context.ts';
-import { ApiError } from '../errors.ts';
-import { GROUP_NAME, readConfigGroups, readStoredConfig, siteConfigFor } from '../services/settings.ts';
-import type { StoredSiteConfig } from '../seed/site-config.ts';
-import { parseInput } from '../validate.ts';
+import type { ConfigGroups, SiteConfig } from '../../../streams/schemas/site-config.ts';
+import type { AppContext } from '../../context.ts';
+import { ApiError } from '../../errors.ts';
+import { GROUP_NAME, readConfigGroups, readStoredConfig, siteConfigFor } from '../../services/settings.ts';
+import type { StoredSiteConfig } from '../../seed/site-config.ts';
+import { parseInput } from '../../validate.ts';
 
 // GET /bff-api/config/all.json?lang=        -> SiteConfig (T06: the fallback when index.html had no preloaded config)
 // GET /bff-api/config/group/get?groups=a,b&lang= -> ConfigGroups (T07: the client caches 600-900 s)

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { SITE_LANGUAGES } from '../../streams/schemas/site-config.ts';
-import type { Media, OutcomeStates, Slider } from '../../streams/schemas/sports.ts';
-import type { ChampStatistic, GameFeed, GameStatistic, ResultGame, Results, Standing, Timeline } from '../../streams/schemas/sports-pages.ts';
-import type { AppContext } from '../context.ts';
-import { ApiError } from '../errors.ts';
-import { readStoredConfig } from '../services/settings.ts';
-import { applyGoal, finishGame } from '../sim/simulator.ts';
-import type { ScoreJson } from '../sports/engine.ts';
-import { type FeedContext, type ListQuery, champView, gameFeed, gameView, gamesFeed, menuFeed, sportView } from '../sports/feeds.ts';
-import { type RmGame, type RmMarket, sportsReadModel } from '../sports/read-model.ts';
-import { parseInput } from '../validate.ts';
+import { SITE_LANGUAGES } from '../../../streams/schemas/site-config.ts';
+import type { Media, OutcomeStates, Slider } from '../../../streams/schemas/sports.ts';
+import type { ChampStatistic, GameFeed, GameStatistic, ResultGame, Results, Standing, Timeline } from '../../../streams/schemas/sports-pages.ts';
+import type { AppContext } from '../../context.ts';
+import { ApiError } from '../../errors.ts';
+import { readStoredConfig } from '../../services/settings.ts';
+import { applyGoal, finishGame } from '../../sim/simulator.ts';
+import type { ScoreJson } from '../../sports/engine.ts';
+import { type FeedContext, type ListQuery, champView, gameFeed, gameView, gamesFeed, menuFeed, sportView } from '../../sports/feeds.ts';
+import { type RmGame, type RmMarket, sportsReadModel } from '../../sports/read-model.ts';
+import { parseInput } from '../../validate.ts';
 
 // The sports feeds (issue 4), answered from the in-memory read model (server/sports/read-model.ts):
 //   GET /web-api/sports/menu?mode=line|live&time=&lang=                 line/live menu with counts

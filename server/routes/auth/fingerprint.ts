@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { FingerprintBodySchema, type FingerprintAnswer } from '../../streams/schemas/fingerprint.ts';
-import { issueFingerprint } from '../auth/fingerprint.ts';
-import { parseFields } from '../auth/field-errors.ts';
-import type { AuthDeps } from './auth-deps.ts';
+import { FingerprintBodySchema, type FingerprintAnswer } from '../../../streams/schemas/fingerprint.ts';
+import { issueFingerprint } from '../../auth/fingerprint.ts';
+import { parseFields } from '../../auth/field-errors.ts';
+import type { AuthDeps } from './deps.ts';
 
 // POST /web-api/fingerprint { componentsData } -> { token, expiresAt, componentsData } (T13). The demo stand-in for
 // the fingerprint script of SPEC.md section 7 (it returns token, expiresAt, data). Anonymous; rate-limited.

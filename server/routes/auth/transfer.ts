@@ -3,15 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
   TransferCheckBodySchema, TransferSendBodySchema, TransferUserDataBodySchema,
-} from '../../streams/schemas/auth.ts';
-import { consumePass } from '../auth/captcha.ts';
-import { checkCode, issueCode } from '../auth/codes.ts';
-import { parseFields } from '../auth/field-errors.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { ApiError } from '../errors.ts';
-import { findUserByPhone, fullPhone, generatePassword, setPassword } from '../services/users.ts';
-import { parseInput } from '../validate.ts';
-import { langOf, type AuthDeps } from './auth-deps.ts';
+} from '../../../streams/schemas/auth.ts';
+import { consumePass } from '../../auth/captcha.ts';
+import { checkCode, issueCode } from '../../auth/codes.ts';
+import { parseFields } from '../../auth/field-errors.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { ApiError } from '../../errors.ts';
+import { findUserByPhone, fullPhone, generatePassword, setPassword } from '../../services/users.ts';
+import { parseInput } from '../../validate.ts';
+import { langOf, type AuthDeps } from './deps.ts';
 
 // User transfer (C11, B21): a customer whose account came over from the operator's previous platform proves the
 // phone number of the account and gets a new password for this site.

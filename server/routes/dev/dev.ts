@@ -1,16 +1,16 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { AppContext } from '../context.ts';
-import { ApiError } from '../errors.ts';
-import { resetSettingsAndRules } from '../seed/index.ts';
-import { deleteBlockRule, insertBlockRule, listBlockRules } from '../services/blocks.ts';
-import { deleteRedirectRule, listRedirectRules, upsertRedirectRule } from '../services/redirects.ts';
+import type { AppContext } from '../../context.ts';
+import { ApiError } from '../../errors.ts';
+import { resetSettingsAndRules } from '../../seed/index.ts';
+import { deleteBlockRule, insertBlockRule, listBlockRules } from '../../services/blocks.ts';
+import { deleteRedirectRule, listRedirectRules, upsertRedirectRule } from '../../services/redirects.ts';
 import {
   deleteConfigGroup, GROUP_NAME, GROUP_PREFIX, patchSiteConfig, readStoredConfig, setConfigGroup, SiteConfigPatchSchema,
-} from '../services/settings.ts';
-import { parseInput } from '../validate.ts';
-import { registerDevMoneyRoutes } from './dev-money.ts';
+} from '../../services/settings.ts';
+import { parseInput } from '../../validate.ts';
+import { registerDevMoneyRoutes } from './money.ts';
 
 // Dev/QA control endpoints (registered only when env.devApi: outside production, or ENABLE_DEV_API=1), so e2e
 // tests and QA can flip site states. Documented in server/README.md. State-changing ones need X-Requested-With

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { SITE_LANGUAGES } from '../../streams/schemas/site-config.ts';
-import type { RateLimits } from '../auth/rate-limits.ts';
-import type { AppContext } from '../context.ts';
+import { SITE_LANGUAGES } from '../../../streams/schemas/site-config.ts';
+import type { RateLimits } from '../../auth/rate-limits.ts';
+import type { AppContext } from '../../context.ts';
 
-// What the auth route modules (auth.ts and its auth-*.ts parts) share, apart from them so the parts
+// What the auth route modules (auth.ts and its parts in this folder) share, apart from them so the parts
 // need not import the module that registers them.
 
 /** What every auth route module shares. */

@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   ActivateBodySchema, RecoveryCheckBodySchema, RecoveryResetBodySchema, RecoveryStartBodySchema, type CodeSentAnswer,
-} from '../../streams/schemas/auth.ts';
-import { checkCode, issueCode, sendToOutbox, CODE_LIFETIME_SEC, CODE_RESEND_SEC } from '../auth/codes.ts';
-import { FieldErrors, parseFields } from '../auth/field-errors.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import type { Queryable } from '../db/index.ts';
-import { findUserByLogin, findUserByPhone, setPassword } from '../services/users.ts';
-import { langOf, type AuthDeps } from './auth-deps.ts';
+} from '../../../streams/schemas/auth.ts';
+import { checkCode, issueCode, sendToOutbox, CODE_LIFETIME_SEC, CODE_RESEND_SEC } from '../../auth/codes.ts';
+import { FieldErrors, parseFields } from '../../auth/field-errors.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { Queryable } from '../../db/index.ts';
+import { findUserByLogin, findUserByPhone, setPassword } from '../../services/users.ts';
+import { langOf, type AuthDeps } from './deps.ts';
 
 // Password recovery (R16, E04) and the e-mail links:
 //   POST /web-api/auth/password/forgot  { login }                  -> { requestId, resendInSec, expiresInSec }

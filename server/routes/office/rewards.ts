@@ -1,22 +1,22 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { AppContext } from '../context.ts';
-import type { Queryable } from '../db/index.ts';
-import { ApiError } from '../errors.ts';
-import { requireUser, userOf } from '../auth/current-user.ts';
-import { parseInput } from '../validate.ts';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/index.ts';
+import { ApiError } from '../../errors.ts';
+import { requireUser, userOf } from '../../auth/current-user.ts';
+import { parseInput } from '../../validate.ts';
 import {
   BonusChoiceBodySchema, CashbackProgrammeSchema, PromoBodySchema,
   type Bonuses, type Cashback, type Referral, type Reward,
-} from '../../streams/schemas/office.ts';
-import { protectionLevelOf } from '../../streams/schemas/accounts.ts';
-import { CURRENCY_EXPONENT, majorOf } from '../money/currencies.ts';
-import { bonusAccountFor, bonusesOf, FIRST_DEPOSIT_BONUS } from '../money/bonuses.ts';
-import { lockAccount, post } from '../money/ledger.ts';
-import { PER_EUR } from '../money/payment-methods.ts';
-import { ensureMainAccount } from '../money/accounts.ts';
-import { grantFreeBet } from '../coupon/promo-codes.ts';
+} from '../../../streams/schemas/office.ts';
+import { protectionLevelOf } from '../../../streams/schemas/accounts.ts';
+import { CURRENCY_EXPONENT, majorOf } from '../../money/currencies.ts';
+import { bonusAccountFor, bonusesOf, FIRST_DEPOSIT_BONUS } from '../../money/bonuses.ts';
+import { lockAccount, post } from '../../money/ledger.ts';
+import { PER_EUR } from '../../money/payment-methods.ts';
+import { ensureMainAccount } from '../../money/accounts.ts';
+import { grantFreeBet } from '../../coupon/promo-codes.ts';
 
 type PromoRewardKind = 'points' | 'bonus' | 'freebet';
 /** A free bet from an office promo code: for a coupon of odds 1.5 or more, within 30 days (demo operator's terms). */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { AppContext } from '../context.ts';
-import type { Queryable } from '../db/index.ts';
-import { listAccounts } from '../money/accounts.ts';
-import { parseInput } from '../validate.ts';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/index.ts';
+import { listAccounts } from '../../money/accounts.ts';
+import { parseInput } from '../../validate.ts';
 
 // GET /web-api/dev/money/audit?userIds=1,2 (dev API): the money of some users (all users without userIds) checked
 // against its ledger and against the facts the ledger rows stand for. QA and the FAULTS session (e2e/faults) call it

@@ -4,17 +4,17 @@ import { jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
 import {
   CurrencySchema, REGISTRATION_COUNTRIES, REGISTRATION_CURRENCIES, SOCIAL_PROVIDERS, type SocialProvider,
-} from '../../streams/schemas/auth.ts';
-import { SITE_LANGUAGES } from '../../streams/schemas/site-config.ts';
-import { issueLogin } from '../auth/issue.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { currentTerms } from '../auth/terms.ts';
-import type { Queryable } from '../db/index.ts';
-import { ApiError } from '../errors.ts';
-import { readStoredConfig } from '../services/settings.ts';
-import { createUser, findUserById, findUserByLogin, generatePassword } from '../services/users.ts';
-import { parseInput } from '../validate.ts';
-import type { AuthDeps } from './auth-deps.ts';
+} from '../../../streams/schemas/auth.ts';
+import { SITE_LANGUAGES } from '../../../streams/schemas/site-config.ts';
+import { issueLogin } from '../../auth/issue.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { currentTerms } from '../../auth/terms.ts';
+import type { Queryable } from '../../db/index.ts';
+import { ApiError } from '../../errors.ts';
+import { readStoredConfig } from '../../services/settings.ts';
+import { createUser, findUserById, findUserByLogin, generatePassword } from '../../services/users.ts';
+import { parseInput } from '../../validate.ts';
+import type { AuthDeps } from './deps.ts';
 
 // Social sign-in (B20 soc_reg, C08 social/oauth, C09 one-tap) against a demo OAuth provider the server hosts, so the
 // flow completes end to end without a third party:

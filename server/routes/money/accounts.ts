@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
-import type { Queryable } from '../db/index.ts';
-import { requireUser, userOf } from '../auth/current-user.ts';
-import { parseInput } from '../validate.ts';
-import { readStoredConfig } from '../services/settings.ts';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/index.ts';
+import { requireUser, userOf } from '../../auth/current-user.ts';
+import { parseInput } from '../../validate.ts';
+import { readStoredConfig } from '../../services/settings.ts';
 import {
   AddCurrencyBodySchema, ChangeActiveBodySchema, ConvertAccountBodySchema, protectionLevelOf, RemoveCurrencyBodySchema,
   type AccountData, type CurrencyOption, type OfficeMessage, type ProtectionMethods, type UserConfig,
-} from '../../streams/schemas/accounts.ts';
+} from '../../../streams/schemas/accounts.ts';
 import {
   accountData, addableCurrencies, addCurrencyAccount, convertAccount, ensureMainAccount, removeCurrencyAccount, setActiveAccount,
-} from '../money/accounts.ts';
-import { resolveDuePayments } from '../money/payments.ts';
+} from '../../money/accounts.ts';
+import { resolveDuePayments } from '../../money/payments.ts';
 
 // The accounts API of C13 (streams/schemas/accounts.ts lists the calls). Every answer is no-store: balances change.
 
