@@ -13,6 +13,7 @@ import { registerAuthRoutes } from './routes/auth/auth.ts';
 import { registerSystemRoutes } from './routes/startup/system.ts';
 import { mulberry32 } from './seed/prng.ts';
 import { registerSecurity } from './security.ts';
+import { registerInputHygiene } from './input-hygiene.ts';
 import { registerSite } from './web/site.ts';
 import { registerCompression } from './web/compress.ts';
 import { registerCurrentUser } from './auth/current-user.ts';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   publicDir?: string;
   /** Random source for fault injection (values in [0, 1)); default: seeded by env.faultsSeed, else Math.random. */
   random?: () => number;
+  /** Told every route as it is registered (the fuzz test walks them all). */
+  onRoute?: (route: { method: string; url: string }) => void;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -64,6 +67,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   app.setErrorHandler(handleError);
+  const { onRoute } = opts;
+  if (onRoute) {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) onRoute({ method, url: route.url });
+    });
+  }
 
   // Graceful close: answers sent after close() began carry "Connection: close", so keep-alive clients let go
   // and close() does not wait for their idle sockets (forceCloseConnections only closes those idle at the start).
@@ -97,6 +106,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   registerSecurity(app);
+  registerInputHygiene(app);
   registerCompression(app);
   await app.register(fastifyCookie);
   registerCurrentUser(app, ctx);
