@@ -8,6 +8,7 @@ import { sendError } from './errors.ts';
 // bodies are refused too, so no route walks an attacker's 10,000-level object.
 
 /** C0 controls but tab, LF and CR; DEL; the C1 controls. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 export const MAX_BODY_DEPTH = 20;
 
