@@ -3,7 +3,7 @@
  *
  * Against a running server (a production-mode server, dev API off, with the full seed and a fresh embedded database):
  *  1. registers BENCH_PLACE_USERS customers (default 200) through the real registration call, each from its own
- *     client address (X-Forwarded-For, which the server trusts from loopback; the per-IP registration limit applies
+ *     client address (X-Forwarded-For, which this server, started with TRUST_PROXY=loopback, trusts from loopback; the per-IP registration limit applies
  *     per address as it would to real visitors), and funds each with a card deposit through the demo cashier
  *     (POST /web-api/payments/deposit, then the cashier page's pay call), the way a customer tops up;
  *  2. picks open pre-match outcomes of games starting later than the run ends from GET /web-api/sports/games?mode=line;
@@ -201,7 +201,7 @@ export async function benchPlacement(url: string) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { startServer } = await import('./serve-for-tests.ts');
   const given = process.argv[2];
-  const server = given ? null : await startServer();
+  const server = given ? null : await startServer({ TRUST_PROXY: 'loopback' });
   try {
     console.log(JSON.stringify(await benchPlacement(given ?? server!.url), null, 2));
   } finally {

@@ -45,7 +45,8 @@ type Source = Record<string, string | undefined>;
  * Reads the server environment. Every problem is collected and reported at once (EnvError).
  * PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL, FAULTS, FAULTS_SEED, SIM_SPEED (1), NODE_ENV
  * (development), ENABLE_DEV_API, DIST_DIR (./dist), PUBLIC_DIR (<repo>/public), LOG_LEVEL (info in development,
- * warn in production), TRUST_PROXY (loopback,linklocal,uniquelocal; "true"/"false" or a list of addresses/CIDRs).
+ * warn in production), TRUST_PROXY (default false: no proxy is trusted, so a client cannot choose its own address with X-Forwarded-For;
+ * name the real reverse proxies: "loopback", addresses or CIDRs, or "true").
  */
 export function parseEnv(source: Source = process.env, cwd: string = process.cwd()): ServerEnv {
   const problems: string[] = [];
@@ -98,7 +99,7 @@ export function parseEnv(source: Source = process.env, cwd: string = process.cwd
   const logLevel = (LOG_LEVELS as readonly string[]).includes(logRaw) ? (logRaw as ServerEnv['logLevel']) : 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logRaw)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logRaw}"`);
 
-  const proxyRaw = str('TRUST_PROXY') ?? 'loopback,linklocal,uniquelocal';
+  const proxyRaw = str('TRUST_PROXY') ?? 'false';
   const trustProxy = proxyRaw === 'true' ? true : proxyRaw === 'false' ? false : proxyRaw;
 
   if (problems.length > 0) throw new EnvError(problems);

@@ -58,3 +58,35 @@ describe('accounts: rate limits and the dev outbox', () => {
     }
   });
 });
+
+describe('accounts: rate limits key on the real client address', () => {
+  it('[C08] by default no proxy is trusted: a new X-Forwarded-For on every call does not sidestep the limit', async () => {
+    const t = await createTestApp();
+    try {
+      await send(t.app, 'PUT', '/web-api/dev/auth/rate-limits', { login: 2 });
+      const statuses: number[] = [];
+      for (let i = 1; i <= 4; i += 1) {
+        const res = await send(t.app, 'POST', '/web-api/auth/login', { uLogin: 'nobody@example.com', uPassword: 'Wrong12345', save: false }, { 'x-forwarded-for': `203.0.113.${i}` });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(2)).toEqual([429, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('[C08] with TRUST_PROXY naming the proxy, its X-Forwarded-For is the client address (each client its own limit)', async () => {
+    const t = await createTestApp({ vars: { TRUST_PROXY: 'loopback' } });
+    try {
+      await send(t.app, 'PUT', '/web-api/dev/auth/rate-limits', { login: 2 });
+      const statuses: number[] = [];
+      for (let i = 1; i <= 4; i += 1) {
+        const res = await send(t.app, 'POST', '/web-api/auth/login', { uLogin: 'nobody@example.com', uPassword: 'Wrong12345', save: false }, { 'x-forwarded-for': `203.0.113.${i}` });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).not.toContain(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -18,7 +18,8 @@ interface Cookie {
 describe('visitor session', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Behind a reverse proxy on loopback (inject's peer address), named as TRUST_PROXY says it must be.
+    t = await createTestApp({ vars: { TRUST_PROXY: 'loopback' } });
   });
   afterAll(async () => {
     await t.close();
