@@ -23,12 +23,18 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
+/** Two years, subdomains included: the preload lists' minimum. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function registerSecurity(app: FastifyInstance): void {
   // onSend runs for every answer, errors and 404s included.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) void reply.header(name, value);
+    // HSTS only on an answer that really went over TLS: directly, or through a proxy TRUST_PROXY names (an untrusted
+    // X-Forwarded-Proto leaves request.protocol at http). On plain http the header would be ignored anyway.
+    if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
     return payload;
   });
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorAnswerSchema } from '../../streams/schemas/api-error.ts';
-import { CONTENT_SECURITY_POLICY } from '../../server/security.ts';
+import { CONTENT_SECURITY_POLICY, HSTS } from '../../server/security.ts';
 import { createTestApp, makeTempDist, send, type TestApp } from './support/test-app.ts';
 
 describe('security headers and CSRF', () => {
@@ -78,6 +78,25 @@ describe('security headers and CSRF', () => {
     } finally {
       await broken.db.exec('ALTER TABLE block_rules_moved RENAME TO block_rules');
       await broken.app.close();
+    }
+  });
+});
+
+describe('Strict-Transport-Security behind TLS', () => {
+  it('[C01] an answer over TLS through a trusted proxy carries HSTS; plain http and an untrusted X-Forwarded-Proto do not', async () => {
+    const behindProxy = await createTestApp({ vars: { TRUST_PROXY: 'loopback' } });
+    const direct = await createTestApp({ db: behindProxy.db });
+    try {
+      const tls = await behindProxy.app.inject({ url: '/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(tls.headers['strict-transport-security']).toBe(HSTS);
+      const api = await behindProxy.app.inject({ url: '/web-api/nope', headers: { 'x-forwarded-proto': 'https' } });
+      expect(api.headers['strict-transport-security']).toBe(HSTS);
+      expect((await behindProxy.app.inject({ url: '/health' })).headers['strict-transport-security']).toBeUndefined();
+      const forged = await direct.app.inject({ url: '/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(forged.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await direct.close();
+      await behindProxy.close();
     }
   });
 });
