@@ -153,7 +153,7 @@ export type PlaceCouponAnswer = v.InferOutput<typeof PlaceCouponAnswerSchema>;
  * the current coefficients in its detail as JSON: {"changes":[{"outcomeId":1,"coef":1.9}]}.
  */
 export const PLACE_ERROR_CODES = [
-  'unauthorized', 'idempotency_key_required', 'idempotency_in_progress', 'invalid_body', 'account_not_found',
+  'unauthorized', 'idempotency_key_required', 'idempotency_in_progress', 'idempotency_key_reused', 'invalid_body', 'account_not_found',
   'account_inactive', 'insufficient_funds', 'amount_below_min', 'amount_above_max', 'amount_invalid', 'vip_not_allowed',
   'coef_changed', 'exact_coef', 'score_changed', 'outcome_not_found', 'outcome_closed', 'market_suspended', 'market_closed',
   'game_started', 'game_finished', 'game_cancelled', 'dependent_outcomes', 'type_mismatch', 'system_invalid',

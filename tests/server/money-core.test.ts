@@ -6,7 +6,7 @@ import { loadJwtSecret, signUserToken, verifyUserToken } from '../../server/auth
 import { registerCurrentUser, requireUser, userOf } from '../../server/auth/current-user.ts';
 import type { AppContext } from '../../server/context.ts';
 import { balanceMinor, createAccount, lockAccount, post } from '../../server/money/ledger.ts';
-import { once } from '../../server/money/idempotency.ts';
+import { once, requestFingerprint } from '../../server/money/idempotency.ts';
 import { toMinor } from '../../server/money/currencies.ts';
 import { ApiError } from '../../server/errors.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -95,7 +95,7 @@ describe('people and money core', () => {
   it('[B07] an Idempotency-Key runs the work once; concurrent and later retries get the first answer', async () => {
     const id = await newUser('idem');
     const account = await t.db.transaction((tx) => createAccount(tx, { userId: id, type: 0, currency: 'EUR', active: true }));
-    const deposit = () => once(t.db, { userId: id, scope: 'deposit', key: 'key-00000001' }, async (tx) => {
+    const deposit = () => once(t.db, { userId: id, scope: 'deposit', key: 'key-00000001', fingerprint: requestFingerprint({ amount: 500 }) }, async (tx) => {
       const r = await post(tx, { accountId: account.id, amountMinor: 500, kind: 'deposit' });
       return { statusCode: 201, body: { balance: r.balanceMinor } };
     });
@@ -109,7 +109,7 @@ describe('people and money core', () => {
   it('[B07] a refusal is stored with its key: the retry is refused the same way and moves nothing', async () => {
     const id = await newUser('idem-refuse');
     const account = await t.db.transaction((tx) => createAccount(tx, { userId: id, type: 0, currency: 'EUR', active: true }));
-    const withdraw = () => once(t.db, { userId: id, scope: 'withdraw', key: 'key-00000002' }, async (tx) => {
+    const withdraw = () => once(t.db, { userId: id, scope: 'withdraw', key: 'key-00000002', fingerprint: requestFingerprint({ amount: 100 }) }, async (tx) => {
       await post(tx, { accountId: account.id, amountMinor: -100, kind: 'withdrawal' });
       return { statusCode: 201, body: { ok: true } };
     });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { requireUser, userOf } from '../../auth/current-user.ts';
 import { ApiError } from '../../errors.ts';
-import { idempotencyKey, once } from '../../money/idempotency.ts';
+import { idempotencyKey, once, requestFingerprint } from '../../money/idempotency.ts';
 import { parseInput } from '../../validate.ts';
 import { readStoredConfigKey } from '../../services/settings.ts';
 import { placeCoupon } from '../../coupon/place.ts';
@@ -47,7 +47,7 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: AppContext): voi
     const key = idempotencyKey(request.headers);
     // A malformed body is refused before the key is claimed, so a corrected retry with the same key still works.
     const body = parseInput(CouponToSendSchema, request.body, 'body');
-    const answer = await once<PlaceCouponAnswer>(db, { userId: user.id, scope: 'coupon_place', key }, async (tx) => {
+    const answer = await once<PlaceCouponAnswer>(db, { userId: user.id, scope: 'coupon_place', key, fingerprint: requestFingerprint(body) }, async (tx) => {
       const config = (await readStoredConfigKey(tx, 'coupon')) ?? DEFAULT_COUPON_CONFIG;
       const placed = await placeCoupon(tx, body, { userId: user.id, banLevel: user.banLevel, config, nowMs: Date.now(), groupKey: key });
       return { statusCode: 201, body: placed };

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
 import { requireUser, userOf } from '../../auth/current-user.ts';
 import { parseInput } from '../../validate.ts';
-import { idempotencyKey, once } from '../../money/idempotency.ts';
+import { idempotencyKey, once, requestFingerprint } from '../../money/idempotency.ts';
 import {
   DepositBodySchema, PaymentDirectionSchema, WithdrawBodySchema,
   type PaymentHistoryEntry, type PaymentHistoryPage, type PaymentMethods, type PaymentStart,
@@ -80,7 +80,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, ctx: AppContext): v
     const key = idempotencyKey(request.headers);
     const body = parseInput(DepositBodySchema, request.body, 'body');
     assertPaymentsAllowed(user);
-    const answer = await once<PaymentStart>(db, { userId: user.id, scope: 'payments.deposit', key }, async (tx) => {
+    const answer = await once<PaymentStart>(db, { userId: user.id, scope: 'payments.deposit', key, fingerprint: requestFingerprint(body) }, async (tx) => {
       // The first-deposit bonus: the choice sent with this deposit, else the one made at registration.
       const stored = await tx.one<{ choice: 0 | 1 | 2 }>('SELECT first_deposit_bonus_choice AS choice FROM users WHERE id = $1', [user.id]);
       const p = await createDeposit(tx, user.id, { ...body, bonusChoice: body.bonusChoice ?? stored?.choice ?? 0, lang: body.lang ?? 'en' });
@@ -99,7 +99,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, ctx: AppContext): v
     const key = idempotencyKey(request.headers);
     const body = parseInput(WithdrawBodySchema, request.body, 'body');
     assertPaymentsAllowed(user);
-    const answer = await once<PaymentStart>(db, { userId: user.id, scope: 'payments.withdraw', key }, async (tx) => {
+    const answer = await once<PaymentStart>(db, { userId: user.id, scope: 'payments.withdraw', key, fingerprint: requestFingerprint(body) }, async (tx) => {
       const p = await createWithdrawal(tx, user.id, { ...body, destination: body.destination ?? '', lang: body.lang ?? 'en' });
       const cashier = await openCashierSession(tx, {
         paymentId: p.id, direction: 'withdrawal', methodId: p.method_id, amountMinor: Number(p.amount_minor), currency: p.currency,

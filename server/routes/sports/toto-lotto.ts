@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/index.ts';
 import { ApiError } from '../../errors.ts';
 import { toMajor } from '../../money/currencies.ts';
-import { idempotencyKey, once } from '../../money/idempotency.ts';
+import { idempotencyKey, once, requestFingerprint } from '../../money/idempotency.ts';
 import { localName } from '../../sports/feeds.ts';
 import { LOTTO_GAMES, TOTO_PRICE, buyLottoTicket, buyTotoCoupon, priceOf } from '../../sports/toto-lotto.ts';
 import { parseInput } from '../../validate.ts';
@@ -142,7 +142,7 @@ export function registerTotoLottoRoutes(app: FastifyInstance, ctx: AppContext): 
     const user = userOf(request);
     const key = idempotencyKey(request.headers);
     const body = parseInput(TotoBuyBodySchema, request.body, 'body');
-    const answer = await once(db, { userId: user.id, scope: 'toto_coupon', key }, async (tx) => {
+    const answer = await once(db, { userId: user.id, scope: 'toto_coupon', key, fingerprint: requestFingerprint(body) }, async (tx) => {
       const bought = await buyTotoCoupon(tx, user.id, body.drawId, body.picks);
       const [coupon] = await totoCoupons(tx, 'WHERE c.id = $1', [bought.couponId]);
       return { statusCode: 201, body: { coupon: coupon!, balance: toMajor(bought.balanceMinor, bought.currency) } };
@@ -173,7 +173,7 @@ export function registerTotoLottoRoutes(app: FastifyInstance, ctx: AppContext): 
     const user = userOf(request);
     const key = idempotencyKey(request.headers);
     const body = parseInput(LottoBuyBodySchema, request.body, 'body');
-    const answer = await once(db, { userId: user.id, scope: 'lotto_ticket', key }, async (tx) => {
+    const answer = await once(db, { userId: user.id, scope: 'lotto_ticket', key, fingerprint: requestFingerprint(body) }, async (tx) => {
       const bought = await buyLottoTicket(tx, user.id, body.drawId, body.numbers);
       const [ticket] = await lottoTickets(tx, 'WHERE t.id = $1', [bought.ticketId]);
       return { statusCode: 201, body: { ticket: ticket!, balance: toMajor(bought.balanceMinor, bought.currency) } };
