@@ -104,6 +104,9 @@ export function createServices(deps: ServiceDeps): Services {
     log,
   });
   const state$ = sessionStoreOfUser.state$;
+  // The inputs every domain shares, built once: page visibility (T02, T23) and whether someone is logged in.
+  const visible$ = pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') });
+  const authorized$ = state$.pipe(map((s) => s.userId !== null), distinctUntilChanged(), replayForever());
   const localStore = createValidatedStorage(win.localStorage, log);
   const auth = createAuthService({
     http,
@@ -113,7 +116,7 @@ export function createServices(deps: ServiceDeps): Services {
     returnUrl: sessionStore.item('auth_return_url', v.nullable(v.pipe(v.string(), v.startsWith('/'), v.maxLength(2048))), null),
     autoLogoffFlag: localStore.item('auth_auto_logoff', v.boolean(), false),
     reminderNextAllowed: localStore.item('auth_reg_reminder_next', v.number(), 0),
-    visible$: pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') }),
+    visible$,
     activity$: merge(...['mousemove', 'mousedown', 'keydown', 'wheel', 'touchstart', 'scroll'].map((type) => fromEvent(win, type, { passive: true }))),
     initialSearch: win.location.search,
     log,
@@ -131,8 +134,8 @@ export function createServices(deps: ServiceDeps): Services {
   // Money and the personal office (issue 6).
   const accounts = createAccountsServices({
     http,
-    authorized$: state$.pipe(map((s) => s.userId !== null)),
-    visible$: pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') }),
+    authorized$,
+    visible$,
     cookies,
     session: sessionStore,
     randomId: () => win.crypto.randomUUID(),
@@ -150,8 +153,8 @@ export function createServices(deps: ServiceDeps): Services {
     session: sessionStore,
     notices,
     siteConfig$: config$,
-    authorized$: state$.pipe(map((s) => s.userId !== null)),
-    visible$: pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') }),
+    authorized$,
+    visible$,
     lang: language.current,
     newKey: () => randomKey(win.crypto),
     log,
@@ -164,7 +167,7 @@ export function createServices(deps: ServiceDeps): Services {
     http,
     siteConfig$: config$,
     configGroups$,
-    session: { state$, authorized$: state$.pipe(map((s) => s.userId !== null), distinctUntilChanged(), replayForever()) },
+    session: { state$, authorized$ },
     auth,
     redirects: { check$: (url) => config$.pipe(take(1), switchMap((c) => redirectsFor(c.isProduction).check$(url))) },
     blocks: createBlocks({ http, log }),
@@ -173,7 +176,7 @@ export function createServices(deps: ServiceDeps): Services {
     coupon,
     accounts,
     sports: createSportsServices({
-      visible$: pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') }),
+      visible$,
       local: localStore,
       cookies,
     }),
