@@ -2,6 +2,10 @@ import type { CouponSelection } from '../schemas/coupon-selection';
 import type { OutcomeState, PlaceCouponAnswer, PlacedCoupon, SavedCoupon, SavedCouponBet, SingleResult } from '../schemas/coupon';
 import type { CouponConfig, CouponSettings } from '../schemas/coupon-settings';
 import type { CouponTypeId, SystemOption } from '../schemas/coupon-math';
+import type { Observable } from 'rxjs';
+import type { Http } from '../core/http';
+import type { Notices } from '../notices/notices';
+import type { ReminderStore } from './coupon-reminder';
 
 // The shapes of the coupon's state and actions (SPEC.md section 3), apart from the reducer (coupon-state.ts) so the
 // initial state (coupon-initial.ts) and the reducer can both use them without importing each other.
@@ -150,3 +154,32 @@ export type CouponAction =
   | { type: 'placeFailed'; error: CouponError; changes?: readonly { outcomeId: number; coef: number }[]; keepKey: boolean }
   | { type: 'dismissResult' }
   | { type: 'dismissError' };
+
+export interface CouponStore<T> {
+  get(): T;
+  set(value: T): void;
+  remove(): void;
+}
+
+export interface CouponServiceDeps {
+  http: Http;
+  /** The local save of B11 (raw JSON; read leniently by parseSavedCoupon). */
+  saved: CouponStore<unknown>;
+  /** Another tab changed the save: its new raw value. */
+  savedExternal$: Observable<unknown>;
+  /** Coupon settings (validated storage: a bad value falls back to the defaults). */
+  settings: CouponStore<CouponSettings>;
+  reminder: ReminderStore;
+  notices: Notices;
+  config$: Observable<CouponConfig>;
+  authorized$: Observable<boolean>;
+  /** The account bets are placed from (null when not logged in or not known yet). */
+  account$: Observable<CouponAccount | null>;
+  /** The page is visible (odds refresh pauses 30 s after it is hidden, T23). */
+  visible$: Observable<boolean>;
+  /** The current language, for links in notices. */
+  lang: () => string;
+  /** A fresh Idempotency-Key. */
+  newKey: () => string;
+  log: (message: string, data?: unknown) => void;
+}

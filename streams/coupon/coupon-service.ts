@@ -4,10 +4,8 @@ import {
   ReplaySubject,
   Subject,
   Subscription,
-  asapScheduler,
   asyncScheduler,
   catchError,
-  combineLatest,
   concatMap,
   connectable,
   distinctUntilChanged,
@@ -15,27 +13,20 @@ import {
   finalize,
   map,
   merge,
-  observeOn,
   of,
   scan,
   shareReplay,
-  skip,
   startWith,
-  switchMap,
   Observable,
 } from 'rxjs';
-import { HttpError, type Http } from '../core/http';
+import { HttpError } from '../core/http';
 import { retryBackoff } from '../core/retry-backoff';
-import { pollWhileVisible$ } from '../core/poll-while-visible';
-import type { Notices } from '../notices/notices';
 import type { CouponSelection } from '../schemas/coupon-selection';
 import {
   BetAnswerSchema,
   BetHistoryAnswerSchema,
   CoefChangesSchema,
-  CouponPromoCodesAnswerSchema,
   LoadCouponCodeAnswerSchema,
-  OutcomesAnswerSchema,
   PlaceCouponAnswerSchema,
   SaveCouponCodeAnswerSchema,
   type BetHistoryAnswer,
@@ -44,24 +35,22 @@ import {
   type PlacedCoupon,
   type SavedCoupon,
 } from '../schemas/coupon';
-import { DEFAULT_COUPON_CONFIG, DEFAULT_COUPON_SETTINGS, type CouponConfig, type CouponSettings } from '../schemas/coupon-settings';
+import { DEFAULT_COUPON_CONFIG, DEFAULT_COUPON_SETTINGS } from '../schemas/coupon-settings';
 import { minorToMajor } from '../schemas/coupon-money';
-import { COUPON_PLACE_RETRY_COUNT, COUPON_PLACE_RETRY_DELAY_MS, POLL_LINE_MS, POLL_LIVE_MAX_MS } from '../timing';
+import { COUPON_PLACE_RETRY_COUNT, COUPON_PLACE_RETRY_DELAY_MS } from '../timing';
 import {
   couponProblems,
   effectivePromoCode,
   initialCouponState,
   prepaidStake,
-  isLiveBet,
-  isLockedBet,
   reduceCoupon,
-  type CouponAccount,
   type CouponAction,
   type CouponState,
-  type PromoCode,
 } from './coupon-state';
 import { parseSavedCoupon, toSavedCoupon } from './coupon-storage';
-import { couponReminder$, type ReminderStore } from './coupon-reminder';
+import type { CouponServiceDeps } from './coupon-model';
+export type { CouponServiceDeps, CouponStore } from './coupon-model';
+import { couponInputs$, couponSave$, oddsRefresh$, promoCodes$, reminderNotice$, settingsSave$ } from './coupon-effects';
 import { readStored } from './coupon-initial';
 
 // The coupon service: the reducer of coupon-state.ts folded with `scan` over one private actions stream, plus its
@@ -128,38 +117,7 @@ export interface CouponService {
   dispose(): void;
 }
 
-export interface CouponStore<T> {
-  get(): T;
-  set(value: T): void;
-  remove(): void;
-}
-
-export interface CouponServiceDeps {
-  http: Http;
-  /** The local save of B11 (raw JSON; read leniently by parseSavedCoupon). */
-  saved: CouponStore<unknown>;
-  /** Another tab changed the save: its new raw value. */
-  savedExternal$: Observable<unknown>;
-  /** Coupon settings (validated storage: a bad value falls back to the defaults). */
-  settings: CouponStore<CouponSettings>;
-  reminder: ReminderStore;
-  notices: Notices;
-  config$: Observable<CouponConfig>;
-  authorized$: Observable<boolean>;
-  /** The account bets are placed from (null when not logged in or not known yet). */
-  account$: Observable<CouponAccount | null>;
-  /** The page is visible (odds refresh pauses 30 s after it is hidden, T23). */
-  visible$: Observable<boolean>;
-  /** The current language, for links in notices. */
-  lang: () => string;
-  /** A fresh Idempotency-Key. */
-  newKey: () => string;
-  log: (message: string, data?: unknown) => void;
-}
-
 const PLACE_URL = '/web-api/coupon/place';
-const PROMO_CODES_URL = '/web-api/coupon/promo-codes';
-const REMINDER_NOTICE_ID = 'coupon-reminder';
 const STORAGE_NOTICE_ID = 'coupon-storage';
 
 /** The "Coupon to send" of SPEC.md section 3 for this state. */
@@ -258,52 +216,8 @@ export function createCouponService(deps: CouponServiceDeps): CouponService {
   ));
   const count$ = replay(state$.pipe(map((s) => s.bets.length), distinctUntilChanged()));
 
-  // --- inputs from the rest of the app
-  subscriptions.add(deps.config$.subscribe({ next: (config) => dispatch({ type: 'setConfig', config }), error: (err: unknown) => deps.log('coupon: config failed', err) }));
-  subscriptions.add(deps.account$.subscribe({ next: (account) => dispatch({ type: 'setAccount', account }), error: (err: unknown) => deps.log('coupon: account failed', err) }));
   let authorized = false;
   subscriptions.add(deps.authorized$.subscribe((a) => { authorized = a; }));
-
-  // --- B11: save on every change of the saved part; load what other tabs save.
-  let lastSaved = JSON.stringify(toSavedCoupon(initial));
-  subscriptions.add(state$.pipe(map((s) => toSavedCoupon(s)), skip(1)).subscribe((saved) => {
-    const json = JSON.stringify(saved);
-    if (json === lastSaved) return;
-    lastSaved = json;
-    try {
-      if (saved === null) deps.saved.remove();
-      else deps.saved.set(saved);
-    } catch (err) {
-      deps.log('coupon: cannot save', err);
-    }
-  }));
-  subscriptions.add(deps.savedExternal$.subscribe((raw) => {
-    const other = parseSavedCoupon(raw);
-    lastSaved = JSON.stringify(other.saved);
-    if (other.saved) dispatch({ type: 'loaded', saved: other.saved, fromCode: false, now: asyncScheduler.now() });
-    else dispatch({ type: 'clear' });
-  }));
-  subscriptions.add(state$.pipe(map((s) => JSON.stringify(s.settings)), distinctUntilChanged(), skip(1)).subscribe(() => {
-    try {
-      deps.settings.set(current.settings);
-    } catch (err) {
-      deps.log('coupon: cannot save settings', err);
-    }
-  }));
-
-  // --- odds refresh of the bets in the coupon: live every 5 s, line every 15 s, paused when the page is hidden.
-  subscriptions.add(state$.pipe(
-    map((s) => ({ ids: s.bets.map((b) => b.outcomeId), live: s.bets.some((b) => isLiveBet(b)) })),
-    distinctUntilChanged((a, b) => a.live === b.live && a.ids.join(',') === b.ids.join(',')),
-    switchMap(({ ids, live }) => ids.length === 0
-      ? EMPTY
-      : pollWhileVisible$(
-        () => deps.http.request$({ method: 'POST', url: '/web-api/coupon/outcomes', body: { ids }, schema: OutcomesAnswerSchema }).pipe(
-          map((answer): CouponAction => ({ type: 'outcomesRefreshed', requested: ids, outcomes: answer.outcomes })),
-        ),
-        { period: live ? POLL_LIVE_MAX_MS : POLL_LINE_MS, visible$: deps.visible$, onError: (err) => deps.log('coupon: odds refresh failed', err) },
-      )),
-  ).subscribe(dispatch));
 
   // --- placement: one at a time (exhaustMap); retries keep the Idempotency-Key, so a lost answer places one bet.
   const betPlaced = new Subject<BetPlacedEvent>();
@@ -405,54 +319,18 @@ export function createCouponService(deps: CouponServiceDeps): CouponService {
     }),
   ).subscribe());
 
-  // --- T24: the reminder
   const couponPageOpen = new ReplaySubject<boolean>(1);
   couponPageOpen.next(false);
-  subscriptions.add(couponReminder$({
-    bets$: state$.pipe(map((s) => s.bets.map((b) => ({ outcomeId: b.outcomeId, isLive: isLiveBet(b), isLocked: isLockedBet(b, s.typeId) })))),
-    couponPageOpen$: couponPageOpen.pipe(distinctUntilChanged()),
-    quickCouponOpen$: state$.pipe(map((s) => s.isVisibleQuickCoupon), distinctUntilChanged()),
-    store: deps.reminder,
-  }).subscribe((event) => {
-    if (event.type === 'close') deps.notices.close(REMINDER_NOTICE_ID);
-    else {
-      deps.notices.show({
-        id: REMINDER_NOTICE_ID,
-        kind: 'warning',
-        titleKey: 'coupon:reminder.title',
-        messageKey: event.kind === 'live' ? 'coupon:reminder.live' : 'coupon:reminder.line',
-        permanent: true,
-        action: { labelKey: 'coupon:reminder.open', href: `/${deps.lang()}/coupon` },
-      });
-    }
-  }));
 
-  // --- free-bet promo codes: loaded when the coupon opens (its page, the quick coupon, or the panel with bets) for a
-  // logged-in user, and again after every placement (a used code leaves the list); dropped on logout. A failed load
-  // keeps the last list. What comes from state$ or a placement is moved to the asap queue: a dispatch while state$ is
-  // still emitting would reach late subscribers (the UI) before the state that caused it, and leave them stale.
-  const couponOpen$ = combineLatest([
-    couponPageOpen.pipe(distinctUntilChanged()),
-    state$.pipe(map((s) => s.isVisibleQuickCoupon || s.bets.length > 0), distinctUntilChanged(), observeOn(asapScheduler)),
-  ]).pipe(map(([page, shown]) => page || shown), distinctUntilChanged());
-  subscriptions.add(combineLatest([deps.authorized$.pipe(distinctUntilChanged()), couponOpen$]).pipe(
-    switchMap(([auth, open]) => {
-      if (!auth) return of<PromoCode[]>([]);
-      if (!open) return EMPTY;
-      return merge(of(0), betPlaced.pipe(observeOn(asapScheduler))).pipe(
-        switchMap(() => deps.http.request$({ url: PROMO_CODES_URL, schema: CouponPromoCodesAnswerSchema, auth: true }).pipe(
-          map((a): PromoCode[] => a.promoCodes.map((c) => ({ code: c.code, amountMinor: c.amountMinor, currency: c.currency, minCoef: c.minCoef }))),
-          catchError((err: unknown) => {
-            deps.log('coupon: promo codes failed', err);
-            return EMPTY;
-          }),
-        )),
-      );
-    }),
-  ).subscribe((codes) => {
-    if (codes.length === 0 && current.promoCodes.length === 0) return;
-    dispatch({ type: 'setPromoCodes', codes });
-  }));
+  // --- the effects (coupon-effects.ts): inputs, saves, odds refresh, reminder and promo codes, in one subscription.
+  subscriptions.add(merge(
+    couponInputs$(deps),
+    couponSave$(state$, initial, deps),
+    settingsSave$(state$, deps),
+    oddsRefresh$(state$, deps),
+    reminderNotice$(state$, couponPageOpen, deps),
+    promoCodes$(state$, couponPageOpen, betPlaced, () => current, deps),
+  ).subscribe(dispatch));
 
   return {
     state$,
