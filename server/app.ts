@@ -25,6 +25,7 @@ import { registerBetsRoutes } from './routes/betting/bets.ts';
 import { registerOfficeRoutes } from './routes/office/office.ts';
 import { registerSportsRoutes } from './routes/sports/sports.ts';
 import { registerTotoLottoRoutes } from './routes/sports/toto-lotto.ts';
+import { registerCasinoRoutes } from './routes/casino/casino.ts';
 
 // Feature route modules register below, one line each (keep the order: API routes before registerSite).
 
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerBetsRoutes(app, ctx);
   registerSportsRoutes(app, ctx);
   registerTotoLottoRoutes(app, ctx);
+  registerCasinoRoutes(app, ctx);
   registerSite(app, ctx);
 
   await app.ready();

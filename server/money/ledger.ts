@@ -4,7 +4,9 @@ import { ApiError } from '../errors.ts';
 // The only way money moves: one ledger row per change, written inside the caller's transaction together with the
 // bet, deposit or payout that caused it. A balance is always the sum of its account's rows.
 
-export type LedgerKind = 'deposit' | 'withdrawal' | 'withdrawal_refund' | 'bet_stake' | 'bet_payout' | 'bet_refund' | 'bonus' | 'transfer' | 'adjustment';
+export type LedgerKind =
+  | 'deposit' | 'withdrawal' | 'withdrawal_refund' | 'bet_stake' | 'bet_payout' | 'bet_refund' | 'bonus' | 'transfer' | 'adjustment'
+  | 'casino_stake' | 'casino_win' | 'casino_refund';
 
 export interface AccountRow {
   id: number;

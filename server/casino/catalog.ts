@@ -1,0 +1,118 @@
+import { mulberry32, seedFrom } from '../seed/prng.ts';
+
+// The demo provider's catalogue: a deterministic seeded set of games (same ids, names and figures on every start),
+// kept in memory (it never changes while the server runs). Names are made up from word lists, no real titles.
+
+/** Casino families of SPEC.md section 1, as catalogue categories (the client maps them to its routes). */
+export const CATEGORIES = [
+  'slots', 'live', 'bingo', 'poker', 'tvgames', 'virtualsports', 'fast', 'fastbet', 'crash', 'skill', 'card', 'asian', 'scratch', 'keno',
+  'fishing', 'vulkan',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** How many games each family gets (slots the most, as at every operator): 3,060 in all. */
+const FAMILY_SIZES: Record<Category, number> = {
+  slots: 1500, live: 260, bingo: 80, poker: 90, tvgames: 70, virtualsports: 80, fast: 160, fastbet: 70, crash: 90, skill: 70,
+  card: 150, asian: 110, scratch: 90, keno: 60, fishing: 60, vulkan: 70,
+};
+
+const PROVIDER_NAMES = [
+  'Aurora Reels', 'Bright Owl Gaming', 'Copper Fox', 'Dune Studios', 'Emberline', 'Frostbyte Play', 'Golden Harbor', 'Hexa Lantern',
+  'Iron Kite', 'Jade Meadow', 'Kestrel Works', 'Lumen Forge', 'Mapleleaf Games', 'Northwind Spin', 'Opal Coast', 'Pinecrest Play',
+  'Quartz Rabbit', 'Riverstone', 'Silver Tide', 'Thunder Moth', 'Umbra Labs', 'Velvet Comet', 'Willow Peak', 'Xeno Arcade',
+  'Yellowtail Studio', 'Zephyr Gaming', 'Blue Orchard', 'Crimson Atlas', 'Echo Valley', 'Granite Bay', 'Hollow Pine', 'Ivory Gate',
+] as const;
+
+const WORDS_A = ['Golden', 'Lucky', 'Mystic', 'Wild', 'Royal', 'Blazing', 'Frozen', 'Ancient', 'Neon', 'Crystal', 'Silent', 'Thunder', 'Velvet', 'Cosmic', 'Hidden', 'Emerald', 'Midnight', 'Solar', 'Jade', 'Iron'];
+const WORDS_B = ['Fortune', 'Dragon', 'Pharaoh', 'Tiger', 'Phoenix', 'Treasure', 'Orchard', 'Comet', 'Lantern', 'Harbor', 'Falcon', 'Temple', 'Garden', 'Voyage', 'Crown', 'Circus', 'Meadow', 'Reef', 'Canyon', 'Castle'];
+const WORDS_C = ['Riches', 'Spins', 'Quest', 'Party', 'Rush', 'Legends', 'Nights', 'Gems', 'Deluxe', 'Megaways', 'Tales', 'Hold and Win', 'Bonanza', 'Express', 'Stars', 'Blast'];
+const LIVE_TABLES = ['Roulette', 'Blackjack', 'Baccarat', 'Poker', 'Dice', 'Wheel', 'Sic Bo', 'Dragon Tiger', 'Andar Bahar', 'Game Show'];
+const TAGS = ['megaways', 'jackpot', 'bonus-buy', 'cluster', 'classic', 'fruit', 'egypt', 'asian', 'adventure', 'animals', 'hold-and-win', 'halloween'];
+
+export interface CatalogGame {
+  id: number;
+  name: string;
+  route: string;
+  /** The old route of the legacy allgamesentrance/{gameRoute} links (R10), 301 to the canonical one. */
+  oldRoute: string;
+  provider: string;
+  categories: Category[];
+  /** The category's tag id (SPEC.md section 3 "Game list item"). */
+  tagId: number;
+  tags: string[];
+  isNew: boolean;
+  isPopular: boolean;
+  rtp: number;
+  volatility: 'low' | 'medium' | 'high';
+  /** Minor units. */
+  minStake: number;
+  maxStake: number;
+  /** What the frame plays: the shared crash round, or the provider's 5x3 slot. */
+  kind: 'slot' | 'crash';
+  /** Popularity rank, for stable sorting (lower first). */
+  rank: number;
+  hue: number;
+}
+
+export interface Provider { id: string; name: string; games: number }
+
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+function buildCatalog(): CatalogGame[] {
+  const random = mulberry32(seedFrom('casino-catalog'));
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const games: CatalogGame[] = [];
+  const taken = new Set<string>();
+  let id = 1000;
+  for (const [tagId, category] of CATEGORIES.entries()) {
+    for (let i = 0; i < FAMILY_SIZES[category]; i += 1) {
+      id += 1;
+      let name: string;
+      do {
+        name = category === 'live' ? `${pick(WORDS_A)} ${pick(LIVE_TABLES)}` : `${pick(WORDS_A)} ${pick(WORDS_B)}${random() < 0.5 ? ` ${pick(WORDS_C)}` : ''}`;
+        if (taken.has(name)) name = `${name} ${Math.floor(random() * 90 + 10)}`;
+      } while (taken.has(name));
+      taken.add(name);
+      const route = slug(name);
+      const categories: Category[] = [category];
+      if (category === 'vulkan') categories.push('slots');
+      const stakeScale = pick([1, 2, 5, 10]);
+      games.push({
+        id, name, route, oldRoute: route.replace(/-/g, '_'), provider: slug(pick(PROVIDER_NAMES)), categories, tagId: tagId + 1,
+        tags: [pick(TAGS), pick(TAGS)].filter((t, n, all) => all.indexOf(t) === n),
+        isNew: random() < 0.08, isPopular: random() < 0.12, rtp: 0, volatility: pick(['low', 'medium', 'high'] as const),
+        minStake: 10 * stakeScale, maxStake: 100_000 * stakeScale, kind: category === 'crash' ? 'crash' : 'slot',
+        rank: Math.floor(random() * 1_000_000), hue: Math.floor(random() * 360),
+      });
+    }
+  }
+  return games;
+}
+
+export interface Catalog {
+  games: readonly CatalogGame[];
+  byId: ReadonlyMap<number, CatalogGame>;
+  byRoute: ReadonlyMap<string, CatalogGame>;
+  byOldRoute: ReadonlyMap<string, CatalogGame>;
+  providers: readonly Provider[];
+}
+
+let built: Catalog | null = null;
+
+/** The catalogue (built once per process). `slotRtp` is the stated RTP every slot-kind game plays at. */
+export function catalog(slotRtp: number, crashRtp: number): Catalog {
+  if (built) return built;
+  const games = buildCatalog().map((g) => ({ ...g, rtp: g.kind === 'crash' ? crashRtp : slotRtp }));
+  games.sort((a, b) => a.rank - b.rank);
+  const counts = new Map<string, number>();
+  for (const g of games) counts.set(g.provider, (counts.get(g.provider) ?? 0) + 1);
+  const providers = PROVIDER_NAMES.map((name) => ({ id: slug(name), name, games: counts.get(slug(name)) ?? 0 })).filter((p) => p.games > 0);
+  built = {
+    games,
+    byId: new Map(games.map((g) => [g.id, g])),
+    byRoute: new Map(games.map((g) => [g.route, g])),
+    byOldRoute: new Map(games.map((g) => [g.oldRoute, g])),
+    providers,
+  };
+  return built;
+}
