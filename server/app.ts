@@ -26,6 +26,7 @@ import { registerOfficeRoutes } from './routes/office/office.ts';
 import { registerSportsRoutes } from './routes/sports/sports.ts';
 import { registerTotoLottoRoutes } from './routes/sports/toto-lotto.ts';
 import { registerCasinoRoutes } from './routes/casino/casino.ts';
+import { registerLimitsRoutes } from './routes/limits/limits.ts';
 
 // Feature route modules register below, one line each (keep the order: API routes before registerSite).
 
@@ -125,6 +126,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerSportsRoutes(app, ctx);
   registerTotoLottoRoutes(app, ctx);
   registerCasinoRoutes(app, ctx);
+  registerLimitsRoutes(app, ctx);
   registerSite(app, ctx);
 
   await app.ready();

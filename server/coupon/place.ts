@@ -1,6 +1,7 @@
 import type { Queryable, SqlParam } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { balanceMinor, lockAccount, post, type AccountRow } from '../money/ledger.ts';
+import { assertStakeAllowed } from '../limits/enforce.ts';
 import { toMinor, toMajor } from '../money/currencies.ts';
 import {
   antiExpressCoef,
@@ -211,6 +212,9 @@ async function placeOne(tx: Queryable, p: PlaceOne): Promise<Placed> {
   }
   const prepaidMinor = promo ? Math.min(Number(promo.amount_minor), stakeMinor) : 0;
   const cashMinor = stakeMinor - prepaidMinor;
+
+  // Responsible gaming (issue 13): self-exclusion, time-out, wagering and loss limits, before any money moves.
+  await assertStakeAllowed(tx, { userId: ctx.userId, stakeMinor: cashMinor, currency, nowMs: ctx.nowMs });
 
   // The balance: the account is locked, so this check holds until the transaction ends.
   const balance = await balanceMinor(tx, account.id);

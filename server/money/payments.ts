@@ -7,6 +7,7 @@ import {
 } from '../../streams/schemas/payments.ts';
 import { BAN_LEVEL_DEPOSIT_ALLOWED, BAN_LEVEL_DEPOSIT_ALLOWED_V1 } from '../../streams/timing.ts';
 import { majorOf, toMinor } from './currencies.ts';
+import { assertDepositAllowed } from '../limits/enforce.ts';
 import { lockAccount, post } from './ledger.ts';
 import { amountProblem, checkDestination, findMethod } from './payment-methods.ts';
 import { grantFirstDepositBonus } from './bonuses.ts';
@@ -90,6 +91,8 @@ export async function createDeposit(
   const amountMinor = amountMinorOf(body.amount, account.currency);
   const problem = amountProblem(amountMinor, found.limits);
   if (problem) throw fieldError('amount', `amount_${problem}`);
+  // Responsible gaming (issue 13): deposit limits over their rolling window, self-exclusion and time-out.
+  await assertDepositAllowed(tx, { userId, amountMinor, currency: account.currency, nowMs: Date.now() });
   const row = await tx.one<PaymentRow>(
     `INSERT INTO payments (user_id, account_id, direction, method_id, amount_minor, currency, lang, bonus_choice, message)
      VALUES ($1, $2, 'deposit', $3, $4, $5, $6, $7, 'awaiting_cashier') RETURNING ${PAYMENT_COLUMNS}`,

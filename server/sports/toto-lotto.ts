@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { lockAccount, post } from '../money/ledger.ts';
+import { assertStakeAllowed } from '../limits/enforce.ts';
 import { toMinor } from '../money/currencies.ts';
 import { mulberry32, seedFrom } from '../seed/prng.ts';
 
@@ -215,6 +216,8 @@ export async function buyTotoCoupon(tx: Queryable, userId: number, drawId: numbe
   const combinations = combinationsOf(parsed);
   if (combinations > 1_000) throw new ApiError(400, 'invalid_body', 'Too many combinations', 'A coupon has at most 1000 combinations');
   const stakeMinor = toMinor(priceOf(TOTO_PRICE, account.currency) * combinations, account.currency) ?? 0;
+  // Responsible gaming (issue 13) before anything is written.
+  await assertStakeAllowed(tx, { userId, stakeMinor, currency: account.currency, nowMs: Date.now() });
   const row = await tx.one<{ id: number }>(
     `INSERT INTO toto_coupons (draw_id, user_id, account_id, picks, combinations, stake_minor, currency) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [drawId, userId, account.id, parsed.join(','), combinations, stakeMinor, account.currency]);
@@ -305,6 +308,8 @@ export async function buyLottoTicket(tx: Queryable, userId: number, drawId: numb
   }
   const account = await activeAccount(tx, userId);
   const stakeMinor = toMinor(priceOf(game.prices, account.currency), account.currency) ?? 0;
+  // Responsible gaming (issue 13) before anything is written.
+  await assertStakeAllowed(tx, { userId, stakeMinor, currency: account.currency, nowMs: Date.now() });
   const row = await tx.one<{ id: number }>(
     `INSERT INTO lotto_tickets (draw_id, user_id, account_id, numbers, stake_minor, currency) VALUES ($1, $2, $3, $4::smallint[], $5, $6) RETURNING id`,
     [drawId, userId, account.id, `{${unique.join(',')}}`, stakeMinor, account.currency]);

@@ -1,0 +1,89 @@
+import type { Queryable } from '../db/index.ts';
+import { ApiError } from '../errors.ts';
+import { DEPOSIT, isBlock, LOSS, RETURN_KINDS, STAKE_KINDS, WAGERING, windowMs } from './kinds.ts';
+import { settledLimits, type LimitRow } from './store.ts';
+
+// Enforcement, called inside the transaction that moves the money (bet placement, casino rounds, deposits), before
+// any money moves. The player's users row is locked first, so two parallel stakes or deposits queue and cannot both
+// slip under one limit. Money limits are in the player's currency (users.currency): stakes and deposits from an
+// account in another currency are refused while such a limit is set (no exchange rate makes a limit of one currency
+// bind another honestly, so the strict answer is the one that holds).
+
+const refuse = (code: string, title: string, detail: string) => new ApiError(403, code, title, detail);
+
+async function lockedLimits(tx: Queryable, userId: number, nowMs: number): Promise<{ limits: LimitRow[]; currency: string }> {
+  const user = await tx.one<{ currency: string }>('SELECT currency FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  return { limits: await settledLimits(tx, userId, nowMs), currency: user?.currency ?? 'RUB' };
+}
+
+/** Self-exclusion, time-out and extra limits: no play and no deposits until they end. */
+function assertNotBlocked(limits: readonly LimitRow[]): void {
+  const block = limits.find((l) => isBlock(l.type));
+  if (block) {
+    const until = block.ends_at?.toISOString() ?? '';
+    throw refuse(block.type === 33 ? 'timeout_active' : 'self_excluded', 'Responsible gaming', `Play and deposits are closed until ${until}`);
+  }
+}
+
+/** Sum of the ledger rows of these kinds on the player's accounts in the window ending now (minor units). */
+async function ledgerSum(tx: Queryable, userId: number, currency: string, kinds: readonly string[], fromMs: number): Promise<number> {
+  const row = await tx.one<{ s: string | null }>(
+    `SELECT COALESCE(SUM(l.amount_minor), 0)::bigint AS s FROM ledger_entries l JOIN accounts a ON a.id = l.account_id
+     WHERE a.user_id = $1 AND a.currency = $2 AND l.kind = ANY(string_to_array($3, ',')) AND l.created_at > $4`,
+    [userId, currency, kinds.join(','), new Date(fromMs)]);
+  return Number(row?.s ?? 0);
+}
+
+/** A stake (sports bet or casino round) of `stakeMinor` in `currency`, checked against blocks, wagering and loss. */
+export async function assertStakeAllowed(tx: Queryable, input: { userId: number; stakeMinor: number; currency: string; nowMs: number }): Promise<void> {
+  const { limits, currency } = await lockedLimits(tx, input.userId, input.nowMs);
+  assertNotBlocked(limits);
+  const money = limits.filter((l) => (WAGERING as readonly number[]).includes(l.type) || (LOSS as readonly number[]).includes(l.type));
+  if (money.length === 0) return;
+  if (input.currency !== currency) throw refuse('limit_currency', 'Responsible gaming', `Your limits are in ${currency}: play from your ${currency} account`);
+  for (const limit of money) {
+    const from = input.nowMs - windowMs(limit.type);
+    const staked = -(await ledgerSum(tx, input.userId, currency, STAKE_KINDS, from));
+    const used = (WAGERING as readonly number[]).includes(limit.type)
+      ? staked
+      : staked - (await ledgerSum(tx, input.userId, currency, RETURN_KINDS, from));
+    // A loss limit counts the worst case of this stake: it is all lost.
+    if (used + input.stakeMinor > Number(limit.value)) {
+      throw refuse('limit_exceeded', 'Responsible gaming', `This stake would take you over your ${(WAGERING as readonly number[]).includes(limit.type) ? 'wagering' : 'loss'} limit (${Number(limit.value) - Math.max(0, used)} left)`);
+    }
+  }
+}
+
+/** A deposit of `amountMinor`: refused during a block, or when the window's deposits would pass a deposit limit. */
+export async function assertDepositAllowed(tx: Queryable, input: { userId: number; amountMinor: number; currency: string; nowMs: number }): Promise<void> {
+  const { limits, currency } = await lockedLimits(tx, input.userId, input.nowMs);
+  assertNotBlocked(limits);
+  const deposit = limits.filter((l) => (DEPOSIT as readonly number[]).includes(l.type));
+  if (deposit.length === 0) return;
+  if (input.currency !== currency) throw refuse('limit_currency', 'Responsible gaming', `Your deposit limits are in ${currency}: deposit to your ${currency} account`);
+  for (const limit of deposit) {
+    // Deposits asked for count from the moment they are asked for (a pending deposit cannot slip past the limit).
+    const row = await tx.one<{ s: string | null }>(
+      `SELECT COALESCE(SUM(amount_minor), 0)::bigint AS s FROM payments
+       WHERE user_id = $1 AND direction = 'deposit' AND currency = $2 AND status_id IN (0, 1, 2) AND created_at > $3`,
+      [input.userId, currency, new Date(input.nowMs - windowMs(limit.type))]);
+    const used = Number(row?.s ?? 0);
+    if (used + input.amountMinor > Number(limit.value)) {
+      throw refuse('deposit_limit_exceeded', 'Responsible gaming', `This deposit would take you over your deposit limit (${Math.max(0, Number(limit.value) - used)} left)`);
+    }
+  }
+}
+
+/** What a money limit has used of its window now (minor units): stakes, net loss or deposits asked for. */
+export async function limitUsage(tx: Queryable, userId: number, currency: string, type: number, nowMs: number): Promise<number> {
+  const from = nowMs - windowMs(type);
+  if ((DEPOSIT as readonly number[]).includes(type)) {
+    const row = await tx.one<{ s: string | null }>(
+      `SELECT COALESCE(SUM(amount_minor), 0)::bigint AS s FROM payments
+       WHERE user_id = $1 AND direction = 'deposit' AND currency = $2 AND status_id IN (0, 1, 2) AND created_at > $3`, [userId, currency, new Date(from)]);
+    return Number(row?.s ?? 0);
+  }
+  const staked = -(await ledgerSum(tx, userId, currency, STAKE_KINDS, from));
+  if ((WAGERING as readonly number[]).includes(type)) return staked;
+  return Math.max(0, staked - (await ledgerSum(tx, userId, currency, RETURN_KINDS, from)));
+}
