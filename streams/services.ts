@@ -22,6 +22,7 @@ import { isSiteLanguage } from './language/resolve-language';
 import { createCoupon, randomKey } from './coupon/create-coupon';
 import { majorToMinor } from './schemas/coupon-money';
 import { pageVisible$ } from './core/page-visible';
+import { casinoOnDemand } from './casino/casino-on-demand';
 import { createSportsServices } from './sports/sports-services';
 import { createAccountsServices } from './accounts/accounts-services';
 
@@ -159,6 +160,18 @@ export function createServices(deps: ServiceDeps): Services {
   });
   coupon.betPlaced$.subscribe(() => accounts.refresh());
 
+  // The casino (issue 14): loaded with its first call. Rounds for real money refresh the header balance.
+  const casino = casinoOnDemand({
+    http,
+    authorized$: state$.pipe(map((s) => s.userId !== null)),
+    visible$: pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') }),
+    visitorFavorites: localStore.item('casino_favorites', v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(500)), []),
+    newKey: () => randomKey(win.crypto),
+    balanceChanged: () => accounts.refresh(),
+    lang: () => language,
+    log,
+  });
+
   return {
     http,
     siteConfig$: config$,
@@ -171,6 +184,7 @@ export function createServices(deps: ServiceDeps): Services {
     notices,
     coupon,
     accounts,
+    casino,
     sports: createSportsServices({
       visible$: pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') }),
       local: localStore,

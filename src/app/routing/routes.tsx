@@ -58,6 +58,8 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
         errorElement: <RouteErrorPage />,
         children: [
           ...sportsPopupRoutes(),
+          // The casino's bare game frame (issue 14), opened in a sandboxed iframe by the game pages.
+          ...routeGroup(async () => (await import('../../features/casino/casino-frame-routes')).casinoFrameRoutes(), ['casino-frame/*']),
           { path: 'oldbrowser', lazy: async () => ({ Component: (await import('../../features/status/OldBrowserPage')).OldBrowserPage }) },
           { path: '500', lazy: async () => ({ Component: (await import('../../features/errors/ServerErrorPage')).ServerErrorPage }) },
         ],

@@ -1,0 +1,14 @@
+// The game frame and its page talk by postMessage (same origin): the frame tells the page a round moved money, so
+// the page refreshes the header balance.
+
+/** The bare frame route of a game (empty layout), relative to the site. */
+export const framePath = (lang: string, gameId: number, mode: 'real' | 'demo'): string => `/${lang}/casino-frame/${gameId}?mode=${mode}`;
+
+export interface RoundMessage {
+  type: 'casino:round';
+}
+
+export const ROUND_MESSAGE: RoundMessage = { type: 'casino:round' };
+
+export const isRoundMessage = (data: unknown): data is RoundMessage =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'casino:round';

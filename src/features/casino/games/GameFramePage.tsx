@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useAuthorized } from '../../../hooks/use-session';
+import { LoadState } from '../LoadState';
+import { useCasinoCall } from '../use-casino';
+import { SlotGame } from './SlotGame';
+import styles from './games.module.css';
+
+/**
+ * The bare frame a game page opens (sandboxed iframe): the game's own UI, playing through the casino services.
+ * Real money only for a logged-in player who asked for it; everyone else plays for play money.
+ */
+export function GameFramePage() {
+  const { t } = useTranslation('casino');
+  const { gameId = '' } = useParams();
+  const [search] = useSearchParams();
+  const authorized = useAuthorized();
+  const mode = authorized && search.get('mode') === 'real' ? 'real' : 'demo';
+  const game = useCasinoCall((c) => c.game$(Number(gameId)), [gameId]);
+  return (
+    <div className={styles.frame} data-mode={mode}>
+      <meta name="robots" content="noindex" />
+      <LoadState state={game}>
+        {(value) => (
+          <>
+            <title>{t('game.title', { name: value.name })}</title>
+            <SlotGame game={value} mode={mode} />
+          </>
+        )}
+      </LoadState>
+    </div>
+  );
+}
