@@ -1,4 +1,4 @@
-import { concat, defer, distinctUntilChanged, EMPTY, map, merge, Observable, of, ReplaySubject, share, startWith, Subject, switchMap, tap, catchError, timer } from 'rxjs';
+import { catchError, concat, defer, distinctUntilChanged, ReplaySubject, share, Subject, switchMap, tap, timer, of, type Observable } from 'rxjs';
 import type { StorageItem } from '../core/storage';
 
 // Favourite games (R08 my-casino/favorites): a visitor's in validated localStorage, a player's on the server. At login
@@ -32,12 +32,12 @@ export function createFavorites(deps: { authorized$: Observable<boolean>; stored
   const ids$ = deps.authorized$.pipe(
     distinctUntilChanged(),
     tap((a) => { authorized = a; }),
-    switchMap((a) => (a ? concat(playerList$, changed) : merge(deps.stored.value$, EMPTY))),
+    switchMap((a) => (a ? concat(playerList$, changed) : deps.stored.value$)),
     tap((ids) => { current = ids; }),
     share({ connector: () => new ReplaySubject(1), resetOnError: true, resetOnComplete: true, resetOnRefCountZero: () => timer(0) }),
   );
   return {
-    ids$: ids$.pipe(startWith<readonly number[]>([]), distinctUntilChanged()),
+    ids$,
     toggle$: (gameId) => defer(() => {
       const on = !current.includes(gameId);
       if (!authorized) {
@@ -46,6 +46,6 @@ export function createFavorites(deps: { authorized$: Observable<boolean>; stored
         return of(next);
       }
       return deps.api.set$(gameId, on).pipe(tap((ids) => changed.next(ids)));
-    }).pipe(map((ids) => ids)),
+    }),
   };
 }
