@@ -22,7 +22,7 @@ describe('crash round stream', () => {
   it('[R08] a slow answer skips ticks (no queue), a failed one keeps the last state, and leaving stops the poll', () => {
     scheduler().run(({ cold, hot, expectObservable }) => {
       const visible$ = hot('v', { v: true });
-      const replies = [cold('700ms (a|)', { a: round('running', 2) }), cold('10ms #'), cold('10ms (a|)', { a: round('running', 3) })];
+      const replies = [cold('700ms (a|)', { a: round('running', 2) }), cold<ReturnType<typeof round>>('10ms #'), cold('10ms (a|)', { a: round('running', 3) })];
       let n = 0;
       const request$ = () => {
         return replies[Math.min(n++, replies.length - 1)]!; };

@@ -4,6 +4,7 @@ import { useAuthorized } from '../../../hooks/use-session';
 import { LoadState } from '../LoadState';
 import { useCasinoCall } from '../use-casino';
 import { SlotGame } from './SlotGame';
+import { CrashGame } from './CrashGame';
 import styles from './games.module.css';
 
 /**
@@ -24,7 +25,7 @@ export function GameFramePage() {
         {(value) => (
           <>
             <title>{t('game.title', { name: value.name })}</title>
-            <SlotGame game={value} mode={mode} />
+            {value.kind === 'crash' ? <CrashGame game={value} mode={mode} /> : <SlotGame game={value} mode={mode} />}
           </>
         )}
       </LoadState>
