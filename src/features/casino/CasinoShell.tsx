@@ -28,7 +28,7 @@ export function CasinoShell({ lang, children }: { lang: string; children: ReactN
           {link('my-casino/favorites', t('menu.favorites'))}
           {link('bonus/casino/tournaments', t('menu.tournaments'))}
         </nav>
-        <NavLink to={`/${lang}/casino-search`} className={styles.searchLink}>🔍 {t('search.placeholder')}</NavLink>
+        <NavLink to={`/${lang}/casino-search`} className={styles.searchLink}>{t('search.placeholder')}</NavLink>
       </div>
       {children}
     </div>

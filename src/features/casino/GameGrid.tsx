@@ -9,8 +9,8 @@ const GAP = 12;
 /** Tile text under the 4:3 thumbnail. */
 const TILE_TEXT = 52;
 
-/** Columns for a width: 6 at 1366 px and over, fewer below. */
-const columnsFor = (width: number) => (width >= 1000 ? 6 : width >= 760 ? 4 : width >= 480 ? 3 : 2);
+/** Columns for the grid's width: 6 on a wide page, 5 beside the coupon at 1366 px, fewer below. */
+const columnsFor = (width: number) => (width >= 1150 ? 6 : width >= 900 ? 5 : width >= 700 ? 4 : width >= 480 ? 3 : 2);
 
 /** A long grid of games, virtualised by rows of tiles against the window scroll. */
 export function GameGrid({ games, lang }: { games: readonly CasinoGame[]; lang: string }) {

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { READY_MESSAGE } from '../frame-messages';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAuthorized } from '../../../hooks/use-session';
 import { LoadState } from '../LoadState';
@@ -25,10 +27,19 @@ export function GameFramePage() {
         {(value) => (
           <>
             <title>{t('game.title', { name: value.name })}</title>
+            <FrameReady />
             {value.kind === 'crash' ? <CrashGame game={value} mode={mode} /> : <SlotGame game={value} mode={mode} />}
           </>
         )}
       </LoadState>
     </div>
   );
+}
+
+/** Tells the page around the frame that the game rendered. */
+function FrameReady() {
+  useEffect(() => {
+    if (window.parent !== window) window.parent.postMessage(READY_MESSAGE, window.location.origin);
+  }, []);
+  return null;
 }

@@ -8,9 +8,9 @@ import { slotOutcomeOf } from '../../../../streams/casino/casino-schemas';
 import type { CasinoGameDetail, RoundAnswer } from '../../../../streams/casino/casino-types';
 import styles from './games.module.css';
 
+// Glyphs every system font has (no emoji font needed); each symbol's colour is in games.module.css.
 const SYMBOLS: Record<string, string> = {
-  wild: '🃏', scatter: '⭐', seven: '7️⃣', bell: '🔔', bar: '🎰', cherry: '🍒', lemon: '🍋', plum: '🍇', orange: '🍊', melon: '🍉',
-  A: 'A', K: 'K', Q: 'Q', J: 'J', '10': '10',
+  wild: 'WILD', scatter: '★', seven: '7', bell: '♫', bar: 'BAR', cherry: '♥', lemon: '●', plum: '♣', orange: '◆', melon: '♠',
 };
 const START_REELS = [['seven', 'cherry', 'bell'], ['bar', 'wild', 'lemon'], ['plum', 'seven', 'orange'], ['melon', 'bell', 'cherry'], ['scatter', 'lemon', 'bar']];
 

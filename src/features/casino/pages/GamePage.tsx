@@ -11,7 +11,7 @@ import { CasinoSeo } from '../CasinoSeo';
 import { FavoriteStar } from '../FavoriteStar';
 import { GameTile } from '../GameTile';
 import { LoadState } from '../LoadState';
-import { framePath, isRoundMessage } from '../frame-messages';
+import { framePath, isReadyMessage, isRoundMessage } from '../frame-messages';
 import { useCasinoCall, useFavorites } from '../use-casino';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import styles from '../casino.module.css';
@@ -51,8 +51,12 @@ function GameView({ game, lang }: { game: CasinoGameDetail; lang: string }) {
   const [loaded, setLoaded] = useState(-1);
   const boxRef = useRef<HTMLDivElement>(null);
   // The frame reports each finished round: refresh the header balance.
-  const rounds$ = useMemo(() => fromEvent<MessageEvent>(window, 'message').pipe(filter((e) => e.origin === window.location.origin && isRoundMessage(e.data))), []);
-  useSubscription(rounds$, () => accounts.refresh());
+  const messages$ = useMemo(() => fromEvent<MessageEvent>(window, 'message').pipe(filter((e) => e.origin === window.location.origin)), []);
+  useSubscription(messages$, (e) => {
+    if (isRoundMessage(e.data)) accounts.refresh();
+    // The frame's game rendered: a frame that never says so (blocked, broken) shows the retry after the timeout.
+    if (isReadyMessage(e.data)) setLoaded(attempt);
+  });
   const timedOut = useObservableState(useMemo(() => timer(FRAME_LOAD_TIMEOUT_MS).pipe(map(() => attempt)), [attempt]), -1) === attempt;
   const active = useObservableEagerState(accounts.active$);
   const failed = timedOut && loaded !== attempt;
@@ -93,7 +97,6 @@ function GameView({ game, lang }: { game: CasinoGameDetail; lang: string }) {
             allow="fullscreen"
             data-testid="game-frame"
             data-mode={mode}
-            onLoad={() => setLoaded(attempt)}
           />
         )}
       </div>

@@ -22,7 +22,7 @@ export function LobbyPage() {
         <h1 id="casino-hero">{t('lobby.heroTitle')}</h1>
         <p>{t('lobby.heroText')}</p>
         <Link className={styles.heroCta} to={`/${lang}/slots`}>{t('lobby.heroCta')}</Link>
-        <span className={styles.heroCoins} aria-hidden="true">🎰</span>
+        <span className={styles.heroCoins} aria-hidden="true">777</span>
       </section>
       <LoadState state={lobby}>
         {(value) => value.rows.map((row) => {
