@@ -43,7 +43,7 @@ export function SlotGame({ game, mode }: { game: CasinoGameDetail; mode: 'real' 
       </div>
       <div className={styles.status} aria-live="polite">
         {last && (
-          <p data-testid="slot-result" data-stake={last.stake} data-win={last.win}>
+          <p data-testid="slot-result" data-round={last.roundId} data-stake={last.stake} data-win={last.win}>
             {last.win > 0 ? <b className={styles.win}>{t('slot.win', { amount: money(last.win) })}</b> : t('slot.noWin')}
             {winning.size > 0 && <> · {t('slot.lines', { lines: [...winning].join(', ') })}</>}
             {(outcome?.freeSpinsWon ?? 0) > 0 && <> · {t('slot.freeSpinsWon', { count: outcome?.freeSpinsWon })}</>}
