@@ -44,7 +44,7 @@ export interface Services {
   sports: SportsServices;
   /**
    * The casino (issue 14): catalogue, favourites, rounds, the crash round and tournament polls. Its code is imported
-   * with the first call (casino-on-demand.ts), so the home page carries only the stand-in.
+   * with the first call (services.ts wires it through deferredCalls), so the home page carries only the stand-in.
    */
   casino: CasinoServices;
   /** The scroll-to-top button shows after one screen of scroll (T41). */

@@ -1,4 +1,4 @@
-import { asyncScheduler, defer, distinctUntilChanged, fromEvent, merge, of, map, ReplaySubject, share, switchMap, take, type Observable } from 'rxjs';
+import { asyncScheduler, defer, distinctUntilChanged, fromEvent, merge, of, map, ReplaySubject, share, shareReplay, switchMap, take, type Observable } from 'rxjs';
 import type { Services } from './services-types';
 import type { SiteConfig } from './schemas/site-config';
 import { createHttp } from './core/http';
@@ -22,9 +22,9 @@ import { isSiteLanguage } from './language/resolve-language';
 import { createCoupon, randomKey } from './coupon/create-coupon';
 import { majorToMinor } from './schemas/coupon-money';
 import { pageVisible$ } from './core/page-visible';
-import { casinoOnDemand } from './casino/casino-on-demand';
+import type { CasinoServices } from './casino/casino-types';
 import { createSportsServices } from './sports/sports-services';
-import { createAccountsServices } from './accounts/accounts-services';
+import { createAccountsServices, deferredCalls } from './accounts/accounts-services';
 
 /** A 451 answer body that asks for the terms (exception_code 1, C17). */
 const isTermsAnswer = (body: unknown): boolean =>
@@ -105,6 +105,8 @@ export function createServices(deps: ServiceDeps): Services {
   });
   const state$ = sessionStoreOfUser.state$;
   const localStore = createValidatedStorage(win.localStorage, log);
+  // Page visibility (cold: each subscriber reads the document's state and listens on its own).
+  const visible$ = pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') });
   const auth = createAuthService({
     http,
     store: sessionStoreOfUser,
@@ -113,7 +115,7 @@ export function createServices(deps: ServiceDeps): Services {
     returnUrl: sessionStore.item('auth_return_url', v.nullable(v.pipe(v.string(), v.startsWith('/'), v.maxLength(2048))), null),
     autoLogoffFlag: localStore.item('auth_auto_logoff', v.boolean(), false),
     reminderNextAllowed: localStore.item('auth_reg_reminder_next', v.number(), 0),
-    visible$: pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') }),
+    visible$,
     activity$: merge(...['mousemove', 'mousedown', 'keydown', 'wheel', 'touchstart', 'scroll'].map((type) => fromEvent(win, type, { passive: true }))),
     initialSearch: win.location.search,
     log,
@@ -132,7 +134,7 @@ export function createServices(deps: ServiceDeps): Services {
   const accounts = createAccountsServices({
     http,
     authorized$: state$.pipe(map((s) => s.userId !== null)),
-    visible$: pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') }),
+    visible$,
     cookies,
     session: sessionStore,
     randomId: () => win.crypto.randomUUID(),
@@ -151,7 +153,7 @@ export function createServices(deps: ServiceDeps): Services {
     notices,
     siteConfig$: config$,
     authorized$: state$.pipe(map((s) => s.userId !== null)),
-    visible$: pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') }),
+    visible$,
     lang: () => language,
     newKey: () => randomKey(win.crypto),
     log,
@@ -160,17 +162,10 @@ export function createServices(deps: ServiceDeps): Services {
   });
   coupon.betPlaced$.subscribe(() => accounts.refresh());
 
-  // The casino (issue 14): loaded with its first call. Rounds for real money refresh the header balance.
-  const casino = casinoOnDemand({
-    http,
-    authorized$: state$.pipe(map((s) => s.userId !== null)),
-    visible$: pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') }),
-    visitorFavorites: localStore.item('casino_favorites', v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(500)), []),
-    newKey: () => randomKey(win.crypto),
-    balanceChanged: () => accounts.refresh(),
-    lang: () => language,
-    log,
-  });
+  // The casino (issue 14): its code loads with its first call. Rounds for real money refresh the header balance.
+  const casino = deferredCalls<CasinoServices>(defer(async () => (await import('./casino/casino-load')).loadCasino({
+    http, authorized$: state$.pipe(map((s) => s.userId !== null)), visible$, local: localStore, newKey: () => randomKey(win.crypto), balanceChanged: () => accounts.refresh(),
+  })).pipe(shareReplay(1)));
 
   return {
     http,
@@ -186,7 +181,7 @@ export function createServices(deps: ServiceDeps): Services {
     accounts,
     casino,
     sports: createSportsServices({
-      visible$: pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') }),
+      visible$,
       local: localStore,
       cookies,
     }),

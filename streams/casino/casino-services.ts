@@ -7,7 +7,7 @@ import { tournamentPoll$ } from './tournament-poll';
 import { createFavorites } from './favorites';
 import * as S from './casino-schemas';
 
-// The casino services (issue 14), imported on demand by casino-on-demand.ts: the catalogue, favourites, rounds and
+// The casino services (issue 14), imported with their first call (services.ts): the catalogue, favourites, rounds and
 // the polls of the crash game and tournaments, every answer validated. Rounds carry an Idempotency-Key (a double
 // click or a lost answer plays one round) and refresh the header balance after money moved.
 
@@ -16,7 +16,7 @@ const API = '/web-api/casino';
 export function createCasinoServices(deps: CasinoDeps): CasinoServices {
   const { http } = deps;
   const get = <T>(url: string, schema: v.GenericSchema<unknown, T>, query?: Record<string, string | number | undefined>) =>
-    http.request$({ url: `${API}${url}`, schema, auth: true, ...(query ? { query: { lng: deps.lang(), ...query } } : { query: { lng: deps.lang() } }) });
+    http.request$({ url: `${API}${url}`, schema, auth: true, language: true, ...(query ? { query } : {}) });
   const post = <T>(url: string, schema: v.GenericSchema<unknown, T>, body: unknown, key?: string) =>
     http.request$({ method: 'POST', url: `${API}${url}`, schema, auth: true, body, ...(key ? { headers: { 'Idempotency-Key': key } } : {}) });
   const moneyMoved = <T>(mode: 'real' | 'demo') => tap<T>(() => { if (mode === 'real') deps.balanceChanged(); });
@@ -25,7 +25,7 @@ export function createCasinoServices(deps: CasinoDeps): CasinoServices {
   const partitions$ = get('/partitions', S.PartitionsSchema).pipe(map((a) => a.partitions), shareReplay({ bufferSize: 1, refCount: true }));
   const favorites = createFavorites({
     authorized$: deps.authorized$,
-    stored: deps.visitorFavorites,
+    stored: deps.local.item('casino_favorites', v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(500)), []),
     api: {
       list$: () => get('/favorites', S.FavoritesSchema).pipe(map((a) => a.ids)),
       set$: (gameId, on) => http.request$({ method: on ? 'PUT' : 'DELETE', url: `${API}/favorites/${gameId}`, schema: S.FavoritesSchema, auth: true }).pipe(map((a) => a.ids)),

@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { Http } from '../core/http';
-import type { StorageItem } from '../core/storage';
+import type { ValidatedStorage } from '../core/storage';
 import type {
   CasinoGame, CasinoGameDetail, CasinoLobby, CasinoPage, CasinoProvider, CrashState, CrashBetAnswer, RoundAnswer,
   TournamentDetail, TournamentList, CasinoPromo,
@@ -13,14 +13,12 @@ export interface CasinoDeps {
   http: Http;
   authorized$: Observable<boolean>;
   visible$: Observable<boolean>;
-  /** The visitor's favourites (game ids), in validated localStorage. */
-  visitorFavorites: StorageItem<number[]>;
+  /** Validated localStorage: the visitor's favourites (casino_favorites, game ids). */
+  local: ValidatedStorage;
   /** A fresh Idempotency-Key for one round. */
   newKey: () => string;
   /** Money moved: the header balance is refreshed (accounts.refresh). */
   balanceChanged: () => void;
-  lang: () => string;
-  log?: (message: string, data?: unknown) => void;
 }
 
 export interface GamesQuery {

@@ -59,7 +59,7 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
         children: [
           ...sportsPopupRoutes(),
           // The casino's bare game frame (issue 14), opened in a sandboxed iframe by the game pages.
-          ...routeGroup(async () => (await import('../../features/casino/casino-frame-routes')).casinoFrameRoutes(), ['casino-frame/*']),
+          { path: 'casino-frame/:gameId', lazy: async () => ({ Component: await (await import('../../features/casino/frame-page')).loadFramePage() }) },
           { path: 'oldbrowser', lazy: async () => ({ Component: (await import('../../features/status/OldBrowserPage')).OldBrowserPage }) },
           { path: '500', lazy: async () => ({ Component: (await import('../../features/errors/ServerErrorPage')).ServerErrorPage }) },
         ],
