@@ -61,3 +61,14 @@ export const slotOutcomeOf = (outcome: unknown): SlotOutcome | null => {
   const parsed = v.safeParse(SlotOutcomeSchema, outcome);
   return parsed.success ? parsed.output : null;
 };
+
+/** A keno draw: the numbers drawn (1-80) and how many of the player's picks they hit. */
+export const KenoOutcomeSchema = v.object({ drawn: v.array(v.number()), hits: v.number() });
+/** A scratch card: nine symbols and the winning symbol, if any. */
+export const ScratchOutcomeSchema = v.object({ cells: v.array(v.string()), winning: v.nullable(v.string()) });
+
+/** A round's outcome of the given schema, or null when it is not one (shown as an error, never crashed on). */
+export const outcomeOf = <T>(schema: v.GenericSchema<unknown, T>, outcome: unknown): T | null => {
+  const parsed = v.safeParse(schema, outcome);
+  return parsed.success ? parsed.output : null;
+};

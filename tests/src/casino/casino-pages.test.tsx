@@ -16,7 +16,7 @@ function servicesWith(calls: Partial<CasinoServices>, session = { userId: null a
   return fakeServices({ casino: fakeCasino(calls), session });
 }
 
-describe('casino lobby and family pages', () => {
+describe('casino lobby and family pages', { timeout: 15_000 }, () => {
   it('[R08] the lobby shows one row per category, a star on every tile, lazy thumbnails from the catalogue', async () => {
     const services = servicesWith({
       lobby$: () => of({ rows: [{ category: 'slots', games: [game(1), game(2, 'slots', { isNew: true })] }, { category: 'live', games: [game(3, 'live')] }] }),

@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { READY_MESSAGE } from '../frame-messages';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAuthorized } from '../../../hooks/use-session';
+import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import { LoadState } from '../LoadState';
 import { useCasinoCall } from '../use-casino';
 import { SlotGame } from './SlotGame';
 import { CrashGame } from './CrashGame';
+import { KenoGame } from './KenoGame';
+import { ScratchGame } from './ScratchGame';
 import styles from './games.module.css';
 
 /**
@@ -28,7 +31,7 @@ export function GameFramePage() {
           <>
             <title>{t('game.title', { name: value.name })}</title>
             <FrameReady />
-            {value.kind === 'crash' ? <CrashGame game={value} mode={mode} /> : <SlotGame game={value} mode={mode} />}
+            <GameUi game={value} mode={mode} />
           </>
         )}
       </LoadState>
@@ -42,4 +45,12 @@ function FrameReady() {
     if (window.parent !== window) window.parent.postMessage(READY_MESSAGE, window.location.origin);
   }, []);
   return null;
+}
+
+/** The UI of a game's kind; every other catalogue game plays the 5x3 slot. */
+function GameUi({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' }) {
+  if (game.kind === 'crash') return <CrashGame game={game} mode={mode} />;
+  if (game.kind === 'keno') return <KenoGame game={game} mode={mode} />;
+  if (game.kind === 'scratch') return <ScratchGame game={game} mode={mode} />;
+  return <SlotGame game={game} mode={mode} />;
 }
