@@ -26,12 +26,25 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** Two years, subdomains included: the preload lists' minimum. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
+/**
+ * The casino's game frame (/{lang}/casino-frame/{gameId}): the one page the site frames itself, in a sandboxed
+ * iframe of the game page. It may be framed by this origin only; every other answer may not be framed at all.
+ */
+const GAME_FRAME = /^\/[a-z]{2}\/casino-frame\//;
+export const isGameFrame = (url: string): boolean => GAME_FRAME.test(url);
+export const GAME_FRAME_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'content-security-policy': CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+  'x-frame-options': 'SAMEORIGIN',
+};
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function registerSecurity(app: FastifyInstance): void {
   // onSend runs for every answer, errors and 404s included.
   app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) void reply.header(name, value);
+    const headers = isGameFrame(request.url) ? GAME_FRAME_HEADERS : SECURITY_HEADERS;
+    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) void reply.header(name, value);
     // HSTS only on an answer that really went over TLS: directly, or through a proxy TRUST_PROXY names (an untrusted
     // X-Forwarded-Proto leaves request.protocol at http). On plain http the header would be ignored anyway.
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);

@@ -7,6 +7,7 @@ import type { CouponService } from './coupon/coupon-service';
 import type { AccountsServices } from './accounts/accounts-services';
 import type { SportsServices } from './sports/sports-services';
 import type { PageLanguage } from './language/language';
+import type { CasinoServices } from './casino/casino-types';
 
 /** What the composition root (services.ts) hands to the React app; tests build fakes of it. */
 export interface Services {
@@ -42,6 +43,11 @@ export interface Services {
   accounts: AccountsServices;
   /** Sports (issue 4): page visibility for the sports polls (T23) and the betting preferences (B25; odds format B10). */
   sports: SportsServices;
+  /**
+   * The casino (issue 14): catalogue, favourites, rounds, the crash round and tournament polls. Its code is imported
+   * with the first call (services.ts wires it through deferredCalls), so the home page carries only the stand-in.
+   */
+  casino: CasinoServices;
   /** The scroll-to-top button shows after one screen of scroll (T41). */
   scrollTopVisible$: Observable<boolean>;
   /** The language of the page shown (R01): fed by the router, followed by http, i18next and the pages. */

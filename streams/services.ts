@@ -24,8 +24,9 @@ import { createPageLanguage } from './language/language';
 import { createCoupon, randomKey } from './coupon/create-coupon';
 import { majorToMinor } from './schemas/coupon-money';
 import { pageVisible$ } from './core/page-visible';
+import type { CasinoServices } from './casino/casino-types';
 import { createSportsServices } from './sports/sports-services';
-import { createAccountsServices } from './accounts/accounts-services';
+import { createAccountsServices, deferredCalls } from './accounts/accounts-services';
 
 /** A 451 answer body that asks for the terms (exception_code 1, C17). */
 const isTermsAnswer = (body: unknown): boolean =>
@@ -163,6 +164,11 @@ export function createServices(deps: ServiceDeps): Services {
   });
   coupon.betPlaced$.subscribe(() => accounts.refresh());
 
+  // The casino (issue 14): its code loads with its first call. Rounds for real money refresh the header balance.
+  const casino = deferredCalls<CasinoServices>(onDemand(async () => (await import('./casino/casino-load')).loadCasino({
+    http, authorized$, visible$, local: localStore, newKey: () => randomKey(win.crypto), balanceChanged: () => accounts.refresh(),
+  })));
+
   return {
     http,
     siteConfig$: config$,
@@ -175,6 +181,7 @@ export function createServices(deps: ServiceDeps): Services {
     notices,
     coupon,
     accounts,
+    casino,
     sports: createSportsServices({
       visible$,
       local: localStore,

@@ -24,7 +24,7 @@ type AccountCalls = Pick<AccountsService, 'addCurrency$' | 'removeCurrency$' | '
  * A Proxy, so the stand-in needs no list of the API's methods (the interface types every call); `own` members are
  * served as they are.
  */
-function deferredCalls<T extends object>(api$: Observable<Partial<T>>, own: Partial<T> = {}): T {
+export function deferredCalls<T extends object>(api$: Observable<Partial<T>>, own: Partial<T> = {}): T {
   return new Proxy(own, {
     // Only the API's calls (their names end in $) stand in: anything else read off it (then, toJSON, a symbol) is
     // undefined, so the stand-in is never taken for a promise or a value.

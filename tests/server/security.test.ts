@@ -100,3 +100,21 @@ describe('Strict-Transport-Security behind TLS', () => {
     }
   });
 });
+
+describe('the casino game frame', () => {
+  it('[R09] only /{lang}/casino-frame/ may be framed, and by this origin only', async () => {
+    const dist = makeTempDist('<!doctype html><html><head></head><body></body></html>');
+    const t = await createTestApp({ distDir: dist.dir });
+    try {
+      const frame = await t.app.inject({ url: '/en/casino-frame/1001?mode=demo' });
+      expect(frame.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(frame.headers['x-frame-options']).toBe('SAMEORIGIN');
+      const page = await t.app.inject({ url: '/en/slots' });
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(page.headers['x-frame-options']).toBe('DENY');
+    } finally {
+      await t.close();
+      dist.cleanup();
+    }
+  });
+});

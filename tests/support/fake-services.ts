@@ -9,6 +9,8 @@ import { fakeCoupon } from './fake-coupon';
 import { fakeAuth } from './fake-auth';
 import { fakeAccounts } from './fake-accounts';
 import { fakeSports } from './fake-sports';
+import { fakeCasino } from './fake-casino';
+import type { CasinoServices } from '../../streams/casino/casino-types';
 
 export interface FakeServices extends Services {
   /** Test handles: drive the session and scroll button, inspect the log. */
@@ -18,7 +20,7 @@ export interface FakeServices extends Services {
 }
 
 /** Services for component tests: real notices, fixed config, controllable session; no network. */
-export function fakeServices(options: { config?: SiteConfig; session?: SessionState; siteConfig$?: Observable<SiteConfig>; maintenance$?: Observable<boolean> } = {}): FakeServices {
+export function fakeServices(options: { config?: SiteConfig; session?: SessionState; siteConfig$?: Observable<SiteConfig>; maintenance$?: Observable<boolean>; casino?: CasinoServices } = {}): FakeServices {
   const config = options.config ?? siteConfigFixture();
   const session = new BehaviorSubject<SessionState>(options.session ?? { userId: null, banLevel: 0 });
   const scrollTop = new BehaviorSubject(false);
@@ -39,6 +41,7 @@ export function fakeServices(options: { config?: SiteConfig; session?: SessionSt
     maintenance$: options.maintenance$ ?? of(false),
     notices,
     coupon,
+    casino: options.casino ?? fakeCasino(),
     // Money and the office (issue 6): the real accounts services on an http that never answers (tests pass their own).
     accounts: fakeAccounts({ authorized$: session.pipe(map((s) => s.userId !== null)) }),
     // Sports (issue 4): page visibility and preferences on memory storage.

@@ -3,6 +3,8 @@ import { PENDING_ROUTES, type PendingFeature } from './pending-routes';
 import { notFound, redirectWithin, type GuardContext } from './guards';
 import { guarded } from './route-guards';
 import type { RouteHandle } from './route-handle';
+import { routeGroup } from './route-resolution';
+import { CASINO_GROUP_PATHS } from '../../features/casino/casino-families';
 
 // The routes a visit rarely needs, loaded the first time no page of the main table matches (routes.tsx, the `*`
 // route group): the redirects of SPEC.md section 2, the routes still on the shared "not available yet" page, the
@@ -63,6 +65,8 @@ export function moreRoutes(ctx: GuardContext): RouteObject[] {
   }));
   return [
     ...redirectRoutes(ctx),
+    // Casino and games (issue 14, R08-R11): a route group of its own, loaded with the first casino visit.
+    ...routeGroup(async () => (await import('../../features/casino/casino-routes')).casinoRoutes(ctx), CASINO_GROUP_PATHS),
     ...pending,
     {
       path: 'debugger',

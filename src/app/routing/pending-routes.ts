@@ -14,21 +14,7 @@ export const PENDING_ROUTES: ReadonlyArray<readonly [path: string, feature: Pend
   // Personal office (issue 6): every office page is real (src/features/office/office-routes.tsx) but this one, shown
   // inside the office frame: responsible gaming (the limits issue).
   ['office/responsible', 'office'],
-  // Casino and games (R08-R11).
-  ['bingo', 'casino'], ['bonus/casino', 'casino'], ['bonus/casino/promotions/:id', 'casino'],
-  ['bonus/casino/tournaments', 'casino'], ['bonus/casino/tournaments/:id', 'casino'], ['bonus/casino/:id', 'casino'],
-  ['casino/brand', 'casino'], ['fishinghunting', 'casino'], ['poker/:game?', 'casino'], ['scratchcards', 'casino'],
-  ['keno', 'casino'], ['tvgames', 'casino'], ['virtualsports', 'casino'], ['fast-games', 'casino'], ['fast-bet', 'casino'],
-  ['slots/vulkan', 'casino'], ['asian-games', 'casino'], ['card-games', 'casino'], ['crash-games', 'casino'],
-  ['skill-games', 'casino'], ['my-casino', 'casino'], ['my-casino/favorites', 'casino'], ['casino-lobby', 'casino'],
-  ['providers', 'casino'], ['providers/:provider', 'casino'], ['casino-search', 'casino'], ['othergames', 'casino'],
-  ['slots/thankyou', 'casino'], ['casino/thankyou', 'casino'], ['keno/thankyou', 'casino'],
-  ['slots/:subcategory?', 'casino'], ['slots/:subcategory/game/:gameId/:gameName', 'casino'],
-  ['casino/:subcategory?', 'casino'], ['casino/:subcategory/game/:gameId/:gameName', 'casino'],
-  ['casino/slot-first-deposit', 'casino'],
-  ['games', 'casino'], ['games/:gameRoute', 'casino'], ['games-landing/:landingRoute', 'casino'],
-  ['allgamesentrance/:gameRoute?', 'casino'],
-  ['fortuna', 'casino'], ['chest', 'casino'], ['memory', 'casino'], ['safe', 'casino'], ['lottery', 'casino'], ['dragon-bonus', 'casino'],
+  // Casino and games (issue 14): every casino route is real (src/features/casino/casino-routes.tsx).
   // Bonuses and promotion (R12, R13).
   ['bonuses', 'bonuses'], ['bonuses/rules', 'bonuses'], ['bonuses/games', 'bonuses'], ['bonus/:id', 'bonuses'],
   ['bonus/partner/:id', 'bonuses'],

@@ -51,6 +51,8 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
         errorElement: <RouteErrorPage />,
         children: [
           ...sportsPopupRoutes(),
+          // The casino's bare game frame (issue 14), opened in a sandboxed iframe by the game pages.
+          { path: 'casino-frame/:gameId', lazy: async () => ({ Component: await (await import('../../features/casino/frame-page')).loadFramePage() }) },
           { path: 'oldbrowser', lazy: async () => ({ Component: (await import('../../features/status/OldBrowserPage')).OldBrowserPage }) },
           { path: '500', lazy: async () => ({ Component: (await import('../../features/errors/ServerErrorPage')).ServerErrorPage }) },
         ],

@@ -1,0 +1,106 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerAndLogin } from './support/users';
+
+// The casino against the real server (issue 14): slot spins for real money move the header balance by exactly
+// stakes and wins; a crash cash-out pays stake x multiplier; a star survives a reload; an unknown game is the 404 page.
+// The money tests need the server's casino API (server/README.md "Casino"); until it answers they are skipped.
+
+const headers = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
+
+interface Game { id: number; name: string; categories: string[]; kind?: string }
+
+async function casinoApi(request: APIRequestContext): Promise<boolean> {
+  return (await request.get('/web-api/casino/lobby')).ok();
+}
+
+async function fund(request: APIRequestContext, amount: number): Promise<void> {
+  const methods = (await (await request.get('/web-api/payments/methods?direction=deposit', { headers })).json()) as { accountId: number; methods: Array<{ id: string }> };
+  const dep = await request.post('/web-api/payments/deposit', { headers: { ...headers, 'Idempotency-Key': `e2e-casino-${Date.now()}` }, data: { accountId: methods.accountId, methodId: methods.methods[0]!.id, amount } });
+  expect(dep.status(), await dep.text()).toBe(201);
+  const { paymentId } = (await dep.json()) as { paymentId: number };
+  const done = await request.post(`/web-api/dev/payments/${paymentId}/resolve`, { headers, data: { outcome: 'success' } });
+  expect(done.ok(), await done.text()).toBe(true);
+}
+
+async function firstGame(request: APIRequestContext, category: string, kind: string): Promise<Game> {
+  const res = await request.get(`/web-api/casino/games?category=${category}&limit=200`);
+  expect(res.ok(), await res.text()).toBe(true);
+  const { items } = (await res.json()) as { items: Game[] };
+  const game = items.find((g) => (g.kind ?? 'slot') === kind);
+  expect(game, `a ${kind} game in ${category}`).toBeTruthy();
+  return game!;
+}
+
+const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+async function balanceOf(page: Page): Promise<number> {
+  await expect(page.getByTestId('balance')).not.toHaveAttribute('aria-busy', 'true');
+  return money(await page.getByTestId('balance').textContent());
+}
+
+test('[R09] a player plays 10 slot spins for real money: the balance is start - stakes + wins', async ({ page }) => {
+  test.skip(!(await casinoApi(page.request)), 'the casino server API has not landed');
+  await registerAndLogin(page);
+  await fund(page.request, 5000);
+  const game = await firstGame(page.request, 'slots', 'slot');
+  await page.goto(`/en/slots/game/${game.id}/x`);
+  await expect(page.getByTestId('balance')).toContainText('5,000.00');
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  await expect(page.getByTestId('game-frame')).toHaveAttribute('data-mode', 'real');
+  let stakes = 0;
+  let wins = 0;
+  let lastRound: string | null = null;
+  for (let i = 0; i < 10; i += 1) {
+    const spin = frame.getByTestId('slot-spin');
+    await expect(spin).toBeEnabled();
+    await spin.click();
+    const result = frame.getByTestId('slot-result');
+    await expect(result).not.toHaveAttribute('data-round', lastRound ?? '');
+    lastRound = await result.getAttribute('data-round');
+    stakes += Number(await result.getAttribute('data-stake'));
+    wins += Number(await result.getAttribute('data-win'));
+  }
+  const expected = (500_000 - stakes + wins) / 100;
+  await expect.poll(() => balanceOf(page)).toBeCloseTo(expected, 2);
+});
+
+test('[R08] a player cashes out a crash round and is paid stake x multiplier', async ({ page }) => {
+  test.skip(!(await casinoApi(page.request)), 'the casino server API has not landed');
+  test.setTimeout(90_000);
+  await registerAndLogin(page);
+  await fund(page.request, 1000);
+  const game = await firstGame(page.request, 'crash', 'crash');
+  await page.goto(`/en/slots/game/${game.id}/x`);
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  await expect(frame.getByTestId('crash-game')).toHaveAttribute('data-phase', 'betting', { timeout: 60_000 });
+  await frame.getByTestId('crash-bet').click();
+  await expect(frame.getByTestId('crash-my-bet')).toBeVisible();
+  const start = await balanceOf(page);
+  await expect(frame.getByTestId('crash-cashout-button')).toBeVisible({ timeout: 60_000 });
+  await frame.getByTestId('crash-cashout-button').click();
+  const paid = frame.getByTestId('crash-cashout');
+  await expect(paid).toBeVisible();
+  const multiplier = Number(await paid.getAttribute('data-multiplier'));
+  const win = Number(await paid.getAttribute('data-win'));
+  const stake = Number(await frame.getByTestId('crash-stake').inputValue());
+  expect(win).toBe(Math.floor(stake * multiplier));
+  await expect.poll(() => balanceOf(page)).toBeCloseTo(start + win / 100, 2);
+});
+
+test('[R08] a starred game is still in the favourites after a reload', async ({ page }) => {
+  test.skip(!(await casinoApi(page.request)), 'the casino server API has not landed');
+  await registerAndLogin(page);
+  await page.goto('/en/casino-lobby');
+  const tile = page.getByTestId('game-tile').first();
+  const id = await tile.getAttribute('data-game-id');
+  await tile.getByTestId('favorite-star').click();
+  await expect(tile.getByTestId('favorite-star')).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await page.goto('/en/my-casino/favorites');
+  await expect(page.locator(`[data-testid="game-tile"][data-game-id="${id}"]`)).toBeVisible();
+});
+
+test('[R09] an unknown game gives the 404 page', async ({ page }) => {
+  await page.goto('/en/slots/game/99999999/no-such-game');
+  await expect(page.getByTestId('page-error')).toContainText('This page could not be found');
+});

@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router-dom';
+import type { GuardContext } from '../../app/routing/guards';
+import { BONUS_GAMES, CASINO_FAMILIES } from './casino-families';
+
+// The casino routes of R08-R11, loaded on demand with the first visit to one of them (the route group in
+// more-routes.tsx), so the home page carries none of them. Every page is its own chunk.
+// Unknown games, providers and subcategories throw NotFoundError while rendering: the route's error element shows
+// the 404 page. The server answers the legacy 301s (allgamesentrance, slot-first-deposit); the client redirects
+// vulkan and tvgames/view/poker (more-routes.tsx) and sends a client-side allgamesentrance visit on as the server would.
+
+type Loader = () => Promise<ComponentType>;
+const page = (path: string, load: Loader): RouteObject => ({ path, lazy: async () => ({ Component: await load() }) });
+
+const lobby: Loader = async () => (await import('./pages/LobbyPage')).LobbyPage;
+const family: Loader = async () => (await import('./pages/FamilyPage')).FamilyPage;
+const game: Loader = async () => (await import('./pages/GamePage')).GamePage;
+const promo: Loader = async () => (await import('./pages/PromoPages')).CasinoBonusPage;
+const tournaments: Loader = async () => (await import('./pages/TournamentsPage')).TournamentsPage;
+const tournament: Loader = async () => (await import('./pages/TournamentsPage')).TournamentPage;
+
+/** The casino routes under /{lang}/ in the default layout. */
+export function casinoRoutes(_ctx: GuardContext): RouteObject[] {
+  return [
+    page('casino-lobby', lobby),
+    page('othergames', lobby),
+    ...CASINO_FAMILIES.map((f) => page(f.path, family)),
+    ...['slots', 'casino', 'keno'].map((p) => page(`${p}/thankyou`, async () => (await import('./pages/InfoPages')).ThankYouPage)),
+    page('slots/:subcategory', family),
+    page('casino/:subcategory', family),
+    page('poker/:game', family),
+    page('slots/game/:gameId/:gameName', game),
+    page('slots/:subcategory/game/:gameId/:gameName', game),
+    page('casino/game/:gameId/:gameName', game),
+    page('casino/:subcategory/game/:gameId/:gameName', game),
+    page('games', async () => (await import('./pages/InfoPages')).GamesIndexPage),
+    page('games/:gameRoute', game),
+    page('games-landing/:landingRoute', game),
+    { path: 'allgamesentrance/:gameRoute?', loader: ({ params }) => redirect(`/${params.lang}/games${params.gameRoute ? `/${params.gameRoute}` : ''}`) },
+    page('casino/brand', async () => (await import('./pages/InfoPages')).BrandPage),
+    page('casino/slot-first-deposit', promo),
+    page('providers', async () => (await import('./pages/ProvidersPage')).ProvidersPage),
+    page('providers/:provider', family),
+    page('casino-search', async () => (await import('./pages/SearchPage')).SearchPage),
+    page('my-casino', async () => (await import('./pages/MyCasinoPage')).MyCasinoPage),
+    page('my-casino/favorites', async () => (await import('./pages/MyCasinoPage')).FavoritesPage),
+    ...BONUS_GAMES.map((kind) => page(kind, game)),
+    page('bonus/casino', promo),
+    page('bonus/casino/:id', promo),
+    page('bonus/casino/promotions/:id', promo),
+    page('bonus/casino/tournaments', tournaments),
+    page('bonus/casino/tournaments/:id', tournament),
+  ];
+}

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { READY_MESSAGE } from '../frame-messages';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useAuthorized } from '../../../hooks/use-session';
+import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
+import { LoadState } from '../LoadState';
+import { useCasinoCall } from '../use-casino';
+import { SlotGame } from './SlotGame';
+import { CrashGame } from './CrashGame';
+import { KenoGame } from './KenoGame';
+import { ScratchGame } from './ScratchGame';
+import styles from './games.module.css';
+
+/**
+ * The bare frame a game page opens (sandboxed iframe): the game's own UI, playing through the casino services.
+ * Real money only for a logged-in player who asked for it; everyone else plays for play money.
+ */
+export function GameFramePage() {
+  const { t } = useTranslation('casino');
+  const { gameId = '' } = useParams();
+  const [search] = useSearchParams();
+  const authorized = useAuthorized();
+  const mode = authorized && search.get('mode') === 'real' ? 'real' : 'demo';
+  const game = useCasinoCall((c) => c.game$(Number(gameId)), [gameId]);
+  return (
+    <div className={styles.frame} data-mode={mode}>
+      <meta name="robots" content="noindex" />
+      <LoadState state={game}>
+        {(value) => (
+          <>
+            <title>{t('game.title', { name: value.name })}</title>
+            <FrameReady />
+            <GameUi game={value} mode={mode} />
+          </>
+        )}
+      </LoadState>
+    </div>
+  );
+}
+
+/** Tells the page around the frame that the game rendered. */
+function FrameReady() {
+  useEffect(() => {
+    if (window.parent !== window) window.parent.postMessage(READY_MESSAGE, window.location.origin);
+  }, []);
+  return null;
+}
+
+/** The UI of a game's kind; every other catalogue game plays the 5x3 slot. */
+function GameUi({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' }) {
+  if (game.kind === 'crash') return <CrashGame game={game} mode={mode} />;
+  if (game.kind === 'keno') return <KenoGame game={game} mode={mode} />;
+  if (game.kind === 'scratch') return <ScratchGame game={game} mode={mode} />;
+  return <SlotGame game={game} mode={mode} />;
+}

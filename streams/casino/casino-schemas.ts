@@ -1,0 +1,74 @@
+import * as v from 'valibot';
+
+// The answers of the casino API as the client validates them. Aligned with the contract (streams/schemas/casino.ts)
+// once it lands; until then the shapes the pages need.
+
+export const GameSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  route: v.string(),
+  provider: v.string(),
+  categories: v.array(v.string()),
+  thumbnail: v.string(),
+  isNew: v.optional(v.boolean()),
+  isPopular: v.optional(v.boolean()),
+  rtp: v.optional(v.number()),
+  kind: v.optional(v.string()),
+});
+export const GamesPageSchema = v.object({ total: v.number(), items: v.array(GameSchema) });
+export const GameDetailSchema = v.object({
+  ...GameSchema.entries,
+  minStake: v.number(),
+  maxStake: v.number(),
+  volatility: v.optional(v.string()),
+  description: v.optional(v.string()),
+  related: v.array(GameSchema),
+});
+export const LobbySchema = v.object({ rows: v.array(v.object({ category: v.string(), games: v.array(GameSchema) })) });
+export const PartitionsSchema = v.object({ partitions: v.array(v.string()) });
+export const ProvidersSchema = v.object({ providers: v.array(v.object({ id: v.string(), name: v.string(), games: v.number() })) });
+export const FavoritesSchema = v.object({ ids: v.array(v.number()) });
+const FairSchema = v.object({ serverSeedHash: v.string(), serverSeed: v.optional(v.string()), clientSeed: v.optional(v.string()), nonce: v.optional(v.number()) });
+export const RoundSchema = v.object({ roundId: v.string(), stake: v.number(), win: v.number(), balance: v.nullable(v.number()), outcome: v.unknown(), fair: v.optional(FairSchema) });
+export const CrashSchema = v.object({
+  roundId: v.string(),
+  phase: v.picklist(['betting', 'running', 'crashed']),
+  multiplier: v.number(),
+  startsInMs: v.number(),
+  history: v.array(v.number()),
+  myBet: v.nullable(v.object({ stake: v.number(), cashedOutAt: v.nullable(v.number()) })),
+});
+export const CrashBetSchema = v.object({ stake: v.number(), win: v.number(), multiplier: v.nullable(v.number()) });
+const TournamentSummarySchema = v.object({ id: v.string(), name: v.string(), prizePool: v.number(), currency: v.string(), endsAt: v.string() });
+export const TournamentListSchema = v.object({ tournaments: v.array(TournamentSummarySchema) });
+export const TournamentSchema = v.object({
+  ...TournamentSummarySchema.entries,
+  leaderboard: v.array(v.object({ place: v.number(), player: v.string(), score: v.number() })),
+});
+export const PromosSchema = v.object({ promotions: v.array(v.object({ id: v.string(), title: v.string(), text: v.string() })) });
+
+/** A 5x3 slot round's outcome: the reels (5 columns of 3 symbols), the paying lines, free spins won and left. */
+export const SlotOutcomeSchema = v.object({
+  reels: v.array(v.array(v.string())),
+  lines: v.array(v.object({ line: v.number(), symbol: v.string(), count: v.number(), win: v.number() })),
+  freeSpinsWon: v.optional(v.number(), 0),
+  freeSpinsLeft: v.optional(v.number(), 0),
+});
+export type SlotOutcome = v.InferOutput<typeof SlotOutcomeSchema>;
+
+/** The outcome of a slot round, or null when the answer is not one (shown as an error, never crashed on). */
+export const slotOutcomeOf = (outcome: unknown): SlotOutcome | null => {
+  const parsed = v.safeParse(SlotOutcomeSchema, outcome);
+  return parsed.success ? parsed.output : null;
+};
+
+/** A keno draw: the numbers drawn (1-80) and how many of the player's picks they hit. */
+export const KenoOutcomeSchema = v.object({ drawn: v.array(v.number()), hits: v.number() });
+/** A scratch card: nine symbols and the winning symbol, if any. */
+export const ScratchOutcomeSchema = v.object({ cells: v.array(v.string()), winning: v.nullable(v.string()) });
+
+/** A round's outcome of the given schema, or null when it is not one (shown as an error, never crashed on). */
+export const outcomeOf = <T>(schema: v.GenericSchema<unknown, T>, outcome: unknown): T | null => {
+  const parsed = v.safeParse(schema, outcome);
+  return parsed.success ? parsed.output : null;
+};

@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { defer, map, shareReplay, tap } from 'rxjs';
+import type { CasinoDeps, CasinoServices } from './casino-types';
+import { casinoSearch$ } from './casino-search';
+import { crashRound$ } from './crash-round';
+import { tournamentPoll$ } from './tournament-poll';
+import { createFavorites } from './favorites';
+import * as S from './casino-schemas';
+
+// The casino services (issue 14), imported with their first call (services.ts): the catalogue, favourites, rounds and
+// the polls of the crash game and tournaments, every answer validated. Rounds carry an Idempotency-Key (a double
+// click or a lost answer plays one round) and refresh the header balance after money moved.
+
+const API = '/web-api/casino';
+
+export function createCasinoServices(deps: CasinoDeps): CasinoServices {
+  const { http } = deps;
+  const get = <T>(url: string, schema: v.GenericSchema<unknown, T>, query?: Record<string, string | number | undefined>) =>
+    http.request$({ url: `${API}${url}`, schema, auth: true, language: true, ...(query ? { query } : {}) });
+  const post = <T>(url: string, schema: v.GenericSchema<unknown, T>, body: unknown, key?: string) =>
+    http.request$({ method: 'POST', url: `${API}${url}`, schema, auth: true, body, ...(key ? { headers: { 'Idempotency-Key': key } } : {}) });
+  const moneyMoved = <T>(mode: 'real' | 'demo') => tap<T>(() => { if (mode === 'real') deps.balanceChanged(); });
+
+  // C04 and the lobby change rarely: one request a page visit shares.
+  const partitions$ = get('/partitions', S.PartitionsSchema).pipe(map((a) => a.partitions), shareReplay({ bufferSize: 1, refCount: true }));
+  const favorites = createFavorites({
+    authorized$: deps.authorized$,
+    stored: deps.local.item('casino_favorites', v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(500)), []),
+    api: {
+      list$: () => get('/favorites', S.FavoritesSchema).pipe(map((a) => a.ids)),
+      set$: (gameId, on) => http.request$({ method: on ? 'PUT' : 'DELETE', url: `${API}/favorites/${gameId}`, schema: S.FavoritesSchema, auth: true }).pipe(map((a) => a.ids)),
+      merge$: (ids) => post('/favorites/merge', S.FavoritesSchema, { ids }).pipe(map((a) => a.ids)),
+    },
+  });
+
+  return {
+    partitions$: () => partitions$,
+    lobby$: () => get('/lobby', S.LobbySchema),
+    games$: (q) => get('/games', S.GamesPageSchema, { category: q.category, subcategory: q.subcategory, provider: q.provider, q: q.q, offset: q.offset, limit: q.limit ?? 5000 }),
+    game$: (idOrRoute) => get(`/games/${encodeURIComponent(String(idOrRoute))}`, S.GameDetailSchema),
+    providers$: () => get('/providers', S.ProvidersSchema).pipe(map((a) => a.providers)),
+    search$: (text$) => casinoSearch$({ search$: (q) => get('/games', S.GamesPageSchema, { q, limit: 60 }).pipe(map((p) => p.items)) }, text$),
+    favorites$: () => favorites.ids$,
+    toggleFavorite$: (gameId) => favorites.toggle$(gameId),
+    recent$: () => get('/recent', S.GamesPageSchema).pipe(map((p) => p.items)),
+    play$: (gameId, body) => defer(() => post(`/games/${gameId}/round`, S.RoundSchema, body, deps.newKey())).pipe(moneyMoved(body.mode)),
+    crash$: () => crashRound$({ request$: () => get('/crash', S.CrashSchema), visible$: deps.visible$ }),
+    crashBet$: (stake, mode) => defer(() => post('/crash/bet', S.CrashBetSchema, { stake, mode }, deps.newKey())).pipe(moneyMoved(mode)),
+    crashCashout$: (mode) => defer(() => post('/crash/cashout', S.CrashBetSchema, { mode }, deps.newKey())).pipe(moneyMoved(mode)),
+    tournaments$: () => get('/tournaments', S.TournamentListSchema).pipe(map((a) => a.tournaments)),
+    tournament$: (id) => tournamentPoll$({ request$: () => get(`/tournaments/${encodeURIComponent(id)}`, S.TournamentSchema), visible$: deps.visible$ }),
+    promos$: () => get('/promotions', S.PromosSchema).pipe(map((a) => a.promotions)),
+  };
+}

@@ -1,0 +1,58 @@
+import type { Observable } from 'rxjs';
+import type { Http } from '../core/http';
+import type { ValidatedStorage } from '../core/storage';
+import type {
+  CasinoGame, CasinoGameDetail, CasinoLobby, CasinoPage, CasinoProvider, CrashState, CrashBetAnswer, RoundAnswer,
+  TournamentDetail, TournamentList, CasinoPromo,
+} from './casino-model';
+
+export type * from './casino-model';
+
+/** The effects the casino services need (wired by services.ts). */
+export interface CasinoDeps {
+  http: Http;
+  authorized$: Observable<boolean>;
+  visible$: Observable<boolean>;
+  /** Validated localStorage: the visitor's favourites (casino_favorites, game ids). */
+  local: ValidatedStorage;
+  /** A fresh Idempotency-Key for one round. */
+  newKey: () => string;
+  /** Money moved: the header balance is refreshed (accounts.refresh). */
+  balanceChanged: () => void;
+}
+
+export interface GamesQuery {
+  category?: string;
+  subcategory?: string;
+  provider?: string;
+  q?: string;
+  offset?: number;
+  limit?: number;
+}
+
+/** Services.casino: every member is a call answering an Observable (so the code can load on demand). */
+export interface CasinoServices {
+  /** C04: the casino partitions (families) the menu shows. */
+  partitions$(): Observable<readonly string[]>;
+  lobby$(): Observable<CasinoLobby>;
+  games$(query: GamesQuery): Observable<CasinoPage>;
+  game$(idOrRoute: number | string): Observable<CasinoGameDetail>;
+  providers$(): Observable<readonly CasinoProvider[]>;
+  /** Search as you type over a stream of texts (casino-search.ts). */
+  search$(text$: Observable<string>): Observable<import('./casino-search').SearchState<readonly CasinoGame[]>>;
+  /** The favourite game ids: the server's for a player (the visitor's merged in at login), storage for a visitor. */
+  favorites$(): Observable<readonly number[]>;
+  toggleFavorite$(gameId: number): Observable<readonly number[]>;
+  /** Recently played games of a player (empty for a visitor). */
+  recent$(): Observable<readonly CasinoGame[]>;
+  /** One round of a game (slot spin, keno draw, scratch card, bonus game): a fresh Idempotency-Key per call. */
+  play$(gameId: number, body: { stake: number; mode: 'real' | 'demo'; [k: string]: unknown }): Observable<RoundAnswer>;
+  /** The shared crash round, polled while the page is visible. */
+  crash$(): Observable<CrashState>;
+  crashBet$(stake: number, mode: 'real' | 'demo'): Observable<CrashBetAnswer>;
+  crashCashout$(mode: 'real' | 'demo'): Observable<CrashBetAnswer>;
+  tournaments$(): Observable<TournamentList>;
+  /** A tournament, its leaderboard polled while the page is visible and stopped when unsubscribed. */
+  tournament$(id: string): Observable<TournamentDetail>;
+  promos$(): Observable<readonly CasinoPromo[]>;
+}
