@@ -3,15 +3,10 @@ import { registerAndLogin } from './support/users';
 
 // The casino against the real server (issue 14): slot spins for real money move the header balance by exactly
 // stakes and wins; a crash cash-out pays stake x multiplier; a star survives a reload; an unknown game is the 404 page.
-// The money tests need the server's casino API (server/README.md "Casino"); until it answers they are skipped.
 
 const headers = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
 
 interface Game { id: number; name: string; categories: string[]; kind?: string }
-
-async function casinoApi(request: APIRequestContext): Promise<boolean> {
-  return (await request.get('/web-api/casino/lobby')).ok();
-}
 
 async function fund(request: APIRequestContext, amount: number): Promise<void> {
   const methods = (await (await request.get('/web-api/payments/methods?direction=deposit', { headers })).json()) as { accountId: number; methods: Array<{ id: string }> };
@@ -39,7 +34,6 @@ async function balanceOf(page: Page): Promise<number> {
 }
 
 test('[R09] a player plays 10 slot spins for real money: the balance is start - stakes + wins', async ({ page }) => {
-  test.skip(!(await casinoApi(page.request)), 'the casino server API has not landed');
   await registerAndLogin(page);
   await fund(page.request, 5000);
   const game = await firstGame(page.request, 'slots', 'slot');
@@ -65,7 +59,6 @@ test('[R09] a player plays 10 slot spins for real money: the balance is start - 
 });
 
 test('[R08] a player cashes out a crash round and is paid stake x multiplier', async ({ page }) => {
-  test.skip(!(await casinoApi(page.request)), 'the casino server API has not landed');
   test.setTimeout(90_000);
   await registerAndLogin(page);
   await fund(page.request, 1000);
@@ -88,7 +81,6 @@ test('[R08] a player cashes out a crash round and is paid stake x multiplier', a
 });
 
 test('[R08] a starred game is still in the favourites after a reload', async ({ page }) => {
-  test.skip(!(await casinoApi(page.request)), 'the casino server API has not landed');
   await registerAndLogin(page);
   await page.goto('/en/casino-lobby');
   const tile = page.getByTestId('game-tile').first();
