@@ -39,6 +39,12 @@ export const GAME_FRAME_HEADERS: Readonly<Record<string, string>> = {
 };
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Plain HTML forms that cannot add the header: the demo OAuth provider's sign-in page. It stands for another site
+ * (the provider) and is protected as one would be: the post must carry the SameSite=Lax, signed oauth_state cookie
+ * that a cross-site post never has.
+ */
+export const CSRF_EXEMPT = new Set(['/social-api/oauth/demo/authorize']);
 
 export function registerSecurity(app: FastifyInstance): void {
   // onSend runs for every answer, errors and 404s included.
@@ -55,6 +61,7 @@ export function registerSecurity(app: FastifyInstance): void {
   // this server never grants, so requiring X-Requested-With on state-changing calls stops forged requests.
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
+    if (CSRF_EXEMPT.has(request.url.split('?')[0]!)) return;
     const marker = request.headers['x-requested-with'];
     if (typeof marker === 'string' && marker.trim() !== '') return;
     return sendError(reply, 403, 'csrf_header_missing', 'Forbidden', `${request.method} requests must carry the X-Requested-With header`);

@@ -135,20 +135,29 @@ describe('accounts: recovery, terms, transfer, social sign-in', () => {
     expect((await send(t.app, 'POST', `${base}/check-code/x`, { code: '123456' })).statusCode).toBe(400);
   });
 
-  it('[B20][C08] social sign-in through the demo provider: consent page, callback to soc_reg, then login by the same provider', async () => {
-    const start = await t.app.inject({ url: '/social-api/oauth/google/start?lang=en&returnUrl=%2Fen%2Foffice%2Faccount' });
+  /** Posts the demo provider's sign-in form as a browser would (urlencoded, no X-Requested-With). */
+  const providerSignIn = (jar: string, fields: Record<string, string>) => t.app.inject({
+    method: 'POST', url: '/social-api/oauth/demo/authorize', payload: new URLSearchParams(fields).toString(),
+    headers: { cookie: jar, 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  const startSignIn = async (returnUrl = '/en/office/account') => {
+    const start = await t.app.inject({ url: `/social-api/oauth/google/start?lang=en&returnUrl=${encodeURIComponent(returnUrl)}` });
     expect(start.statusCode).toBe(302);
+    return { start, jar: cookieHeader(start), state: new URL(start.headers.location as string, 'http://x').searchParams.get('state')! };
+  };
+
+  it('[B20][C08] social sign-in through the demo provider: its own sign-in with a password, callback to soc_reg, then login by the same provider', async () => {
+    const { start, jar, state } = await startSignIn();
     const consentUrl = start.headers.location as string;
     expect(consentUrl).toMatch(/^\/social-api\/oauth\/demo\/consent\?provider=google&state=/);
-    const jar = cookieHeader(start);
     const consent = await t.app.inject({ url: consentUrl, headers: { cookie: jar } });
     expect(consent.headers['content-type']).toContain('text/html');
     expect(consent.body).toContain('data-testid="oauth-allow"');
-    const state = new URL(consentUrl, 'http://x').searchParams.get('state')!;
+    expect(consent.body).toContain('type="password"');
     // Another browser (no state cookie) cannot finish it.
-    expect((await t.app.inject({ url: `/social-api/oauth/demo/authorize?provider=google&state=${state}&name=Ann&email=ann.social@example.com` })).statusCode).toBe(400);
-    const authorize = await t.app.inject({ url: `/social-api/oauth/demo/authorize?provider=google&state=${state}&name=Ann%20Lee&email=ann.social@example.com`, headers: { cookie: jar } });
-    expect(authorize.statusCode).toBe(302);
+    expect((await providerSignIn('', { provider: 'google', state, email: 'ann.social@example.com', password: 'ann-secret-1', name: 'Ann' })).statusCode).toBe(400);
+    const authorize = await providerSignIn(jar, { provider: 'google', state, email: 'ann.social@example.com', password: 'ann-secret-1', name: 'Ann' });
+    expect(authorize.statusCode, authorize.body).toBe(303);
     const callback = await t.app.inject({ url: authorize.headers.location as string, headers: { cookie: jar } });
     expect(callback.statusCode).toBe(302);
     const toRegistration = new URL(callback.headers.location as string, 'http://x');
@@ -161,11 +170,13 @@ describe('accounts: recovery, terms, transfer, social sign-in', () => {
     // The token was spent.
     expect(fieldsOf(await send(t.app, 'POST', '/web-api/auth/registration', { type: 'soc_reg', currency: 'USD', country_id: 10, agree: true, social_token: socialToken }))).toEqual({ social_token: 'time_up' });
 
-    // Second time: the callback logs in and goes back to returnUrl.
-    const again = await t.app.inject({ url: '/social-api/oauth/google/start?lang=en&returnUrl=%2Fen%2Foffice%2Faccount' });
-    const jar2 = cookieHeader(again);
-    const state2 = new URL(again.headers.location as string, 'http://x').searchParams.get('state')!;
-    const auth2 = await t.app.inject({ url: `/social-api/oauth/demo/authorize?provider=google&state=${state2}&name=Ann&email=ann.social@example.com`, headers: { cookie: jar2 } });
+    // Second time, in the same browser (signed in at the provider): Allow alone logs in and goes back to returnUrl.
+    const providerSession = (authorize.cookies as Cookie[]).find((c) => c.name === 'demo_provider_session')!;
+    const again = await startSignIn();
+    const jar2 = `${again.jar}; demo_provider_session=${providerSession.value}`;
+    const consent2 = await t.app.inject({ url: again.start.headers.location as string, headers: { cookie: jar2 } });
+    expect(consent2.body).toContain('ann.social@example.com');
+    const auth2 = await providerSignIn(jar2, { provider: 'google', state: again.state });
     const cb2 = await t.app.inject({ url: auth2.headers.location as string, headers: { cookie: jar2 } });
     expect(cb2.headers.location).toBe('/en/office/account');
     const token = (cb2.cookies as Cookie[]).find((c) => c.name === 'user_token')!.value;
@@ -173,29 +184,56 @@ describe('accounts: recovery, terms, transfer, social sign-in', () => {
     // An open redirect is refused.
     expect((await t.app.inject({ url: '/social-api/oauth/google/start?lang=en&returnUrl=https%3A%2F%2Fevil.example' })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/social-api/oauth/nosuch/start?lang=en' })).statusCode).toBe(400);
+    // No returnUrl (one-tap sends the visitor here from the login page) is fine.
+    expect((await t.app.inject({ url: '/social-api/oauth/google/start?lang=en' })).statusCode).toBe(302);
   });
 
-  it('[C09] one-tap: client id, the demo credential, multipart sign-in registers and logs in; a forged credential is refused', async () => {
-    expect((await t.app.inject({ url: '/social-api/oauth/google-one-tap/clientId' })).json()).toEqual({ clientId: ONE_TAP_CLIENT_ID });
-    const cred = (await t.app.inject({ url: `/social-api/oauth/demo/one-tap-credential?client_id=${ONE_TAP_CLIENT_ID}` })).json() as { credential: string; select_by: string };
-    const form = (fields: Record<string, string>) => {
-      const boundary = '----betarena-test';
-      const body = Object.entries(fields).map(([k, val]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${val}\r\n`).join('') + `--${boundary}--\r\n`;
-      return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-requested-with': 'XMLHttpRequest' } };
-    };
-    const fields = { credential: cred.credential, select_by: cred.select_by, clientId: ONE_TAP_CLIENT_ID, language: 'es', currency: 'EUR', countryId: '6' };
-    const res = await t.app.inject({ method: 'POST', url: '/social-api/oauth/google-one-tap', ...form(fields) });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ redirectUrl: '/es/' });
-    const token = (res.cookies as Cookie[]).find((c) => c.name === 'user_token')!.value;
-    const check = (await t.app.inject({ url: '/web-api/auth/check', headers: { authorization: `Bearer ${token}` } })).json() as { user_id: number };
-    expect(await t.db.one('SELECT currency, reg_type FROM users WHERE id = $1', [check.user_id])).toEqual({ currency: 'EUR', reg_type: 'soc_reg' });
-    // The same credential again logs the same user in (no second account).
-    const again = await t.app.inject({ method: 'POST', url: '/social-api/oauth/google-one-tap', ...form(fields) });
-    const token2 = (again.cookies as Cookie[]).find((c) => c.name === 'user_token')!.value;
-    expect(((await t.app.inject({ url: '/web-api/auth/check', headers: { authorization: `Bearer ${token2}` } })).json() as { user_id: number }).user_id).toBe(check.user_id);
-    const forged = await t.app.inject({ method: 'POST', url: '/social-api/oauth/google-one-tap', ...form({ ...fields, credential: `${cred.credential.slice(0, -4)}AAAA` }) });
-    expect(forged.statusCode).toBe(401);
+  it('[C08] issue 11 #1: naming a victim\'s e-mail without their provider password, or in a cookie, signs nobody in', async () => {
+    const victim = await startSignIn();
+    const signUp = await providerSignIn(victim.jar, { provider: 'google', state: victim.state, email: 'victim@example.com', password: 'victim-pass-1' });
+    const cb = await t.app.inject({ url: signUp.headers.location as string, headers: { cookie: victim.jar } });
+    const socialToken = new URL(cb.headers.location as string, 'http://x').searchParams.get('social_token')!;
+    expect((await send(t.app, 'POST', '/web-api/auth/registration', { type: 'soc_reg', currency: 'USD', country_id: 10, agree: true, social_token: socialToken })).statusCode).toBe(201);
+
+    const attacker = await startSignIn();
+    const wrong = await providerSignIn(attacker.jar, { provider: 'google', state: attacker.state, email: 'victim@example.com', password: 'guess-pass-1' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('data-testid="oauth-error"');
+    // The old identity cookie and a forged provider session are not read; Allow alone then has no account.
+    const forged = `${attacker.jar}; demo_provider_identity=victim@example.com; demo_provider_session=eyJpZCI6MSwiZXhwIjo5OTk5OTk5OTk5fQ.AAAA`;
+    expect((await providerSignIn(forged, { provider: 'google', state: attacker.state })).statusCode).toBe(401);
+    const oneTap = await t.app.inject({ url: `/social-api/oauth/demo/one-tap-credential?client_id=${ONE_TAP_CLIENT_ID}`, headers: { cookie: 'demo_provider_identity=victim@example.com' } });
+    expect(oneTap.statusCode).toBe(401);
+    expect(oneTap.json()).toMatchObject({ errors: [{ code: 'provider_sign_in_required' }] });
+  });
+
+  it('issue 11 #4: a forged or edited oauth_state cookie cannot send cancel (or the callback) to another site', async () => {
+    const forgedState = JSON.stringify({ state: 'a'.repeat(22), provider: 'google', lang: 'en', returnUrl: 'https://evil.example' });
+    const unsigned = await t.app.inject({ url: `/social-api/oauth/demo/cancel?state=${'a'.repeat(22)}`, headers: { cookie: `oauth_state=${encodeURIComponent(forgedState)}` } });
+    expect(unsigned.statusCode).toBe(302);
+    expect(unsigned.headers.location).toBe('/en/user/login');
+    // A real signed state with its payload edited fails the MAC as well.
+    const { jar } = await startSignIn('/en/line');
+    const [, value] = /oauth_state=([^;]+)/.exec(jar)!;
+    const [, mac] = decodeURIComponent(value!).split('.');
+    const edited = `${Buffer.from(forgedState).toString('base64url')}.${mac}`;
+    const res = await t.app.inject({ url: `/social-api/oauth/demo/cancel?state=${'a'.repeat(22)}`, headers: { cookie: `oauth_state=${edited}` } });
+    expect(res.headers.location).toBe('/en/user/login');
+    // The honest state goes back where the sign-in started.
+    expect((await t.app.inject({ url: `/social-api/oauth/demo/cancel?state=x`, headers: { cookie: jar } })).headers.location).toBe('/en/line');
+  });
+
+  it('issue 11 #1: DEMO_OAUTH_PROVIDER=0 turns the demo provider and its credentials off', async () => {
+    const off = await createTestApp({ db: t.db, vars: { DEMO_OAUTH_PROVIDER: '0' } });
+    try {
+      for (const url of ['/social-api/oauth/google/start?lang=en', `/social-api/oauth/demo/one-tap-credential?client_id=${ONE_TAP_CLIENT_ID}`]) {
+        const res = await off.app.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toMatchObject({ errors: [{ code: 'social_provider_off' }] });
+      }
+    } finally {
+      await off.app.close();
+    }
   });
 
   it('[B20] credential save option 2: the login and password go to the e-mail given, only with the account\'s password', async () => {

@@ -7,7 +7,8 @@ import {
 } from '../../../streams/schemas/auth.ts';
 import { SITE_LANGUAGES } from '../../../streams/schemas/site-config.ts';
 import { issueLogin } from '../../auth/issue.ts';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { signValue, verifyValue } from '../../auth/signed-value.ts';
 import { currentTerms } from '../../auth/terms.ts';
 import type { Queryable } from '../../db/index.ts';
 import { ApiError } from '../../errors.ts';
@@ -15,23 +16,32 @@ import { readStoredConfig } from '../../services/settings.ts';
 import { createUser, findUserById, findUserByLogin, generatePassword } from '../../services/users.ts';
 import { parseInput } from '../../validate.ts';
 import type { AuthDeps } from './deps.ts';
+import { sendProviderPage, type ProviderPageError } from './demo-provider-page.ts';
 
 // Social sign-in (B20 soc_reg, C08 social/oauth, C09 one-tap) against a demo OAuth provider the server hosts, so the
 // flow completes end to end without a third party:
-//   GET  /social-api/oauth/:provider/start?lang=&returnUrl=   -> 302 to the demo consent page (state in a cookie)
-//   GET  /social-api/oauth/demo/consent?provider=&state=       the provider's consent page (name, e-mail, Allow / Cancel)
-//   GET  /social-api/oauth/demo/authorize?provider=&state=&name=&email=   -> 302 to the callback with a code
+//   GET  /social-api/oauth/:provider/start?lang=&returnUrl=   -> 302 to the demo consent page (state in a signed cookie)
+//   GET  /social-api/oauth/demo/consent?provider=&state=       the provider's page: its own sign-in (e-mail, password)
+//                                                              or, when this browser is signed in there, Allow / Cancel
+//   POST /social-api/oauth/demo/authorize (form: provider, state, email?, password?, name?)  -> 303 to the callback
+//   GET  /social-api/oauth/demo/cancel?state=                  -> 302 to the state's returnUrl (checked again)
 //   GET  /social-api/oauth/:provider/callback?code=&state=     linked account: logged in, 302 to returnUrl;
 //                                                              else 302 to /{lang}/registration/socialregistration?social_token=&provider=
 //   GET  /social-api/oauth/google-one-tap/clientId             -> { clientId }
-//   GET  /social-api/oauth/demo/one-tap-credential?client_id=  -> { credential, select_by } (what Google's script would give)
+//   GET  /social-api/oauth/demo/one-tap-credential?client_id=  -> { credential, select_by } (what Google's script would give),
+//                                                              only to a browser signed in at the provider (401 otherwise)
+// Issue 11 #1: identity comes only from the provider's own sign-in (a password it checks) and its signed session
+// cookie, never from a cookie value or form field the caller fills. DEMO_OAUTH_PROVIDER=0 turns it all off.
 //   POST /social-api/oauth/google-one-tap (multipart: credential, select_by, clientId, language, currency, countryId)
 //                                                              -> { redirectUrl }: logged in (registered on the fly if new)
 
 export const ONE_TAP_CLIENT_ID = 'betarena-demo-one-tap.apps.example';
 const STATE_COOKIE = 'oauth_state';
-const IDENTITY_COOKIE = 'demo_provider_identity';
+/** The demo provider's own session: a signed account id and expiry (the provider remembers who signed in there). */
+const PROVIDER_SESSION_COOKIE = 'demo_provider_session';
+const PROVIDER_SESSION_SEC = 30 * 24 * 3600;
 const GRANT_LIFETIME_SEC = 600;
+const MIN_PROVIDER_PASSWORD = 8;
 
 export interface SocialGrant {
   provider: SocialProvider;
@@ -53,26 +63,30 @@ export async function takeSocialGrant(tx: Queryable, token: string, provider?: s
 const Provider = v.picklist(SOCIAL_PROVIDERS, 'unknown provider');
 const Lang = v.optional(v.picklist(SITE_LANGUAGES, 'unknown language'), 'en');
 /** Only a path of this site is a place to come back to (no open redirect). */
-const ReturnUrl = v.optional(v.pipe(v.string(), v.maxLength(1024), v.check((u) => /^\/[a-z]{2}(\/|$)/.test(u) && !u.startsWith('//'), 'returnUrl must be a path of this site')), '');
+const ReturnUrl = v.optional(v.pipe(v.string(), v.maxLength(1024), v.check((u) => u === '' || (/^\/[a-z]{2}(\/|$)/.test(u) && !u.startsWith('//') && !u.includes('\\')), 'returnUrl must be a path of this site')), '');
 const StartQuery = v.object({ lang: Lang, returnUrl: ReturnUrl });
-const StateValue = v.object({ state: v.string(), provider: Provider, lang: v.picklist(SITE_LANGUAGES), returnUrl: v.string() });
-const ConsentQuery = v.object({ provider: Provider, state: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)) });
-const AuthorizeQuery = v.object({
+const StateValue = v.object({ state: v.string(), provider: Provider, lang: v.picklist(SITE_LANGUAGES), returnUrl: ReturnUrl });
+const StateParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/));
+const ConsentQuery = v.object({ provider: Provider, state: StateParam, switch: v.optional(v.literal('1')) });
+const AuthorizeBody = v.object({
   provider: Provider,
-  state: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
-  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'name is required'), v.maxLength(80)),
-  email: v.pipe(v.string(), v.trim(), v.email('email is not valid'), v.maxLength(254)),
+  state: StateParam,
+  email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))),
+  password: v.optional(v.pipe(v.string(), v.maxLength(128))),
+  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
 });
-const CallbackQuery = v.object({ code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)), state: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)) });
+const CallbackQuery = v.object({ code: StateParam, state: StateParam });
+const EmailShape = v.pipe(v.string(), v.email());
+const SessionValue = v.object({ id: v.number(), exp: v.number() });
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-const subjectOf = (provider: string, email: string) => crypto.createHash('sha256').update(`${provider}:${email.toLowerCase()}`).digest('hex').slice(0, 32);
+/** The subject a provider account has towards this site: from its id, never from an e-mail anyone can type. */
+const subjectOf = (provider: string, accountId: number) => crypto.createHash('sha256').update(`${provider}:account:${accountId}`).digest('hex').slice(0, 32);
 
-function readState(request: FastifyRequest): v.InferOutput<typeof StateValue> | null {
-  const raw = request.cookies?.[STATE_COOKIE];
-  if (!raw) return null;
+function readSigned<S extends v.GenericSchema>(secret: Uint8Array, purpose: string, raw: string | undefined, schema: S): v.InferOutput<S> | null {
+  const payload = verifyValue(secret, purpose, raw);
+  if (payload === null) return null;
   try {
-    const parsed = v.safeParse(StateValue, JSON.parse(raw));
+    const parsed = v.safeParse(schema, JSON.parse(payload));
     return parsed.success ? parsed.output : null;
   } catch {
     return null;
@@ -104,64 +118,98 @@ export function registerAuthSocialRoutes(app: FastifyInstance, deps: AuthDeps): 
     );
   });
 
+  // The demo provider's sign-in form posts application/x-www-form-urlencoded.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  const demoOn = ctx.env.demoOAuthProvider;
+  const requireDemo = () => {
+    if (!demoOn) throw new ApiError(404, 'social_provider_off', 'Not available', 'The demo sign-in provider is turned off on this server');
+  };
+  const cookieOptions = (request: FastifyRequest, maxAge: number) =>
+    ({ path: '/social-api', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge }) as const;
+  // The state cookie is signed and its returnUrl checked again on every read: a forged or edited one is not read.
+  const readState = (request: FastifyRequest) => readSigned(ctx.jwtSecret, 'oauth-state', request.cookies?.[STATE_COOKIE], StateValue);
+  const providerAccount = async (request: FastifyRequest) => {
+    const session = readSigned(ctx.jwtSecret, 'demo-provider-session', request.cookies?.[PROVIDER_SESSION_COOKIE], SessionValue);
+    if (!session || session.exp < Date.now() / 1000) return null;
+    return db.one<{ id: number; email: string; name: string }>('SELECT id, email, name FROM demo_provider_accounts WHERE id = $1', [session.id]);
+  };
+  const stateMismatch = () => new ApiError(400, 'oauth_state_mismatch', 'Sign-in expired', 'The sign-in was started elsewhere or has expired; start again');
+
   app.get('/social-api/oauth/:provider/start', { config: limits.route('login') }, async (request, reply) => {
+    requireDemo();
     const { provider } = parseInput(v.object({ provider: Provider }), request.params, 'params');
     const query = parseInput(StartQuery, request.query, 'query');
     const state = crypto.randomBytes(16).toString('base64url');
-    void reply.setCookie(STATE_COOKIE, JSON.stringify({ state, provider, lang: query.lang, returnUrl: query.returnUrl }), {
-      path: '/social-api', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: GRANT_LIFETIME_SEC,
-    });
+    const value = signValue(ctx.jwtSecret, 'oauth-state', JSON.stringify({ state, provider, lang: query.lang, returnUrl: query.returnUrl }));
+    void reply.setCookie(STATE_COOKIE, value, cookieOptions(request, GRANT_LIFETIME_SEC));
     return reply.redirect(`/social-api/oauth/demo/consent?provider=${provider}&state=${state}`, 302);
   });
 
   app.get('/social-api/oauth/demo/consent', async (request, reply) => {
+    requireDemo();
     const query = parseInput(ConsentQuery, request.query, 'query');
-    const remembered = request.cookies?.[IDENTITY_COOKIE];
-    const email = remembered && /^[^@\s]+@[^@\s]+$/.test(remembered) ? remembered : `player.${crypto.randomBytes(3).toString('hex')}@${query.provider}.example`;
-    const providerName = query.provider[0]!.toUpperCase() + query.provider.slice(1);
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>${escapeHtml(providerName)} — sign in (demo provider)</title>
-<style>body{font:16px system-ui,sans-serif;background:#f4f6f8;color:#17202a;display:grid;place-items:center;min-height:100vh;margin:0}
-main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:32px;max-width:380px;width:100%}
-h1{font-size:20px;margin:0 0 8px}p{color:#55606b;margin:0 0 20px}label{display:block;font-size:14px;margin:12px 0 4px}
-input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #c8d0d8;border-radius:8px;font:inherit}
-.row{display:flex;gap:12px;margin-top:24px}button,a{flex:1;text-align:center;padding:10px;border-radius:8px;font:inherit;cursor:pointer;text-decoration:none}
-button{background:#1a73e8;color:#fff;border:0}a{border:1px solid #c8d0d8;color:#17202a}</style></head>
-<body><main><h1>${escapeHtml(providerName)}</h1><p>BetArena asks to use your name and e-mail address. This is the demo sign-in provider of this site.</p>
-<form method="get" action="/social-api/oauth/demo/authorize">
-<input type="hidden" name="provider" value="${escapeHtml(query.provider)}"><input type="hidden" name="state" value="${escapeHtml(query.state)}">
-<label for="name">Name</label><input id="name" name="name" value="Demo Player" required maxlength="80">
-<label for="email">E-mail</label><input id="email" name="email" type="email" value="${escapeHtml(email)}" required maxlength="254">
-<div class="row"><a href="/social-api/oauth/demo/cancel?state=${escapeHtml(query.state)}" data-testid="oauth-cancel">Cancel</a><button type="submit" data-testid="oauth-allow">Allow</button></div>
-</form></main></body></html>`;
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    const state = readState(request);
+    if (!state || state.state !== query.state || state.provider !== query.provider) throw stateMismatch();
+    const account = query.switch ? null : await providerAccount(request);
+    return sendProviderPage(reply, { lang: state.lang, provider: query.provider, state: query.state, signedInAs: account?.email ?? null, error: null });
   });
 
-  app.get('/social-api/oauth/demo/authorize', async (request, reply) => {
-    const query = parseInput(AuthorizeQuery, request.query, 'query');
+  // A plain HTML form posts here (no X-Requested-With: see CSRF_EXEMPT in security.ts). A cross-site post carries no
+  // SameSite=Lax state cookie, so it ends at the state check below.
+  app.post('/social-api/oauth/demo/authorize', { config: limits.route('login') }, async (request, reply) => {
+    requireDemo();
+    const body = parseInput(AuthorizeBody, request.body, 'body');
     const state = readState(request);
-    if (!state || state.state !== query.state || state.provider !== query.provider) {
-      throw new ApiError(400, 'oauth_state_mismatch', 'Sign-in expired', 'The sign-in was started elsewhere or has expired; start again');
+    if (!state || state.state !== body.state || state.provider !== body.provider) throw stateMismatch();
+    const page = (error: ProviderPageError, status: number) =>
+      sendProviderPage(reply, { lang: state.lang, provider: body.provider, state: body.state, signedInAs: null, email: body.email, error }, status);
+
+    let account: { id: number; email: string; name: string } | null;
+    if (body.email || body.password) {
+      // The provider's own sign-in: an existing account needs its password; a new e-mail becomes a new account.
+      if (!body.email || !body.password || !v.is(EmailShape, body.email)) return page('fields_missing', 400);
+      const known = await db.one<{ id: number; email: string; name: string; password_hash: string }>(
+        'SELECT id, email, name, password_hash FROM demo_provider_accounts WHERE email = $1', [body.email],
+      );
+      if (known) {
+        if (!(await verifyPassword(body.password, known.password_hash))) return page('wrong_password', 401);
+        account = known;
+      } else {
+        if (body.password.length < MIN_PROVIDER_PASSWORD) return page('password_short', 400);
+        const name = body.name || body.email.split('@')[0]!;
+        account = await db.one<{ id: number; email: string; name: string }>(
+          `INSERT INTO demo_provider_accounts (email, name, password_hash) VALUES ($1, $2, $3)
+           ON CONFLICT (email) DO NOTHING RETURNING id, email, name`, [body.email, name.slice(0, 80), await hashPassword(body.password)],
+        );
+        if (!account) return page('wrong_password', 401); // created by a parallel request a moment ago
+      }
+      const session = JSON.stringify({ id: account.id, exp: Math.floor(Date.now() / 1000) + PROVIDER_SESSION_SEC });
+      void reply.setCookie(PROVIDER_SESSION_COOKIE, signValue(ctx.jwtSecret, 'demo-provider-session', session), cookieOptions(request, PROVIDER_SESSION_SEC));
+    } else {
+      account = await providerAccount(request);
+      if (!account) return page('fields_missing', 401);
     }
-    const code = await newGrant(db, { provider: query.provider, subject: subjectOf(query.provider, query.email), email: query.email.toLowerCase(), name: query.name });
-    void reply.setCookie(IDENTITY_COOKIE, query.email.toLowerCase(), { path: '/social-api', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: 30 * 24 * 3600 });
-    return reply.redirect(`/social-api/oauth/${query.provider}/callback?code=${code}&state=${query.state}`, 302);
+    const code = await newGrant(db, { provider: body.provider, subject: subjectOf(body.provider, account.id), email: account.email, name: account.name });
+    return reply.redirect(`/social-api/oauth/${body.provider}/callback?code=${code}&state=${body.state}`, 303);
   });
 
   app.get('/social-api/oauth/demo/cancel', async (request, reply) => {
+    requireDemo();
     const state = readState(request);
     void reply.clearCookie(STATE_COOKIE, { path: '/social-api' });
-    const lang = state?.lang ?? 'en';
-    return reply.redirect(state?.returnUrl || `/${lang}/user/login`, 302);
+    // returnUrl was checked when the state was read (a same-site path or nothing).
+    return reply.redirect(state?.returnUrl || `/${state?.lang ?? 'en'}/user/login`, 302);
   });
 
   app.get('/social-api/oauth/:provider/callback', async (request, reply) => {
+    requireDemo();
     const { provider } = parseInput(v.object({ provider: Provider }), request.params, 'params');
     const query = parseInput(CallbackQuery, request.query, 'query');
     const state = readState(request);
-    if (!state || state.state !== query.state || state.provider !== provider) {
-      throw new ApiError(400, 'oauth_state_mismatch', 'Sign-in expired', 'The sign-in was started elsewhere or has expired; start again');
-    }
+    if (!state || state.state !== query.state || state.provider !== provider) throw stateMismatch();
     void reply.clearCookie(STATE_COOKIE, { path: '/social-api' });
     const grant = await db.one<SocialGrant>('SELECT provider, subject, email, name FROM oauth_grants WHERE id = $1 AND used_at IS NULL AND expires_at > now()', [query.code]);
     if (!grant || grant.provider !== provider) throw new ApiError(400, 'invalid_token', 'Sign-in expired', 'The sign-in has expired; start again');
@@ -184,19 +232,20 @@ button{background:#1a73e8;color:#fff;border:0}a{border:1px solid #c8d0d8;color:#
     return { clientId: ONE_TAP_CLIENT_ID };
   });
 
-  /** What Google's one-tap script would hand the page: a signed credential of the browser's demo identity. */
+  /** What Google's one-tap script would hand the page: a signed credential of the account signed in at the provider. */
   app.get('/social-api/oauth/demo/one-tap-credential', async (request, reply) => {
+    requireDemo();
     const query = parseInput(v.object({ client_id: v.literal(ONE_TAP_CLIENT_ID, 'unknown client_id') }), request.query, 'query');
-    const remembered = request.cookies?.[IDENTITY_COOKIE];
-    const email = remembered && /^[^@\s]+@[^@\s]+$/.test(remembered) ? remembered : `player.${crypto.randomBytes(3).toString('hex')}@google.example`;
-    const credential = await new SignJWT({ email, name: 'Demo Player', email_verified: true })
+    void reply.header('cache-control', 'no-store');
+    const account = await providerAccount(request);
+    // As with Google, one-tap offers only an account the browser is signed in to; the site then runs the full sign-in.
+    if (!account) throw new ApiError(401, 'provider_sign_in_required', 'Sign in at the provider', 'Sign in with Google first');
+    const credential = await new SignJWT({ email: account.email, name: account.name, email_verified: true })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuer('demo-provider').setAudience(query.client_id).setSubject(subjectOf('google', email))
+      .setIssuer('demo-provider').setAudience(query.client_id).setSubject(subjectOf('google', account.id))
       .setIssuedAt().setExpirationTime('5m')
       .sign(ctx.jwtSecret);
-    void reply.setCookie(IDENTITY_COOKIE, email, { path: '/social-api', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: 30 * 24 * 3600 });
-    void reply.header('cache-control', 'no-store');
-    return { credential, select_by: 'user', email };
+    return { credential, select_by: 'user', email: account.email };
   });
 
   const OneTapBody = v.object({
@@ -209,6 +258,7 @@ button{background:#1a73e8;color:#fff;border:0}a{border:1px solid #c8d0d8;color:#
   });
 
   app.post('/social-api/oauth/google-one-tap', { config: limits.route('login') }, async (request: FastifyRequest, reply: FastifyReply) => {
+    requireDemo();
     const body = parseInput(OneTapBody, request.body, 'body');
     let claims: { sub?: string; email?: unknown; name?: unknown };
     try {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchMap, map } from 'rxjs';
+import { HttpError } from '../../../streams/core/http';
 import { REGISTRATION_COUNTRIES } from '../../../streams/schemas/auth';
 import { useServices } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
@@ -40,9 +41,12 @@ export function SocialSignIn({ returnUrl, currency, countryId }: { returnUrl: st
       })),
     ),
   );
+  const needsProviderSignIn = state.status === 'error' && state.error instanceof HttpError && state.error.code === 'provider_sign_in_required';
   useEffect(() => {
     if (state.status === 'done') window.location.assign(state.value);
-  }, [state]);
+    // Not signed in at Google (the demo provider): one-tap has no account to offer, so sign in there first (issue 11).
+    if (needsProviderSignIn) window.location.assign(auth.socialStartUrl('google', lang, returnUrl));
+  }, [state, needsProviderSignIn, auth, lang, returnUrl]);
   if (providers.length === 0) return null;
   return (
     <div>
@@ -51,7 +55,7 @@ export function SocialSignIn({ returnUrl, currency, countryId }: { returnUrl: st
         <span className={styles.oneTapBadge} aria-hidden="true">G</span>
         {t('oneTap.button')}
       </button>
-      {state.status === 'error' && <FormError errors={errorsOf(state.error)} />}
+      {state.status === 'error' && !needsProviderSignIn && <FormError errors={errorsOf(state.error)} />}
       <div className={styles.socials} style={{ marginTop: 'var(--space-3)' }}>
         {providers.map((p) => (
           <a key={p} className={styles.social} href={auth.socialStartUrl(p, lang, returnUrl)} aria-label={NAMES[p] ?? p} title={NAMES[p] ?? p} data-testid={`social-${p}`}>
