@@ -5,18 +5,20 @@
  * Plain JavaScript on purpose: it is served as is, without a build step. */
 'use strict';
 
-const VERSION = 'v1';
+const VERSION = 'v2';
 const PREFIX = 'betsite-';
 const PAGES = `${PREFIX}pages-${VERSION}`;
 const ASSETS = `${PREFIX}assets-${VERSION}`;
 const OFFLINE_URL = '/offline.html';
+/** The offline page's stylesheet (no inline styles under the CSP), kept beside it. */
+const OFFLINE_CSS = '/offline.css';
 const MAX_PAGES = 30;
 const API_PREFIXES = ['/bff-api/', '/web-api/', '/redirects-api/', '/blocks-api/', '/limit-service-api/', '/social-api/', '/captcha/', '/health'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches.open(PAGES)
-      .then((cache) => cache.add(new Request(OFFLINE_URL, { cache: 'reload' })))
+      .then((cache) => cache.addAll([new Request(OFFLINE_URL, { cache: 'reload' }), new Request(OFFLINE_CSS, { cache: 'reload' })]))
       .then(() => self.skipWaiting()),
   );
 });
@@ -39,7 +41,7 @@ function isApi(pathname) {
 
 async function trim(cache) {
   const keys = await cache.keys();
-  const excess = keys.filter((r) => new URL(r.url).pathname !== OFFLINE_URL).slice(0, Math.max(0, keys.length - 1 - MAX_PAGES));
+  const excess = keys.filter((r) => ![OFFLINE_URL, OFFLINE_CSS].includes(new URL(r.url).pathname)).slice(0, Math.max(0, keys.length - 1 - MAX_PAGES));
   await Promise.all(excess.map((r) => cache.delete(r)));
 }
 
@@ -79,5 +81,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(request));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
+  } else if (url.pathname === OFFLINE_CSS) {
+    event.respondWith(caches.open(PAGES).then((cache) => cache.match(OFFLINE_CSS)).then((cached) => cached ?? fetch(request)));
   }
 });

@@ -15,6 +15,7 @@ import { mulberry32 } from './seed/prng.ts';
 import { registerSecurity } from './security.ts';
 import { registerInputHygiene } from './input-hygiene.ts';
 import { registerSite } from './web/site.ts';
+import { createCspReportStore, registerCspReports } from './web/csp-reports.ts';
 import { registerCompression } from './web/compress.ts';
 import { registerCurrentUser } from './auth/current-user.ts';
 import { loadJwtSecret } from './auth/user-token.ts';
@@ -48,6 +49,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** Builds the Fastify app on an open, migrated database. The caller listens (main.ts) or injects (tests). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { db, env } = opts;
+  const cspReports = createCspReportStore();
   const ctx: AppContext = {
     db,
     env,
@@ -55,6 +57,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     publicDir: opts.publicDir ?? env.publicDir,
     startedAt: Date.now(),
     jwtSecret: await loadJwtSecret(db),
+    cspReports,
   };
 
   const app = Fastify({
@@ -114,6 +117,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerCurrentUser(app, ctx);
 
   registerSystemRoutes(app, ctx);
+  registerCspReports(app, cspReports);
   registerConfigRoutes(app, ctx);
   registerStartupRoutes(app, ctx);
   registerAuthRoutes(app, ctx);

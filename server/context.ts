@@ -1,5 +1,6 @@
 import type { Db } from './db/index.ts';
 import type { ServerEnv } from './env.ts';
+import type { CspReportStore } from './web/csp-reports.ts';
 
 /** What every route module receives. */
 export interface AppContext {
@@ -10,4 +11,6 @@ export interface AppContext {
   startedAt: number;
   /** HS256 secret of user tokens (server/auth/user-token.ts). */
   jwtSecret: Uint8Array;
+  /** CSP violation reports received at /csp-report (read through the dev API). */
+  cspReports: CspReportStore;
 }

@@ -69,7 +69,6 @@ export function wantsHtml(request: FastifyRequest): boolean {
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Site not built</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem}code{background:#eee;padding:.1rem .3rem}</style>
 </head><body><h1>The site is not built yet</h1>
 <p>The server is running, but there is no <code>dist/index.html</code>. Run <code>npm run build</code>, then reload this page.</p>
 <p>For development with hot reload use <code>npm run dev</code>.</p></body></html>

@@ -16,11 +16,36 @@ describe('security headers and CSRF', () => {
     dist.cleanup();
   });
 
-  it('the CSP is strict: scripts from self only, no unsafe-inline or unsafe-eval for scripts, no objects, no framing', () => {
+  it('issue 11 #7: the CSP is strict: no unsafe source at all (styles included), no objects, no framing, violations reported', () => {
     expect(CONTENT_SECURITY_POLICY).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'; report-uri /csp-report; report-to csp-endpoint",
     );
-    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe');
+  });
+
+  it('issue 11 #7: browsers report violations to /csp-report (report-to and report-uri shapes, no X-Requested-With); the dev API reads them', async () => {
+    expect((await t.app.inject({ url: '/health' })).headers['reporting-endpoints']).toBe('csp-endpoint="/csp-report"');
+    await t.app.inject({ method: 'DELETE', url: '/web-api/dev/csp-reports', headers: { 'x-requested-with': 'x' } });
+    const modern = await t.app.inject({
+      method: 'POST', url: '/csp-report', headers: { 'content-type': 'application/reports+json' },
+      payload: JSON.stringify([{ type: 'csp-violation', url: 'http://x/en/', body: { documentURL: 'http://x/en/', effectiveDirective: 'style-src-elem', blockedURL: 'inline', lineNumber: 3 } }]),
+    });
+    expect(modern.statusCode).toBe(204);
+    const legacy = await t.app.inject({
+      method: 'POST', url: '/csp-report', headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify({ 'csp-report': { 'document-uri': 'http://x/en/line', 'violated-directive': 'style-src-attr', 'blocked-uri': 'inline' } }),
+    });
+    expect(legacy.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'POST', url: '/csp-report', headers: { 'content-type': 'application/csp-report' }, payload: '{nope' })).statusCode).toBe(400);
+    const { reports } = (await t.app.inject({ url: '/web-api/dev/csp-reports' })).json() as { reports: { documentUrl: string; directive: string; line: number | null }[] };
+    expect(reports.map((r) => [r.documentUrl, r.directive, r.line])).toEqual([['http://x/en/', 'style-src-elem', 3], ['http://x/en/line', 'style-src-attr', null]]);
+  });
+
+  it('issue 11 #7: served HTML carries no inline style (offline page, not-built page)', async () => {
+    const offline = await t.app.inject({ url: '/offline.html' });
+    expect(offline.body).not.toMatch(/<style|style="/);
+    expect(offline.body).toContain('/offline.css');
+    expect((await t.app.inject({ url: '/offline.css' })).statusCode).toBe(200);
   });
 
   it('every kind of answer carries the security headers', async () => {

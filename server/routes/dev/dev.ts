@@ -65,6 +65,13 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (request.url.startsWith('/web-api/dev/')) void reply.header('cache-control', 'no-store');
   });
 
+  // CSP violation reports the browsers sent (issue 11 #7): tests clear them, open pages, and expect none.
+  app.get('/web-api/dev/csp-reports', async () => ({ reports: ctx.cspReports.list() }));
+  app.delete('/web-api/dev/csp-reports', async (_request, reply) => {
+    ctx.cspReports.clear();
+    return reply.code(204).send();
+  });
+
   app.get('/web-api/dev/settings', async () => {
     const groups = await db.query<{ key: string }>(`SELECT key FROM site_settings WHERE key LIKE 'group.%' ORDER BY key`);
     return { config: await readStoredConfig(db), groups: groups.map((g) => g.key.slice(GROUP_PREFIX.length)) };
