@@ -12,8 +12,10 @@ import { settledLimits, type LimitRow } from './store.ts';
 const refuse = (code: string, title: string, detail: string) => new ApiError(403, code, title, detail);
 
 async function lockedLimits(tx: Queryable, userId: number, nowMs: number): Promise<{ limits: LimitRow[]; currency: string }> {
-  const user = await tx.one<{ currency: string }>('SELECT currency FROM users WHERE id = $1 FOR UPDATE', [userId]);
-  return { limits: await settledLimits(tx, userId, nowMs), currency: user?.currency ?? 'RUB' };
+  // One statement for the common player without limits: the lock and whether there is anything to read.
+  const user = await tx.one<{ currency: string; has: boolean }>(
+    'SELECT currency, EXISTS (SELECT 1 FROM rg_limits WHERE user_id = $1) AS has FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  return { limits: user?.has ? await settledLimits(tx, userId, nowMs) : [], currency: user?.currency ?? 'RUB' };
 }
 
 /** Self-exclusion, time-out and extra limits: no play and no deposits until they end. */
