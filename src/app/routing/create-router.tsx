@@ -10,6 +10,7 @@ import { LanguageRoot } from './LanguageRoot';
 import { RouteErrorPage } from '../../features/errors/RouteErrorPage';
 import { BootSplash } from '../BootSplash';
 import { GuardedRoutes } from './GuardedRoutes';
+import { showLanguage } from '../../i18n/show-language';
 
 export interface RouterContext {
   services: Services;
@@ -29,7 +30,7 @@ export function appRoutes({ services, config, i18n }: RouterContext): RouteObjec
     if (target) throw redirect(target);
     services.language.follow(url.pathname);
     const lang = services.language.current();
-    if (i18n.language !== lang) await i18n.changeLanguage(lang);
+    await showLanguage(i18n, lang);
     return null;
   };
   return [
