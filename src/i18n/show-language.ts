@@ -8,7 +8,8 @@ import type { SiteLanguage } from '../../streams/schemas/site-config';
  * lets the last changeLanguage call win, so asking again whenever another language is on its way is enough.
  */
 export async function showLanguage(i18n: I18n, lang: SiteLanguage): Promise<void> {
-  const pending = i18n.isLanguageChangingTo;
+  // i18next keeps the language a switch is heading for in isLanguageChangingTo, a field its types leave out.
+  const pending = (i18n as I18n & { isLanguageChangingTo?: string }).isLanguageChangingTo;
   if (i18n.language === lang && (pending === undefined || pending === lang)) return;
   await i18n.changeLanguage(lang);
 }
