@@ -114,4 +114,28 @@ describe('responsible-gaming limits', () => {
     const after = await t.db.one<{ b: string }>('SELECT SUM(amount_minor)::bigint AS b FROM ledger_entries WHERE account_id = $1', [acc]);
     expect(after!.b).toBe(balance!.b);
   });
+  it('[T36] [B14] a session limit of 1 h: an hour after the login no more stakes; the limits answer gives the session start and result', async () => {
+    const u = await registerTestUser(t.app, { currency: 'RUB' });
+    await deposit(t.db, u.userId, 100_000);
+    await send(t.app, 'POST', `${V3}/limits`, { limits: [{ limitType: 31, limitValue: 1 }] }, auth(u));
+    const game = catalog(SLOT_RTP, CRASH_RTP).games.find((g) => g.kind === 'slot' && g.minStake === 10)!;
+    expect((await send(t.app, 'POST', `/web-api/casino/games/${game.id}/round`, { stake: 500, mode: 'real' }, auth(u, 'rg-sess-1'))).statusCode).toBe(201);
+    const answer = (await t.app.inject({ url: `${V3}/limits`, headers: auth(u) })).json() as { session: { startedAt: string; staked: number; returned: number; currency: string } };
+    expect(answer.session).toMatchObject({ staked: 500, currency: 'RUB' });
+    expect(Date.parse(answer.session.startedAt)).toBeLessThanOrEqual(Date.now());
+    await t.db.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [u.userId, new Date(Date.now() - HOUR - 1000)]);
+    const late = await send(t.app, 'POST', `/web-api/casino/games/${game.id}/round`, { stake: 500, mode: 'real' }, auth(u, 'rg-sess-2'));
+    expect(late.statusCode).toBe(403);
+    expect((late.json() as Err).errors[0]!.code).toBe('session_limit_reached');
+  });
+
+  it('[B14] the history lists every change, newest first, only the player\'s own', async () => {
+    const u = await registerTestUser(t.app, { currency: 'RUB' });
+    await send(t.app, 'POST', `${V3}/limits`, { limits: [{ limitType: 10, limitValue: 9_000 }] }, auth(u));
+    await send(t.app, 'POST', `${V3}/limits`, { limits: [{ limitType: 10, limitValue: 4_000 }] }, auth(u));
+    const other = await registerTestUser(t.app, { currency: 'RUB' });
+    const history = (await t.app.inject({ url: `${V3}/limits/history`, headers: auth(u) })).json() as { history: Array<{ limitType: number; action: string; value: number }> };
+    expect(history.history.map((h) => [h.limitType, h.action, h.value])).toEqual([[10, 'lowered', 4_000], [10, 'set', 9_000]]);
+    expect(((await t.app.inject({ url: `${V3}/limits/history`, headers: auth(other) })).json() as { history: unknown[] }).history).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { requireUser, userOf } from '../../auth/current-user.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
-import { limitUsage } from '../../limits/enforce.ts';
+import { limitUsage, sessionResult } from '../../limits/enforce.ts';
 import { allowedValues, isMoney, LIMIT_TYPES, SELF_EXCLUSION } from '../../limits/kinds.ts';
 import { limitAction, removeLimit, setLimit, settledLimits, type LimitRow } from '../../limits/store.ts';
 import { parseInput } from '../../validate.ts';
@@ -61,7 +61,19 @@ export function registerLimitsRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.get(`${V3}/limits`, auth, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    return { limits: await limitsData(userOf(request).id) };
+    const userId = userOf(request).id;
+    // The session's start and result: the page's session-limit timer (T36) and reality check (32) count from here.
+    const user = await db.one<{ currency: string; last_login_at: Date | null }>('SELECT currency, last_login_at FROM users WHERE id = $1', [userId]);
+    const startedAt = user?.last_login_at ?? new Date();
+    const result = await sessionResult(db, userId, user?.currency ?? 'RUB', startedAt.getTime());
+    return { limits: await limitsData(userId), session: { startedAt: startedAt.toISOString(), currency: user?.currency ?? 'RUB', ...result } };
+  });
+  // The player's changes of limits, newest first (the page's history).
+  app.get(`${V3}/limits/history`, auth, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const rows = await db.query<{ type: number; action: string; value: string | null; at: Date }>(
+      'SELECT type, action, value, at FROM rg_limit_history WHERE user_id = $1 ORDER BY id DESC LIMIT 50', [userOf(request).id]);
+    return { history: rows.map((r) => ({ limitType: r.type, action: r.action, value: r.value === null ? null : Number(r.value), at: r.at.toISOString() })) };
   });
   app.get(`${V3}/availablelimits`, auth, async () => ({
     types: LIMIT_TYPES.map((type) => ({ type, availableValues: allowedValues(type), measure: isMoney(type) ? 'currency' : MEASURE[type] ?? '' })),
