@@ -8,6 +8,8 @@ import type { AccountsServices } from './accounts/accounts-services';
 import type { SportsServices } from './sports/sports-services';
 import type { PageLanguage } from './language/language';
 import type { CasinoServices } from './casino/casino-types';
+import type { LimitsServices } from './limits/limits-types';
+import type { AgeNotice } from './limits/age-notice';
 
 /** What the composition root (services.ts) hands to the React app; tests build fakes of it. */
 export interface Services {
@@ -48,6 +50,13 @@ export interface Services {
    * with the first call (services.ts wires it through deferredCalls), so the home page carries only the stand-in.
    */
   casino: CasinoServices;
+  /**
+   * Responsible gaming (issue 13): the player's limits, their changes and the watchers of the session limit (T36)
+   * and the reality check. Its code is imported with the first call, like the casino's.
+   */
+  limits: LimitsServices;
+  /** The age-restriction notice (T26), for every visitor. */
+  ageNotice: AgeNotice;
   /** The scroll-to-top button shows after one screen of scroll (T41). */
   scrollTopVisible$: Observable<boolean>;
   /** The language of the page shown (R01): fed by the router, followed by http, i18next and the pages. */

@@ -1,4 +1,4 @@
-import { asyncScheduler, defer, distinctUntilChanged, from, fromEvent, merge, of, map, ReplaySubject, share, switchMap, take, type Observable } from 'rxjs';
+import { asyncScheduler, catchError, defer, distinctUntilChanged, from, fromEvent, merge, of, map, ReplaySubject, share, switchMap, take, type Observable } from 'rxjs';
 import type { Services } from './services-types';
 import type { SiteConfig, SiteLanguage } from './schemas/site-config';
 import { createHttp } from './core/http';
@@ -25,6 +25,8 @@ import { createCoupon, randomKey } from './coupon/create-coupon';
 import { majorToMinor } from './schemas/coupon-money';
 import { pageVisible$ } from './core/page-visible';
 import type { CasinoServices } from './casino/casino-types';
+import type { LimitsServices } from './limits/limits-types';
+import { ageNoticeConfigOf, createAgeNotice } from './limits/age-notice';
 import { createSportsServices } from './sports/sports-services';
 import { createAccountsServices, deferredCalls } from './accounts/accounts-services';
 
@@ -169,6 +171,18 @@ export function createServices(deps: ServiceDeps): Services {
     http, authorized$, visible$, local: localStore, newKey: () => randomKey(win.crypto), balanceChanged: () => accounts.refresh(),
   })));
 
+  // Responsible gaming (issue 13): the limit service's code loads with its first call (the office page, the watchers
+  // of a logged-in player). The age notice (T26) is for every visitor, so it is small and here.
+  const limits = deferredCalls<LimitsServices>(onDemand(async () => (await import('./limits/limits-load')).loadLimits({ http, authorized$ })));
+  const ageNotice = createAgeNotice({
+    config$: language.language$.pipe(switchMap((lang) => configGroups$(['notices'], lang).pipe(
+      map((groups) => ageNoticeConfigOf(groups['notices'])),
+      catchError(() => of(null)),
+    ))),
+    local: localStore,
+    session: sessionStore,
+  });
+
   return {
     http,
     siteConfig$: config$,
@@ -182,6 +196,8 @@ export function createServices(deps: ServiceDeps): Services {
     coupon,
     accounts,
     casino,
+    limits,
+    ageNotice,
     sports: createSportsServices({
       visible$,
       local: localStore,

@@ -11,6 +11,9 @@ import { fakeAccounts } from './fake-accounts';
 import { fakeSports } from './fake-sports';
 import { fakeCasino } from './fake-casino';
 import type { CasinoServices } from '../../streams/casino/casino-types';
+import type { LimitsServices } from '../../streams/limits/limits-types';
+import type { AgeNotice } from '../../streams/limits/age-notice';
+import { fakeCalls } from './fake-calls';
 
 export interface FakeServices extends Services {
   /** Test handles: drive the session and scroll button, inspect the log. */
@@ -20,7 +23,7 @@ export interface FakeServices extends Services {
 }
 
 /** Services for component tests: real notices, fixed config, controllable session; no network. */
-export function fakeServices(options: { config?: SiteConfig; session?: SessionState; siteConfig$?: Observable<SiteConfig>; maintenance$?: Observable<boolean>; casino?: CasinoServices } = {}): FakeServices {
+export function fakeServices(options: { config?: SiteConfig; session?: SessionState; siteConfig$?: Observable<SiteConfig>; maintenance$?: Observable<boolean>; casino?: CasinoServices; limits?: LimitsServices; ageNotice?: AgeNotice } = {}): FakeServices {
   const config = options.config ?? siteConfigFixture();
   const session = new BehaviorSubject<SessionState>(options.session ?? { userId: null, banLevel: 0 });
   const scrollTop = new BehaviorSubject(false);
@@ -42,6 +45,8 @@ export function fakeServices(options: { config?: SiteConfig; session?: SessionSt
     notices,
     coupon,
     casino: options.casino ?? fakeCasino(),
+    limits: options.limits ?? fakeCalls<LimitsServices>(),
+    ageNotice: options.ageNotice ?? { age$: of(null), accept: () => undefined, close: () => undefined },
     // Money and the office (issue 6): the real accounts services on an http that never answers (tests pass their own).
     accounts: fakeAccounts({ authorized$: session.pipe(map((s) => s.userId !== null)) }),
     // Sports (issue 4): page visibility and preferences on memory storage.

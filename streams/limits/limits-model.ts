@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+
+// The limit service's answers (C14; server/routes/limits/limits.ts) and the kinds of B14 with the values of B15.
+
+export const LIMIT_KINDS = {
+  wagering: [1, 2, 3],
+  loss: [10, 11, 12],
+  deposit: [20, 21, 22],
+} as const;
+export const SELF_EXCLUSION = 30;
+export const SESSION_LIMIT = 31;
+export const REALITY_CHECK = 32;
+export const TIMEOUT = 33;
+export const EXTRA_LIMITS = 37;
+export const MONEY_KINDS: readonly number[] = [...LIMIT_KINDS.wagering, ...LIMIT_KINDS.loss, ...LIMIT_KINDS.deposit];
+export const isMoneyKind = (type: number) => MONEY_KINDS.includes(type);
+/** Self-exclusion (30 or extra 37) and time-out (33): no play and no deposits until they end. */
+export const isBlockKind = (type: number) => type === SELF_EXCLUSION || type === TIMEOUT || type === EXTRA_LIMITS;
+/** B15: the marker of "no deposit limit". */
+export const NO_DEPOSIT_LIMIT = 999_999_999;
+
+const IsoMs = v.pipe(v.string(), v.isoTimestamp(), v.transform((s) => Date.parse(s)));
+
+export const LimitSchema = v.object({
+  limitType: v.number(),
+  limitValue: v.number(),
+  /** Used of the window now (minor units) for money kinds; null otherwise. */
+  limitBalance: v.nullable(v.number()),
+  limitState: v.picklist(['PENDING', 'ACTIVE', 'INACTIVE']),
+  needApprove: v.boolean(),
+  startedAt: IsoMs,
+  endsAt: v.nullable(IsoMs),
+  pendingValue: v.nullable(v.number()),
+  pendingRemove: v.boolean(),
+  pendingFrom: v.nullable(IsoMs),
+  measure: v.string(),
+  selfExcludeReason: v.nullable(v.number()),
+  availableValues: v.nullable(v.array(v.number())),
+});
+export type Limit = v.InferOutput<typeof LimitSchema>;
+
+export const SessionSchema = v.object({ startedAt: IsoMs, currency: v.string(), staked: v.number(), returned: v.number() });
+export type LimitsSession = v.InferOutput<typeof SessionSchema>;
+
+export const LimitsAnswerSchema = v.object({ limits: v.array(LimitSchema), session: SessionSchema });
+export type LimitsState = v.InferOutput<typeof LimitsAnswerSchema>;
+
+export const QuestionSchema = v.object({ id: v.number(), key: v.string() });
+export type Question = v.InferOutput<typeof QuestionSchema>;
+export const SetAnswerSchema = v.object({
+  status: v.picklist(['OK', 'PENDING', 'QUESTIONS']),
+  questions: v.array(QuestionSchema),
+  tokenGuid: v.nullable(v.string()),
+  limitsData: v.array(LimitSchema),
+});
+export type SetAnswer = v.InferOutput<typeof SetAnswerSchema>;
+export const TestAnswersSchema = v.object({
+  questionsResult: v.array(v.object({ id: v.number(), passed: v.boolean() })),
+  success: v.boolean(),
+  limitsData: v.array(LimitSchema),
+});
+export type TestAnswers = v.InferOutput<typeof TestAnswersSchema>;
+export const ActionAnswerSchema = v.object({ status: v.string(), title: v.string() });
+export type ActionAnswer = v.InferOutput<typeof ActionAnswerSchema>;
+export const ReasonsSchema = v.object({ reasons: v.array(v.object({ id: v.number(), selfExcludeReason: v.string() })) });
+export const HistorySchema = v.object({
+  history: v.array(v.object({ limitType: v.number(), action: v.string(), value: v.nullable(v.number()), at: IsoMs })),
+});
+export type LimitHistory = v.InferOutput<typeof HistorySchema>['history'];
+export const BlockAnswerSchema = v.object({ success: v.boolean() });
+
+/** A limit to set: money kinds in minor units, the others in their measure (days, hours, minutes). */
+export interface LimitInput {
+  limitType: number;
+  limitValue: number;
+  selfExcludeReason?: number;
+}
