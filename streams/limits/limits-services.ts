@@ -1,5 +1,4 @@
 import { catchError, EMPTY, exhaustMap, map, merge, of, shareReplay, startWith, Subject, switchMap, tap, type Observable } from 'rxjs';
-import type { Http } from '../core/http';
 import {
   ActionAnswerSchema, BlockAnswerSchema, HistorySchema, LimitsAnswerSchema, REALITY_CHECK, ReasonsSchema, SESSION_LIMIT, SetAnswerSchema,
   TestAnswersSchema, type LimitsState,
