@@ -138,4 +138,13 @@ describe('responsible-gaming limits', () => {
     expect(history.history.map((h) => [h.limitType, h.action, h.value])).toEqual([[10, 'lowered', 4_000], [10, 'set', 9_000]]);
     expect(((await t.app.inject({ url: `${V3}/limits/history`, headers: auth(other) })).json() as { history: unknown[] }).history).toEqual([]);
   });
+  it('[B14] a longer session limit is a raise: it asks the self-assessment and waits; a shorter one applies at once', async () => {
+    const u = await registerTestUser(t.app, { currency: 'RUB' });
+    await send(t.app, 'POST', `${V3}/limits`, { limits: [{ limitType: 31, limitValue: 4 }] }, auth(u));
+    expect((await send(t.app, 'POST', `${V3}/limits`, { limits: [{ limitType: 31, limitValue: 2 }] }, auth(u))).json()).toMatchObject({ status: 'OK', limitsData: [{ limitValue: 2 }] });
+    const raise = (await send(t.app, 'POST', `${V3}/limits`, { limits: [{ limitType: 31, limitValue: 8 }] }, auth(u))).json() as { status: string; tokenGuid: string };
+    expect(raise.status).toBe('QUESTIONS');
+    const answered = (await send(t.app, 'POST', `${V3}/testanswers`, { tokenGuid: raise.tokenGuid, answers: [0, 0, 0] }, auth(u))).json() as { limitsData: unknown[] };
+    expect(answered.limitsData[0]).toMatchObject({ limitValue: 2, limitState: 'PENDING', pendingValue: 8, needApprove: false });
+  });
 });

@@ -5,7 +5,7 @@ import { requireUser, userOf } from '../../auth/current-user.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
 import { limitUsage, sessionResult } from '../../limits/enforce.ts';
-import { allowedValues, isMoney, LIMIT_TYPES, SELF_EXCLUSION } from '../../limits/kinds.ts';
+import { allowedValues, isBlock, isMoney, LIMIT_TYPES, SELF_EXCLUSION } from '../../limits/kinds.ts';
 import { limitAction, removeLimit, setLimit, settledLimits, type LimitRow } from '../../limits/store.ts';
 import { parseInput } from '../../validate.ts';
 
@@ -87,7 +87,8 @@ export function registerLimitsRoutes(app: FastifyInstance, ctx: AppContext): voi
     const now = Date.now();
     const raises = await db.transaction(async (tx) => {
       const current = await settledLimits(tx, userId, now);
-      return body.limits.filter((l) => { const c = current.find((r) => r.type === l.limitType); return !!c && isMoney(l.limitType) && l.limitValue > Number(c.value); });
+      // A looser session limit or a rarer reality check is a raise too; blocks are never loosened (setLimit refuses).
+      return body.limits.filter((l) => { const c = current.find((r) => r.type === l.limitType); return !!c && !isBlock(l.limitType) && l.limitValue > Number(c.value); });
     });
     if (raises.length > 0) {
       const tokenGuid = crypto.randomUUID();
