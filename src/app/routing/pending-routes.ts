@@ -11,9 +11,7 @@ export const PENDING_ROUTES: ReadonlyArray<readonly [path: string, feature: Pend
   // Accounts of people (issue 3): registration, login, recovery, activation and confirm-terms are real
   // (src/features/auth/auth-routes.tsx) and convert-account is an office page (src/features/office/office-routes.tsx); this one remains.
   ['verification/sumsub', 'accounts'],
-  // Personal office (issue 6): every office page is real (src/features/office/office-routes.tsx) but this one, shown
-  // inside the office frame: responsible gaming (the limits issue).
-  ['office/responsible', 'office'],
+  // Personal office (issue 6) and responsible gaming (issue 13): every office page is real (src/features/office/office-routes.tsx).
   // Casino and games (issue 14): every casino route is real (src/features/casino/casino-routes.tsx).
   // Bonuses and promotion (R12, R13).
   ['bonuses', 'bonuses'], ['bonuses/rules', 'bonuses'], ['bonuses/games', 'bonuses'], ['bonus/:id', 'bonuses'],

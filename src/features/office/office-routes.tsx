@@ -7,8 +7,7 @@ import { PENDING_ROUTES } from '../../app/routing/pending-routes';
 // The personal office under /{lang}/office/ (R21), convert-account (R17) and the payment result pages (R14). Every page is loaded on demand.
 // The office guard of app/routing/route-guards.ts ('office/*': login required, identification only when enabled) runs on
 // the office frame and again on identification. office/history mounts the coupon issue's bet history. Office pages
-// still listed in PENDING_ROUTES (office/responsible: responsible-gaming limits, another issue) show the shared
-// pending page inside the office frame.
+// still listed in PENDING_ROUTES show the shared pending page inside the office frame.
 
 type Loader = () => Promise<ComponentType>;
 
@@ -21,6 +20,8 @@ const pages: Record<string, Loader> = {
   deduce: async () => (await import('./pages/DeducePage')).DeducePage,
   security: async () => (await import('./pages/SecurityPage')).SecurityPage,
   settings: async () => (await import('./pages/SettingsPage')).SettingsPage,
+  // Responsible gaming (issue 13): the limits page lives with the limits feature.
+  responsible: async () => (await import('../limits/ResponsiblePage')).ResponsiblePage,
   'bonuses/deposit': async () => (await import('./pages/BonusesPage')).BonusesDepositPage,
   'bonuses/wager': async () => (await import('./pages/BonusesPage')).BonusesWagerPage,
   'casino/vipcashback': async () => (await import('./pages/CashbackPage')).VipCashbackPage,

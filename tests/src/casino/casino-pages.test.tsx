@@ -116,10 +116,14 @@ describe('game frame refusals', () => {
     expect((await findTestId('round-refusal')).textContent).toBe(text);
   });
 
-  it('[R09] a responsible-gaming refusal shows the server title after the translated reason', async () => {
-    await renderApp('/en/casino-frame/5?mode=real', { services: refused('responsible_gaming', ['Loss limit reached']) });
+  it.each([
+    ['self_excluded', 'Betting, casino and deposits are closed by your self-exclusion.'],
+    ['limit_exceeded', 'This would go over one of your wagering or loss limits.'],
+    ['session_limit_reached', 'Your session limit is reached. Come back tomorrow.'],
+  ])('[E03] a round refused by a limit (%s) says which, in the page language, without the server\'s English detail', async (code, text) => {
+    await renderApp('/en/casino-frame/5?mode=real', { services: refused(code, ['Play and deposits are closed until 2026-12-01']) });
     fireEvent.click(await findTestId('slot-spin'));
-    expect((await findTestId('round-refusal')).textContent).toBe('Refused by your responsible gaming settings — Loss limit reached');
+    expect((await findTestId('round-refusal')).textContent).toBe(text);
   });
 
   it('[R09] a spin shows the reels and the win the server decided', async () => {

@@ -2,20 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../../streams/core/http';
 import styles from './games.module.css';
 
-/** Refusal codes the server gives a round (stake above balance, outside min/max); others use the server's title. */
-const KNOWN = ['insufficient_funds', 'stake_below_min', 'stake_above_max', 'round_closed', 'responsible_gaming'];
+/** Refusal codes the server gives a round: money, stake bounds, a closed round and the limits of issue 13. */
+const KNOWN = [
+  'insufficient_funds', 'stake_below_min', 'stake_above_max', 'round_closed',
+  'self_excluded', 'timeout_active', 'limit_exceeded', 'limit_currency', 'session_limit_reached',
+];
 
-/** Why a round was refused, translated; a responsible-gaming refusal also shows the server's title. */
+/** Why a round was refused, in the page's language (the server's English detail is not shown). */
 export function RefusalMessage({ error }: { error: unknown }) {
   const { t } = useTranslation('casino');
   const code = error instanceof HttpError ? String(error.code ?? '') : '';
-  const detail = error instanceof HttpError ? error.details[0] : undefined;
   const known = KNOWN.find((k) => code.toLowerCase().includes(k));
   const text = known ? t(`refusal.${known}`) : error instanceof HttpError && error.kind === 'network' ? t('refusal.network') : t('refusal.generic');
   return (
     <p className={styles.refusal} role="alert" data-testid="round-refusal" data-code={code}>
       {text}
-      {known === 'responsible_gaming' && detail ? <> — {detail}</> : null}
     </p>
   );
 }

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useObservable, useObservableState, useSubscription } from 'observable-hooks';
+import { filter, share, switchMap, type Observable } from 'rxjs';
+import { Button } from '../../ui';
+import { pendingCountdown$, type PendingCountdown } from '../../../streams/limits/limit-clock';
+import type { Limit } from '../../../streams/limits/limits-model';
+import { useServices } from '../../hooks/services-context';
+import { Badge, FormMessage, useAction, useLang } from '../office/kit';
+import { unitText, useOutcomeText } from './limit-texts';
+import styles from './limits.module.css';
+
+/**
+ * A limit's pending change (B14): the hours of its 24-hour cooling-off, then for a deposit-limit raise the hours
+ * left to confirm it before it expires (T38, rounded up), with confirm and reject where the server allows them.
+ */
+export function PendingChange({ limit, describe }: { limit: Limit & { pendingFrom: number }; describe: string }) {
+  const { t } = useTranslation('limits');
+  const { limits } = useServices();
+  const outcome = useOutcomeText();
+  const lang = useLang();
+  const countdown$ = useObservable(
+    (inputs$: Observable<[number, boolean]>) => inputs$.pipe(switchMap(([pendingFrom, needApprove]) => pendingCountdown$({ pendingFrom, needApprove })), share()),
+    [limit.pendingFrom, limit.needApprove],
+  );
+  const countdown = useObservableState<PendingCountdown | null>(countdown$, null);
+  // When the cooling-off or the confirmation time ends, the server's view changes: load it again.
+  useSubscription(useObservable(() => countdown$.pipe(filter((c) => c.phase === 'due' || c.phase === 'expired'), switchMap(() => limits.refresh$()))));
+  const [act, acting] = useAction((action: 'confirm' | 'reject') => limits.act$(limit.limitType, action));
+  const phase = countdown?.phase ?? 'cooling';
+  const hours = countdown?.hours ?? 0;
+  return (
+    <div className={styles.pending} data-testid={`limit-pending-${limit.limitType}`} data-phase={phase} data-hours={hours}>
+      <Badge tone="warn">{t('pending.badge')}</Badge>
+      <span>{describe}</span>
+      <span className={styles.pendingTime}>
+        {phase === 'confirm' ? t('pending.confirmWithin', { time: unitText(hours, 'hour', lang) }) : phase === 'cooling' ? t('pending.appliesIn', { time: unitText(hours, 'hour', lang) }) : t('pending.updating')}
+      </span>
+      <div className={styles.pendingActions}>
+        {limit.needApprove && phase === 'confirm' && (
+          <Button size="sm" onClick={() => act('confirm')} disabled={acting.status === 'pending'} data-testid={`limit-confirm-${limit.limitType}`}>{t('pending.confirm')}</Button>
+        )}
+        <Button size="sm" variant="secondary" onClick={() => act('reject')} disabled={acting.status === 'pending'} data-testid={`limit-reject-${limit.limitType}`}>{t('pending.reject')}</Button>
+      </div>
+      <FormMessage
+        error={outcome.failed(acting, 'responsible_gaming_confirm_limit_error')}
+        done={acting.status === 'done' ? outcome.done(acting.value.title, 'responsible_gaming_confirm_limit_success') : null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REALITY_CHECK_MINUTES } from '../../../streams/timing';
+import {
+  isBlockKind, LIMIT_KINDS, REALITY_CHECK, SESSION_LIMIT, type LimitsState, type SetAnswer,
+} from '../../../streams/limits/limits-model';
+import { useServices } from '../../hooks/services-context';
+import { formatDateTime, Loaded, OfficePage, Panel, useLang, useLoad } from '../office/kit';
+import { BreakPanels } from './BreakPanels';
+import { LimitsHistory } from './LimitsHistory';
+import { MoneyLimitRow } from './MoneyLimitRow';
+import { Questionnaire } from './Questionnaire';
+import { TimeLimitRow } from './TimeLimitRow';
+import styles from './limits.module.css';
+
+const SESSION_HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
+const FAMILIES = ['deposit', 'wagering', 'loss'] as const;
+
+/**
+ * office/responsible (R21, issue 13): every limit with its value, what its window has used, a pending change with its
+ * countdown and confirm / reject, the session limit and reality check, a time-out and self-exclusion, and the history.
+ * The server holds and enforces every limit; this page only shows and asks.
+ */
+export function ResponsiblePage() {
+  const { t } = useTranslation('limits');
+  const { limits } = useServices();
+  const [state, reload] = useLoad(() => limits.limits$());
+  return (
+    <OfficePage title={t('title')} intro={t('intro')} testId="office-responsible">
+      <Loaded state={state} retry={reload}>{(value) => <Limits state={value} />}</Loaded>
+    </OfficePage>
+  );
+}
+
+function Limits({ state }: { state: LimitsState }) {
+  const { t } = useTranslation('limits');
+  const lang = useLang();
+  const { limits } = useServices();
+  const [questions, setQuestions] = useState<(SetAnswer & { tokenGuid: string }) | null>(null);
+  const onQuestions = (answer: SetAnswer) => { if (answer.tokenGuid) setQuestions({ ...answer, tokenGuid: answer.tokenGuid }); };
+  const [history] = useLoad(() => limits.history$(), state);
+  const of = (type: number) => state.limits.find((l) => l.limitType === type);
+  const block = state.limits.find((l) => isBlockKind(l.limitType) && l.endsAt !== null);
+  const currency = state.session.currency;
+  return (
+    <>
+      {block && (
+        <div className={styles.blocked} role="alert" data-testid="limits-blocked">
+          <strong>{t(block.limitType === 33 ? 'blocked.timeout' : 'blocked.selfExcluded')}</strong>
+          <span>{t('blocked.until', { date: formatDateTime(new Date(block.endsAt!).toISOString(), lang) })}</span>
+          <span className={styles.muted}>{t('blocked.stillOpen')}</span>
+        </div>
+      )}
+      {FAMILIES.map((family) => (
+        <Panel key={family} title={t(`family.${family}`)}>
+          <p className={styles.muted}>{t(`familyHint.${family}`)}</p>
+          <div className={styles.rows}>
+            {LIMIT_KINDS[family].map((type) => <MoneyLimitRow key={type} type={type} limit={of(type)} currency={currency} onQuestions={onQuestions} />)}
+          </div>
+        </Panel>
+      ))}
+      <Panel title={t('family.time')}>
+        <div className={styles.rows}>
+          <TimeLimitRow type={SESSION_LIMIT} limit={of(SESSION_LIMIT)} values={SESSION_HOURS} unit="hour" onQuestions={onQuestions} />
+          <TimeLimitRow type={REALITY_CHECK} limit={of(REALITY_CHECK)} values={REALITY_CHECK_MINUTES} unit="minute" onQuestions={onQuestions} />
+        </div>
+      </Panel>
+      {!block && <BreakPanels />}
+      <Panel title={t('history.title')}>
+        <Loaded state={history} retry={() => undefined}>{(h) => <LimitsHistory history={h} currency={currency} />}</Loaded>
+      </Panel>
+      {questions && <Questionnaire request={questions} onClose={() => setQuestions(null)} />}
+    </>
+  );
+}

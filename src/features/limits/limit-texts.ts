@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../streams/core/http';
+import { minorToMajor } from '../../../streams/schemas/coupon-money';
+import { errorCodeOf, formatMoney, localeOf, type ActionState } from '../office/kit';
+
+// The wording of limits: the kinds' names and E03's success and failure texts (the server's title when it is one
+// of the responsible_gaming_* keys, else ours; a failed save reads as FORBIDDEN unless the server says more).
+
+/** The window of a money kind: 1, 10, 20 -> 24 h; 2, 11, 21 -> 7 d; 3, 12, 22 -> 30 d. */
+export const windowKey = (type: number) => (['day', 'week', 'month'] as const)[(type % 10) - 1] ?? 'day';
+
+export function useMoneyText() {
+  return (minor: number, currency: string, lang: string) => formatMoney(minorToMajor(minor, currency), currency, lang);
+}
+
+/** E03: the outcome of a limit action in the user's language. */
+export function useOutcomeText() {
+  const { t } = useTranslation('limits');
+  return {
+    done: (title: string | undefined, fallbackKey: string) =>
+      title && title.startsWith('responsible_gaming_') ? t(title, { defaultValue: t(fallbackKey) }) : t(fallbackKey),
+    failed: (state: ActionState<unknown>, fallbackKey: string) => {
+      if (state.status !== 'error') return null;
+      const err = state.error;
+      if (err instanceof HttpError && err.kind === 'network') return t('errors.network');
+      const code = errorCodeOf(err) ?? 'FORBIDDEN';
+      return t(`errors.${code}`, { defaultValue: t(fallbackKey) });
+    },
+  };
+}
+
+export type TimeUnit = 'hour' | 'minute' | 'day';
+
+/** "7 days", "7 дней": Intl knows every site language's plural forms, so the locale files need none. */
+export function unitText(value: number, unit: TimeUnit, lang: string): string {
+  return new Intl.NumberFormat(localeOf(lang), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+/** A duration in hours and minutes ("1 hour 15 minutes"), the minutes left out when there are none. */
+export function durationText(totalMinutes: number, lang: string): string {
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  if (hours === 0) return unitText(minutes, 'minute', lang);
+  return minutes === 0 ? unitText(hours, 'hour', lang) : `${unitText(hours, 'hour', lang)} ${unitText(minutes, 'minute', lang)}`;
+}
