@@ -1,21 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerAndLogin } from './support/users';
+import { fund } from './support/betting';
 
 // The casino against the real server (issue 14): slot spins for real money move the header balance by exactly
 // stakes and wins; a crash cash-out pays stake x multiplier; a star survives a reload; an unknown game is the 404 page.
 
-const headers = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
-
 interface Game { id: number; name: string; categories: string[]; kind?: string }
-
-async function fund(request: APIRequestContext, amount: number): Promise<void> {
-  const methods = (await (await request.get('/web-api/payments/methods?direction=deposit', { headers })).json()) as { accountId: number; methods: Array<{ id: string }> };
-  const dep = await request.post('/web-api/payments/deposit', { headers: { ...headers, 'Idempotency-Key': `e2e-casino-${Date.now()}` }, data: { accountId: methods.accountId, methodId: methods.methods[0]!.id, amount } });
-  expect(dep.status(), await dep.text()).toBe(201);
-  const { paymentId } = (await dep.json()) as { paymentId: number };
-  const done = await request.post(`/web-api/dev/payments/${paymentId}/resolve`, { headers, data: { outcome: 'success' } });
-  expect(done.ok(), await done.text()).toBe(true);
-}
 
 async function firstGame(request: APIRequestContext, category: string, kind: string): Promise<Game> {
   const res = await request.get(`/web-api/casino/games?category=${category}&limit=200`);
