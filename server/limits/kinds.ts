@@ -23,9 +23,10 @@ export const SESSION_HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
 export const REALITY_CHECK_MINUTES = [5, 10, 15, 30, 45, 60] as const;
 
 const DAY_MS = 24 * 3600 * 1000;
-/** The rolling window of a money limit: 24 h, 7 d or 30 d by the kind's last digit. */
+/** The rolling window of a money limit: 24 h, 7 d or 30 d by the kind's place in its family (1 2 3, 10 11 12, 20 21 22). */
 export function windowMs(type: number): number {
-  return [DAY_MS, 7 * DAY_MS, 30 * DAY_MS][type % 10 - 1] ?? DAY_MS;
+  const place = type < 10 ? type - 1 : type % 10;
+  return [DAY_MS, 7 * DAY_MS, 30 * DAY_MS][place] ?? DAY_MS;
 }
 
 export const isMoney = (type: number) => (WAGERING as readonly number[]).includes(type) || (LOSS as readonly number[]).includes(type) || (DEPOSIT as readonly number[]).includes(type);

@@ -1,4 +1,4 @@
-import { catchError, EMPTY, exhaustMap, map, merge, of, shareReplay, startWith, Subject, switchMap, tap, type Observable } from 'rxjs';
+import { catchError, defer, EMPTY, exhaustMap, map, merge, of, shareReplay, startWith, Subject, switchMap, tap, type Observable } from 'rxjs';
 import {
   ActionAnswerSchema, BlockAnswerSchema, HistorySchema, LimitsAnswerSchema, REALITY_CHECK, ReasonsSchema, SESSION_LIMIT, SetAnswerSchema,
   TestAnswersSchema, type LimitsState,
@@ -46,6 +46,10 @@ export function createLimitsServices(deps: LimitsDeps): LimitsServices {
 
   return {
     limits$: () => state$,
+    refresh$: () => defer(() => {
+      changed.next();
+      return EMPTY;
+    }),
     history$: () => http.request$({ url: `${V3}/limits/history`, schema: HistorySchema, auth: true, language: true, cache: 'no-store' }).pipe(map((a) => a.history)),
     reasons$: () => http.request$({ url: `${V3}/reasons/selfexclude`, schema: ReasonsSchema, auth: true, language: true, cache: 'no-store' }).pipe(map((a) => a.reasons)),
     set$: (limits) => send('POST', `${V3}/limits`, SetAnswerSchema, { limits }),

@@ -18,6 +18,8 @@ export type LimitWatchEvent =
 export interface LimitsServices {
   /** The player's limits and session; a new value after every change made through these calls. */
   limits$(): Observable<LimitsState>;
+  /** Loads the limits again (a pending change's time has come); completes at once. */
+  refresh$(): Observable<never>;
   history$(): Observable<LimitHistory>;
   reasons$(): Observable<ReadonlyArray<{ id: number; selfExcludeReason: string }>>;
   /** Sets limits; a raise answers QUESTIONS with a tokenGuid (the self-assessment) instead. */

@@ -4,6 +4,7 @@ import { SLOT_RTP } from '../../server/casino/slot.ts';
 import { CRASH_RTP } from '../../server/casino/crash.ts';
 import { assertDepositAllowed } from '../../server/limits/enforce.ts';
 import { setLimit } from '../../server/limits/store.ts';
+import { windowMs } from '../../server/limits/kinds.ts';
 import { couponBody, deposit, fixtureSelections } from './support/coupon-fixture.ts';
 import { createTestApp, send, type TestApp } from './support/test-app.ts';
 import { registerTestUser, type TestUser } from './support/users.ts';
@@ -146,5 +147,21 @@ describe('responsible-gaming limits', () => {
     expect(raise.status).toBe('QUESTIONS');
     const answered = (await send(t.app, 'POST', `${V3}/testanswers`, { tokenGuid: raise.tokenGuid, answers: [0, 0, 0] }, auth(u))).json() as { limitsData: unknown[] };
     expect(answered.limitsData[0]).toMatchObject({ limitValue: 2, limitState: 'PENDING', pendingValue: 8, needApprove: false });
+  });
+  it('[B14] each family has a 24 h, a 7 day and a 30 day window: a deposit of 3 days ago counts for 21 and 22, not for 20', async () => {
+    const DAY = 24 * HOUR;
+    expect([1, 2, 3, 10, 11, 12, 20, 21, 22].map((type) => windowMs(type) / DAY)).toEqual([1, 7, 30, 1, 7, 30, 1, 7, 30]);
+    const u = await registerTestUser(t.app, { currency: 'RUB' });
+    const acc = await mainAccount(u);
+    const now = Date.now();
+    await t.db.query(`INSERT INTO payments (user_id, account_id, direction, method_id, amount_minor, currency, status_id, created_at)
+      VALUES ($1, $2, 'deposit', 'card', 9000, 'RUB', 2, $3)`, [u.userId, acc, new Date(now - 3 * DAY)]);
+    for (const [type, refused] of [[20, false], [21, true], [22, true]] as const) {
+      await t.db.query('DELETE FROM rg_limits WHERE user_id = $1', [u.userId]);
+      await t.db.transaction((tx) => setLimit(tx, u.userId, type, 10_000, now - 40 * DAY, { raiseAllowed: false }));
+      const check = t.db.transaction((tx) => assertDepositAllowed(tx, { userId: u.userId, amountMinor: 2000, currency: 'RUB', nowMs: now }));
+      if (refused) await expect(check, `type ${type}`).rejects.toMatchObject({ statusCode: 403 });
+      else await expect(check, `type ${type}`).resolves.toBeUndefined();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { errorCodeOf, formatMoney, localeOf, type ActionState } from '../office/
 // of the responsible_gaming_* keys, else ours; a failed save reads as FORBIDDEN unless the server says more).
 
 /** The window of a money kind: 1, 10, 20 -> 24 h; 2, 11, 21 -> 7 d; 3, 12, 22 -> 30 d. */
-export const windowKey = (type: number) => (['day', 'week', 'month'] as const)[(type % 10) - 1] ?? 'day';
+export const windowKey = (type: number) => (['day', 'week', 'month'] as const)[type < 10 ? type - 1 : type % 10] ?? 'day';
 
 export function useMoneyText() {
   return (minor: number, currency: string, lang: string) => formatMoney(minorToMajor(minor, currency), currency, lang);
