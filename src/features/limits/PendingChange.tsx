@@ -26,15 +26,17 @@ export function PendingChange({ limit, describe }: { limit: Limit & { pendingFro
   // When the cooling-off or the confirmation time ends, the server's view changes: load it again.
   useSubscription(useObservable(() => countdown$.pipe(filter((c) => c.phase === 'due' || c.phase === 'expired'), switchMap(() => limits.refresh$()))));
   const [act, acting] = useAction((action: 'confirm' | 'reject') => limits.act$(limit.limitType, action));
-  const phase = countdown?.phase ?? 'cooling';
-  const hours = countdown?.hours ?? 0;
+  const phase = countdown?.phase;
+  const time = unitText(countdown?.hours ?? 0, 'hour', lang);
   return (
-    <div className={styles.pending} data-testid={`limit-pending-${limit.limitType}`} data-phase={phase} data-hours={hours}>
+    <div className={styles.pending} data-testid={`limit-pending-${limit.limitType}`} data-phase={phase} data-hours={countdown?.hours}>
       <Badge tone="warn">{t('pending.badge')}</Badge>
       <span>{describe}</span>
-      <span className={styles.pendingTime}>
-        {phase === 'confirm' ? t('pending.confirmWithin', { time: unitText(hours, 'hour', lang) }) : phase === 'cooling' ? t('pending.appliesIn', { time: unitText(hours, 'hour', lang) }) : t('pending.updating')}
-      </span>
+      {phase && (
+        <span className={styles.pendingTime}>
+          {phase === 'confirm' ? t('pending.confirmWithin', { time }) : phase === 'cooling' ? t('pending.appliesIn', { time }) : t('pending.updating')}
+        </span>
+      )}
       <div className={styles.pendingActions}>
         {limit.needApprove && phase === 'confirm' && (
           <Button size="sm" onClick={() => act('confirm')} disabled={acting.status === 'pending'} data-testid={`limit-confirm-${limit.limitType}`}>{t('pending.confirm')}</Button>
