@@ -46,15 +46,12 @@ describe('[R21] the personal office', () => {
     ]);
   });
 
-  it('[R21] identification appears in the menu only when enabled; responsible gaming stays on the pending page inside the office', async () => {
+  it('[R21] identification appears in the menu only when enabled', async () => {
     const config = siteConfigFixture({ features: { ...features, identification: true } });
     const services = officeServices({ 'GET /web-api/office/documents': { documents: [], verificationStatus: 0, identified: false } }, { config });
     await renderOffice('/en/office/identification', services, { config });
     await find('office-identification');
     expect(within(screen.getByRole('navigation', { name: 'Personal office' })).getAllByRole('link').some((a) => a.getAttribute('href') === '/en/office/identification')).toBe(true);
-    const pending = await renderOffice('/en/office/responsible', services, { config });
-    expect((await find('page-pending')).dataset.feature).toBe('office');
-    expect(pending.location()).toBe('/en/office/responsible');
   });
 
   it('[R21] personal data: a field in the wrong shape gets its message here and nothing is sent; a server refusal shows by its field', async () => {
