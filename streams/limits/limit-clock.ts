@@ -1,4 +1,4 @@
-import { asyncScheduler, concat, defer, EMPTY, map, of, range, timer, concatMap, type Observable, type SchedulerLike } from 'rxjs';
+import { asyncScheduler, concat, concatMap, defer, EMPTY, map, of, take, timer, type Observable, type SchedulerLike } from 'rxjs';
 import { PENDING_DEPOSIT_LIMIT_EXPIRY_MS, SESSION_LIMIT_HOUR_MS } from '../timing';
 
 // The clocks of responsible gaming, all on RxJS time (a TestScheduler proves them in virtual time):
@@ -23,7 +23,7 @@ function hoursTo(deadline: number, scheduler: SchedulerLike): Observable<number>
     const hours = Math.ceil(left / HOUR);
     // The figure drops when exactly (hours - 1) whole hours are left, then every hour after.
     const firstDrop = left - (hours - 1) * HOUR;
-    return concat(of(hours), range(1, hours - 1).pipe(concatMap((i) => timer(i === 1 ? firstDrop : HOUR, scheduler).pipe(map(() => hours - i)))));
+    return concat(of(hours), timer(firstDrop, HOUR, scheduler).pipe(take(hours - 1), map((i) => hours - 1 - i)));
   });
 }
 

@@ -19,7 +19,9 @@ export const isBlockKind = (type: number) => type === SELF_EXCLUSION || type ===
 /** B15: the marker of "no deposit limit". */
 export const NO_DEPOSIT_LIMIT = 999_999_999;
 
-const IsoMs = v.pipe(v.string(), v.isoTimestamp(), v.transform((s) => Date.parse(s)));
+// A time as the server writes it (ISO 8601), as ms; anything Date cannot read is refused. (Not v.isoTimestamp: it
+// would put its pattern into the framework chunk every page loads.)
+const IsoMs = v.pipe(v.string(), v.maxLength(40), v.transform((s) => Date.parse(s)), v.check((ms) => Number.isFinite(ms), 'not a time'));
 
 export const LimitSchema = v.object({
   limitType: v.number(),
