@@ -25,7 +25,8 @@ export function slugify(text: string): string {
 export function inline(text: string): string {
   // Code spans first, kept aside so their content is not formatted.
   const codes: string[] = [];
-  let s = text.replace(/`([^`]+)`/g, (_m, c: string) => `\u0000${codes.push(`<code>${escapeHtml(c)}</code>`) - 1}\u0000`);
+  // Placeholders use a private-use character no content file contains.
+  let s = text.replace(/`([^`]+)`/g, (_m, c: string) => `\uE000${codes.push(`<code>${escapeHtml(c)}</code>`) - 1}\uE000`);
   s = escapeHtml(s);
   s = s.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_m, label: string, href: string) => {
     const raw = href.replace(/&amp;/g, '&');
@@ -36,7 +37,7 @@ export function inline(text: string): string {
   });
   s = s.replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>').replace(/(^|[^*])\*([^*\s][^*]*)\*/g, '$1<em>$2</em>');
   s = s.replace(/ {2,}\n|\\\n/g, '<br>\n');
-  return s.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => codes[Number(i)]!);
+  return s.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => codes[Number(i)]!);
 }
 
 const isTableLine = (l: string) => /^\s*\|.*\|\s*$/.test(l);
