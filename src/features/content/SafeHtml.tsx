@@ -5,15 +5,13 @@ import styles from './content.module.css';
 
 /**
  * Server HTML made safe to show (DESIGN.md: DOMPurify for any HTML from a server): scripts, event handlers, frames,
- * forms, inline styles (the CSP allows none) and javascript:/data: links are removed; what remains is plain
+ * forms, inline styles (the CSP allows none) and javascript: links are removed (DOMPurify's URI rules); what remains is plain
  * markup. Links to the site's own pages navigate inside the app; external links open in a new tab without an opener.
  */
 const PURIFY: Config = {
-  USE_PROFILES: { html: true },
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math'],
   FORBID_ATTR: ['style', 'srcset'],
   ADD_ATTR: ['target'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
 };
 
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useLanguage } from '../../../hooks/use-language';
 import { ContentFrame, ContentState, Crumbs, FallbackNotice } from '../ContentKit';
 import { ContentSeo } from '../ContentSeo';
@@ -51,7 +51,7 @@ function Toc({ toc, lang, group, chapter }: { toc: RulesToc; lang: string; group
           <ol className={styles.sideList}>
             {g.chapters.map((c) => (
               <li key={c.slug}>
-                <NavLink className={styles.sideLink} to={`/${lang}/rules/${g.id}/${c.slug}`} aria-current={g.id === group && c.slug === chapter ? 'page' : undefined}>{c.title}</NavLink>
+                <Link className={styles.sideLink} to={`/${lang}/rules/${g.id}/${c.slug}`} aria-current={g.id === group && c.slug === chapter ? 'page' : undefined}>{c.title}</Link>
               </li>
             ))}
           </ol>
