@@ -28,7 +28,7 @@ export function inline(text: string): string {
   // Placeholders use a private-use character no content file contains.
   let s = text.replace(/`([^`]+)`/g, (_m, c: string) => `\uE000${codes.push(`<code>${escapeHtml(c)}</code>`) - 1}\uE000`);
   s = escapeHtml(s);
-  s = s.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_m, label: string, href: string) => {
+  s = s.replace(/\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/g, (_m, label: string, href: string) => {
     const raw = href.replace(/&amp;/g, '&');
     const safe = safeHref(raw);
     if (!safe) return label;
