@@ -1,10 +1,11 @@
 // A small Markdown renderer for the content files (server/content/seed): the subset the pages use, rendered once at
-// start. Text is HTML-escaped; a block that starts with "<" is an HTML block and passes through as written, as in
-// CommonMark. The client sanitises every body with DOMPurify before it shows it (src/features/content/SafeHtml.tsx),
-// so this renderer is not the guard against hostile HTML; it only never makes a link from an unsafe URL.
+// start. All text is HTML-escaped, raw HTML included (it shows as text: no file needs HTML, and markup with inline
+// handlers or styles would make the browser report CSP violations even while parsing it inertly to sanitise it), and
+// no link is made from an unsafe URL. The client still sanitises every body with DOMPurify before it shows it
+// (src/features/content/SafeHtml.tsx), so HTML from any other source is safe too.
 //
 // Blocks: ATX headings (# .. ######, optional {#id}), paragraphs, - / * lists, 1. lists, > quotes, GFM tables
-// (| a | b | with a |---| line), --- rules, HTML blocks. Inline: **strong**, *em*, `code`, [text](url), line breaks.
+// (| a | b | with a |---| line), --- rules. Inline: **strong**, *em*, `code`, [text](url), line breaks.
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -64,12 +65,6 @@ export function renderMarkdown(md: string): string {
       continue;
     }
     if (/^(-{3,}|\*{3,})\s*$/.test(line)) { out.push('<hr>'); i += 1; continue; }
-    if (line.startsWith('<')) {
-      const block: string[] = [];
-      while (i < lines.length && !blank(lines[i])) block.push(lines[i++]!);
-      out.push(block.join('\n'));
-      continue;
-    }
     if (isTableLine(line) && /^\s*\|?\s*:?-{2,}/.test(lines[i + 1] ?? '')) {
       const head = cells(line);
       i += 2;
@@ -102,7 +97,7 @@ export function renderMarkdown(md: string): string {
       continue;
     }
     const para: string[] = [];
-    while (i < lines.length && !blank(lines[i]) && !/^(#{1,6}\s|>|<|\s*[-*]\s|\s*\d+[.)]\s)/.test(lines[i]!)) para.push(lines[i++]!);
+    while (i < lines.length && !blank(lines[i]) && !/^(#{1,6}\s|>|\s*[-*]\s|\s*\d+[.)]\s)/.test(lines[i]!)) para.push(lines[i++]!);
     if (para.length === 0) para.push(lines[i++]!);
     out.push(`<p>${inline(para.join('\n'))}</p>`);
   }
