@@ -21,7 +21,8 @@ export const RulesChapterSchema = v.object({
 
 const PostFields = {
   slug: v.string(), title: v.string(), summary: v.string(), author: v.nullable(v.string()), tags: v.array(v.string()),
-  publishedAt: v.pipe(v.string(), v.isoTimestamp()), lang: v.string(),
+  // An ISO timestamp (a plain string check: valibot's isoTimestamp would add to the framework chunk the home page loads).
+  publishedAt: v.string(), lang: v.string(),
 };
 export const PostSummarySchema = v.object(PostFields);
 export const PostListSchema = v.object({
