@@ -28,6 +28,7 @@ import { registerSportsRoutes } from './routes/sports/sports.ts';
 import { registerTotoLottoRoutes } from './routes/sports/toto-lotto.ts';
 import { registerCasinoRoutes } from './routes/casino/casino.ts';
 import { registerLimitsRoutes } from './routes/limits/limits.ts';
+import { registerContentRoutes } from './routes/content/content.ts';
 
 // Feature route modules register below, one line each (keep the order: API routes before registerSite).
 
@@ -131,6 +132,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerTotoLottoRoutes(app, ctx);
   registerCasinoRoutes(app, ctx);
   registerLimitsRoutes(app, ctx);
+  await registerContentRoutes(app, ctx);
   registerSite(app, ctx);
 
   await app.ready();

@@ -15,7 +15,9 @@ declare const __LOCALES__: { url: string; namespaces: readonly string[] };
 const ResourceSchema = v.record(v.string(), v.unknown());
 
 /** Every namespace that has a file in at least one language, sorted. */
-export const SUPPORTED_NAMESPACES: readonly string[] = __LOCALES__.namespaces;
+// Read once: each mention of the define is replaced by the whole object (the namespace list shipped twice).
+const LOCALES = __LOCALES__;
+export const SUPPORTED_NAMESPACES: readonly string[] = LOCALES.namespaces;
 
 export const DEFAULT_NAMESPACE = 'common';
 /**
@@ -38,7 +40,7 @@ const globBackend: BackendModule = {
   init() {},
   // callbackApi false: i18next awaits the returned promise instead of passing a callback.
   read: (async (lng: string, ns: string) => {
-    const res = await fetch(__LOCALES__.url.replace('{lng}', lng).replace('{ns}', ns));
+    const res = await fetch(LOCALES.url.replace('{lng}', lng).replace('{ns}', ns));
     if (res.status === 404) return {};
     if (!res.ok) throw new Error(`translations ${lng}/${ns}: HTTP ${res.status}`);
     return v.parse(ResourceSchema, await res.json());

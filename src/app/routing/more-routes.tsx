@@ -5,6 +5,7 @@ import { guarded } from './route-guards';
 import type { RouteHandle } from './route-handle';
 import { routeGroup } from './route-resolution';
 import { CASINO_GROUP_PATHS } from '../../features/casino/casino-families';
+import { CONTENT_GROUP_PATHS } from '../../features/content/content-paths';
 
 // The routes a visit rarely needs, loaded the first time no page of the main table matches (routes.tsx, the `*`
 // route group): the redirects of SPEC.md section 2, the routes still on the shared "not available yet" page, the
@@ -67,6 +68,8 @@ export function moreRoutes(ctx: GuardContext): RouteObject[] {
     ...redirectRoutes(ctx),
     // Casino and games (issue 14, R08-R11): a route group of its own, loaded with the first casino visit.
     ...routeGroup(async () => (await import('../../features/casino/casino-routes')).casinoRoutes(ctx), CASINO_GROUP_PATHS),
+    // The information area (issue 15, R20): pages, rules, news, blog and the betting alphabet, loaded with the first visit.
+    ...routeGroup(async () => (await import('../../features/content/content-routes')).contentRoutes(ctx), CONTENT_GROUP_PATHS),
     ...pending,
     {
       path: 'debugger',

@@ -22,10 +22,5 @@ export const PENDING_ROUTES: ReadonlyArray<readonly [path: string, feature: Pend
   ['promo', 'bonuses'], ['ourpartners/:section?', 'bonuses'], ['partners', 'bonuses'],
   // Apps (R19).
   ['mobile', 'apps'], ['desktop', 'apps'], ['app-download', 'apps'], ['cricket-world-cup', 'apps'], ['asian-showcase', 'apps'],
-  // Information area (R20).
-  ['contacts', 'info'], ['about', 'info'], ['howbet', 'info'], ['rules/:ruleGroup/:chapter?', 'info'], ['payment', 'info'],
-  ['cookies', 'info'], ['licenses', 'info'], ['taxation', 'info'], ['consent', 'info'], ['simpleidentification', 'info'],
-  ['amlkyc', 'info'], ['smsbets', 'info'], ['amlpolicy', 'info'], ['disputeresolution', 'info'], ['kycpolicy', 'info'],
-  ['responsiblegaming', 'info'], ['cash_terminals', 'info'], ['betting-awards', 'info'],
-  ['betting-alphabet/:block?/:category?/:slug?', 'info'], ['blog/*', 'info'], ['news/:slug?', 'info'],
+  // Information area (R20, issue 15): every information route is real (src/features/content/content-routes.tsx).
 ];

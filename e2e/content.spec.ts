@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+
+// The information area against the real server (issue 15, R20): content from the Markdown files through
+// /web-api/content, rendered and sanitised in the browser under the site's strict CSP.
+
+test('[R20] a reader opens a news item in Russian: Russian text, a Russian date, no fallback notice', async ({ page }) => {
+  await page.goto('/ru/news');
+  const cards = page.getByTestId('post-card');
+  await expect(cards).toHaveCount(10);
+  await expect(page.getByTestId('pagination')).toBeVisible();
+  const first = cards.first();
+  const title = (await first.getByRole('heading').textContent()) ?? '';
+  expect(title).toMatch(/[а-яё]/i);
+  await first.click();
+  await expect(page).toHaveURL(/\/ru\/news\/[a-z0-9-]+$/);
+  const post = page.getByTestId('post');
+  await expect(post.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(post.locator('time')).toHaveText(/^\d{1,2} [а-я]+ \d{4}/);
+  await expect(page.getByTestId('content-body')).toContainText(/[а-яё]{5,}/i);
+  await expect(page.getByTestId('content-fallback')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page).toHaveTitle(`${title} · BetArena`);
+  // Page 2 continues the list.
+  await page.goto('/ru/news?page=2');
+  await expect(page.getByTestId('pagination').getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(cards.first()).toBeVisible();
+});
+
+test('[R20] the rules: a chapter opens from the table of contents; the group alone shows its first chapter', async ({ page }) => {
+  await page.goto('/en/rules');
+  await expect(page).toHaveURL(/\/en\/rules\/1$/);
+  await expect(page.getByTestId('rules-chapter')).toHaveAttribute('data-chapter', 'general');
+  const toc = page.getByTestId('rules-toc');
+  await toc.getByRole('link', { name: 'Types of bets' }).click();
+  await expect(page).toHaveURL(/\/en\/rules\/1\/bet-types$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Types of bets');
+  await expect(page.getByTestId('content-body').getByRole('heading', { name: 'Accumulator (express)' })).toBeVisible();
+  await expect(toc.getByRole('link', { name: 'Types of bets' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('link', { name: /Next.*Settlement of bets/ }).click();
+  await expect(page).toHaveURL(/\/en\/rules\/1\/settlement$/);
+  await expect(page).toHaveTitle('Settlement of bets · Betting rules · BetArena');
+});
+
+test('[R20] [R23] an unknown news slug, rules chapter or alphabet term is the 404 page with noindex', async ({ page }) => {
+  for (const path of ['/en/news/no-such-news-item', '/ru/rules/1/no-such-chapter', '/en/betting-alphabet/basics/odds/no-such-term']) {
+    await page.goto(path);
+    await expect(page.getByTestId('page-error'), path).toHaveAttribute('data-status', '404');
+    if (path.startsWith('/en/')) await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  }
+  // The API says 404 too, in its JSON error shape.
+  const res = await page.request.get('/web-api/content/news/no-such-news-item?lang=en');
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toMatchObject({ errors: [{ code: 'not_found' }] });
+});
+
+test('[R20] a news item with hostile markup renders without running anything and without a CSP violation', async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __reportViolation(v: string): void }).__reportViolation(`${e.effectiveDirective} ${e.blockedURI}`);
+    });
+  });
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
+  await page.goto('/en/news/hostile-test-item');
+  const body = page.getByTestId('content-body');
+  await expect(body).toContainText('The end of the hostile item.');
+  await expect(body).toContainText('styled and clickable paragraph');
+  expect(await body.locator('script, iframe, [onerror], [onclick], [style]').count()).toBe(0);
+  // The file's markup arrives as text (the server escapes raw HTML; DOMPurify would strip it if it came as markup).
+  await expect(body).toContainText("<script>window.__contentPwned = 'script'</script>");
+  await expect(body.getByRole('link')).toHaveCount(0);
+  await body.getByText('a javascript: link', { exact: false }).first().click();
+  await body.getByText('styled and clickable paragraph').click();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __contentPwned?: string }).__contentPwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  expect(violations).toEqual([]);
+  await expect(page).toHaveURL(/\/en\/news\/hostile-test-item$/);
+  // Not listed with the real news.
+  await page.goto('/en/news');
+  await expect(page.getByTestId('post-card')).toHaveCount(10);
+  await expect(page.getByText('Test item with hostile markup')).toHaveCount(0);
+});
+
+test('[R20] a language without a translation of a page shows English with a plain notice; a translated one does not', async ({ page }) => {
+  await page.goto('/kk/cookies');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie саясаты');
+  await expect(page.getByTestId('content-fallback')).toContainText('English');
+  await expect(page.getByTestId('content-body')).toContainText('Strictly necessary cookies');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  await page.goto('/kk/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('BetArena туралы');
+  await expect(page.getByTestId('content-fallback')).toHaveCount(0);
+  // The alphabet: a term from the index opens its entry.
+  await page.goto('/ru/betting-alphabet');
+  await page.getByRole('link', { name: 'Маржа' }).click();
+  await expect(page).toHaveURL(/\/ru\/betting-alphabet\/basics\/odds\/margin$/);
+  await expect(page.getByTestId('glossary-entry')).toContainText('преимущество букмекера');
+});

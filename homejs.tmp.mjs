@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+const rows = [];
+page.on('response', (res) => { if (res.request().resourceType() === 'script') rows.push(res.body().then((b) => [gzipSync(b, { level: 9 }).length, res.url().split('/').pop()])); });
+await page.goto('http://127.0.0.1:3999/en/', { waitUntil: 'networkidle' });
+const all = (await Promise.all(rows)).sort((a, b) => b[0] - a[0]);
+console.log(all.reduce((s, r) => s + r[0], 0)); for (const r of all) console.log(r[0], r[1]);
+console.log(await page.locator('[data-testid=notice]').count());
+await browser.close();

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { useLanguage } from '../../hooks/use-language';
+import { NATIVE_LANGUAGE_NAMES } from '../../i18n/languages';
+import type { SiteLanguage } from '../../../streams/schemas/site-config';
+import { INFO_PAGES } from './content-paths';
+import type { Loadable } from './use-content';
+import styles from './content.module.css';
+
+// The pieces every information page shares: the frame with the side menu, the load states, the fallback notice,
+// breadcrumbs and dates in the reader's locale.
+
+/** Thrown while rendering for an unknown slug, chapter or id: the route's error element shows the 404 page (noindex). */
+export class ContentNotFoundError extends Error {
+  readonly status = 404;
+  constructor(what: string) {
+    super(`Not found: ${what}`);
+  }
+}
+
+const isNotFound = (err: unknown) => typeof err === 'object' && err !== null && (err as { status?: unknown }).status === 404;
+
+/** Where the side menu's sections lead (the information pages, then the rules, news, blog and alphabet). */
+const SECTIONS = ['rules/1', 'news', 'blog', 'betting-alphabet'] as const;
+const sectionKey = (s: (typeof SECTIONS)[number]) => (s === 'rules/1' ? 'rules' : s === 'betting-alphabet' ? 'alphabet' : s);
+
+/** The frame of every information page: the side menu (or the page's own, e.g. the rules' contents) and the main column. */
+export function ContentFrame({ side, children }: { side?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('content');
+  const { lang } = useLanguage();
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.side}>
+        {side}
+        <nav aria-label={t('nav.label')}>
+          <h2 className={styles.sideTitle}>{t('nav.title')}</h2>
+          <ul className={styles.sideList}>
+            {SECTIONS.map((s) => (
+              <li key={s}><NavLink className={styles.sideLink} to={`/${lang}/${s}`} end={s !== 'rules/1'}>{t(`sections.${sectionKey(s)}`)}</NavLink></li>
+            ))}
+            {INFO_PAGES.filter((p) => p !== 'payment' && p !== 'betting-awards').map((p) => (
+              <li key={p}><NavLink className={styles.sideLink} to={`/${lang}/${p}`}>{t(`pages.${p}`)}</NavLink></li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className={styles.main}>{children}</div>
+    </div>
+  );
+}
+
+/** A call's states: loading, a 404 answer as the 404 page, any other failure said in place, then the content. */
+export function ContentState<T>({ state, children }: { state: Loadable<T>; children: (value: T) => ReactNode }) {
+  const { t } = useTranslation('content');
+  if (state.status === 'loading') return <p className={styles.muted} role="status">{t('state.loading')}</p>;
+  if (state.status === 'error') {
+    if (isNotFound(state.error)) throw new ContentNotFoundError('content');
+    return <p className={styles.error} role="alert">{t('state.error')}</p>;
+  }
+  return <>{children(state.value)}</>;
+}
+
+/** The plain notice of a text shown in English because the reader's language has no translation of it yet. */
+export function FallbackNotice({ shown }: { shown: { lang: string; fallback: boolean } }) {
+  const { t } = useTranslation('content');
+  const { lang } = useLanguage();
+  if (!shown.fallback) return null;
+  const language = NATIVE_LANGUAGE_NAMES[shown.lang as SiteLanguage] ?? shown.lang;
+  return <p className={styles.notice} role="note" data-testid="content-fallback" lang={lang}>{t('fallback', { language })}</p>;
+}
+
+export function Crumbs({ items }: { items: ReadonlyArray<{ to?: string; label: string }> }) {
+  const { t } = useTranslation('content');
+  return (
+    <nav aria-label={t('crumbs.label')}>
+      <ol className={styles.crumbs}>
+        {items.map((c, i) => <li key={i}>{c.to ? <Link to={c.to}>{c.label}</Link> : <span aria-current="page">{c.label}</span>}</li>)}
+      </ol>
+    </nav>
+  );
+}
+
+const LOCALES: Record<string, string> = { ru: 'ru-RU', en: 'en-GB', uk: 'uk-UA', kk: 'kk-KZ', az: 'az-AZ', tr: 'tr-TR', es: 'es-ES', pt: 'pt-PT' };
+
+/** A date in the reader's language, in their browser's time zone. */
+export function formatDate(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(LOCALES[lang] ?? lang, { dateStyle: 'long' }).format(new Date(iso));
+}
+
+export function DateLine({ iso, lang }: { iso: string; lang: string }) {
+  return <time dateTime={iso}>{formatDate(iso, lang)}</time>;
+}

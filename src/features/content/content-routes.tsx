@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { GuardContext } from '../../app/routing/guards';
+import { guarded } from '../../app/routing/route-guards';
+import { INFO_PAGES } from './content-paths';
+
+// The information area of R20 (issue 15), loaded with the first visit to one of its routes (the route group in
+// more-routes.tsx), each page its own chunk. The config gates stay in ROUTE_GUARDS (payment's page rules, route 47 for
+// the rules, meta 13 for betting-awards). Unknown slugs throw ContentNotFoundError while rendering: the 404 page.
+
+type Loader = () => Promise<ComponentType>;
+const page = (ctx: GuardContext, path: string, load: Loader, guardPath = path): RouteObject => ({
+  path, loader: guarded(ctx, guardPath), lazy: async () => ({ Component: await load() }),
+});
+
+const info: Loader = async () => (await import('./pages/InfoPage')).InfoPage;
+const rules: Loader = async () => (await import('./pages/RulesPage')).RulesPage;
+const posts: Loader = async () => (await import('./pages/PostPages')).PostsPage;
+const post: Loader = async () => (await import('./pages/PostPages')).PostPage;
+const glossary: Loader = async () => (await import('./pages/GlossaryPage')).GlossaryPage;
+
+export function contentRoutes(ctx: GuardContext): RouteObject[] {
+  return [
+    ...INFO_PAGES.map((slug) => page(ctx, slug, info)),
+    page(ctx, 'rules/:ruleGroup/:chapter?', rules),
+    page(ctx, 'news', posts),
+    page(ctx, 'news/:slug', post),
+    page(ctx, 'blog', posts),
+    page(ctx, 'blog/:slug', post),
+    page(ctx, 'betting-alphabet/:block?/:category?/:slug?', glossary),
+  ];
+}

@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useLanguage } from '../../../hooks/use-language';
+import { ContentFrame, ContentNotFoundError, ContentState, Crumbs, DateLine, FallbackNotice } from '../ContentKit';
+import { ContentSeo } from '../ContentSeo';
+import { SafeHtml } from '../SafeHtml';
+import { useContentCall } from '../use-content';
+import type { PostKind } from '../../../../streams/content/content-api';
+import type { PostList } from '../../../../streams/content/content-schemas';
+import styles from '../content.module.css';
+
+// News and the blog (R20): news/{slug?} and blog/{slug?}; the lists are paginated with ?page=N (page 1 has no
+// parameter), newest first, dates in the reader's locale. A page past the end, or an unknown slug, is the 404 page.
+
+const kindOf = (pathname: string): PostKind => (pathname.split('/')[2] === 'blog' ? 'blog' : 'news');
+
+export function PostsPage() {
+  const { t } = useTranslation('content');
+  const { lang } = useLanguage();
+  const kind = kindOf(useLocation().pathname);
+  const [search] = useSearchParams();
+  const raw = search.get('page') ?? '1';
+  if (!/^[1-9]\d{0,3}$/.test(raw)) throw new ContentNotFoundError('page');
+  const page = Number(raw);
+  const list = useContentCall((api) => api.posts$(kind, lang, page), [kind, lang, page]);
+  const title = t(`${kind}.title`);
+  return (
+    <ContentFrame>
+      <section className={styles.main} data-testid={`${kind}-list`} aria-labelledby="posts-title">
+        <ContentSeo title={page > 1 ? t('list.titlePage', { title, page }) : title} description={t(`${kind}.description`)} />
+        <div>
+          <Crumbs items={[{ to: `/${lang}/`, label: t('crumbs.home') }, { label: title }]} />
+          <h1 id="posts-title" className={styles.title}>{title}</h1>
+        </div>
+        <ContentState state={list}>
+          {(l) => (
+            <>
+              <FallbackNotice shown={l} />
+              <ul className={styles.cards}>
+                {l.items.map((p) => (
+                  <li key={p.slug}>
+                    <Link className={styles.card} to={`/${lang}/${kind}/${p.slug}`} data-testid="post-card">
+                      <span className={styles.cardDate}><DateLine iso={p.publishedAt} lang={lang} /></span>
+                      <h2 className={styles.cardTitle}>{p.title}</h2>
+                      <p className={styles.cardSummary}>{p.summary}</p>
+                      {p.tags.length > 0 && <span className={styles.tags}>{p.tags.map((tag) => <span key={tag} className={styles.tag}>{tag}</span>)}</span>}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Pagination list={l} base={`/${lang}/${kind}`} />
+            </>
+          )}
+        </ContentState>
+      </section>
+    </ContentFrame>
+  );
+}
+
+function Pagination({ list, base }: { list: PostList; base: string }) {
+  const { t } = useTranslation('content');
+  if (list.pages <= 1) return null;
+  const href = (n: number) => (n === 1 ? base : `${base}?page=${n}`);
+  const numbers = Array.from({ length: list.pages }, (_v, i) => i + 1).filter((n) => n === 1 || n === list.pages || Math.abs(n - list.page) <= 2);
+  return (
+    <nav className={styles.pages} aria-label={t('list.pagination')} data-testid="pagination">
+      {list.page > 1 && <Link className={styles.pageLink} to={href(list.page - 1)} rel="prev">{t('list.prev')}</Link>}
+      {numbers.map((n, i) => (
+        <span key={n}>
+          {i > 0 && n - numbers[i - 1]! > 1 && <span className={styles.pageGap}>… </span>}
+          <Link className={styles.pageLink} to={href(n)} aria-current={n === list.page ? 'page' : undefined} aria-label={t('list.page', { page: n })}>{n}</Link>
+        </span>
+      ))}
+      {list.page < list.pages && <Link className={styles.pageLink} to={href(list.page + 1)} rel="next">{t('list.next')}</Link>}
+    </nav>
+  );
+}
+
+export function PostPage() {
+  const { t } = useTranslation('content');
+  const { lang } = useLanguage();
+  const kind = kindOf(useLocation().pathname);
+  const { slug = '' } = useParams();
+  const post = useContentCall((api) => api.post$(kind, lang, slug), [kind, lang, slug]);
+  return (
+    <ContentFrame>
+      <ContentState state={post}>
+        {(p) => (
+          <article className={styles.article} data-testid="post" data-slug={p.slug}>
+            <ContentSeo title={p.title} description={p.summary} noindex={p.fallback} />
+            <Crumbs items={[{ to: `/${lang}/`, label: t('crumbs.home') }, { to: `/${lang}/${kind}`, label: t(`${kind}.title`) }, { label: p.title }]} />
+            <h1 className={styles.title}>{p.title}</h1>
+            <p className={styles.meta}>
+              <DateLine iso={p.publishedAt} lang={lang} />
+              {p.author && <span>{t('post.author', { author: p.author })}</span>}
+            </p>
+            <FallbackNotice shown={p} />
+            <SafeHtml html={p.html} />
+            <nav className={styles.pager}><Link className={styles.pagerLink} to={`/${lang}/${kind}`}>{t(`${kind}.back`)}</Link></nav>
+          </article>
+        )}
+      </ContentState>
+    </ContentFrame>
+  );
+}
