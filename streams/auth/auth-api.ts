@@ -8,6 +8,8 @@ import {
 } from '../schemas/auth';
 import type { LoginForm, RegistrationInput } from './types';
 
+export { withCaptcha } from './captcha-retry';
+
 // The account calls (issue 3; paths in server/README.md "Accounts"). Loaded on demand (auth-service.ts imports this
 // module lazily), so the schemas stay out of the home page's bundle.
 

@@ -7,7 +7,7 @@ import type { Cookies } from '../core/cookies';
 import type { StorageItem } from '../core/storage';
 import type { SessionStore } from '../session/session-store';
 import type { ConfigGroups } from '../schemas/site-config';
-import { createCaptchaBroker, withCaptcha } from './captcha';
+import { createCaptchaBroker } from './captcha';
 import { createTokenCache } from './token-cache';
 import type { AuthPanel, AuthService } from './types';
 
@@ -46,6 +46,8 @@ export interface AuthServiceDeps {
 export function createAuthService(deps: AuthServiceDeps): AuthService {
   const { http, store, cookies } = deps;
   const captcha = createCaptchaBroker();
+  /** A call that may ask for a captcha (C17): the retry code comes with the account calls. */
+  const withCaptcha = <T>(attempt: (pass: string | null) => Observable<T>): Observable<T> => call((api) => api.withCaptcha(attempt, captcha.ask$));
   const authorized = () => store.state$.pipe(take(1), map((s) => s.userId !== null));
   const termsRequired = new BehaviorSubject(false);
   const formOpen = new BehaviorSubject(false);
@@ -79,7 +81,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     panel$: panel.pipe(distinctUntilChanged()),
     openPanel: (next) => panel.next(next),
     login$: (form) =>
-      withCaptcha((pass) => call((api) => api.login$(http, form, pass)), captcha.ask$).pipe(
+      withCaptcha((pass) => call((api) => api.login$(http, form, pass))).pipe(
         tap((answer) => {
           if (answer.status === 'ok') loggedIn(answer);
         }),
@@ -90,12 +92,12 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
           saveReferralOnce(referral);
           // B24: the referral values saved to cookies go with the registration.
           const values = { ...referral.referralForRegistration(cookies), ...(body['referral'] as Record<string, string> | undefined) };
-          return withCaptcha((pass) => call((api) => api.register$(http, { ...body, referral: values }, pass)), captcha.ask$);
+          return withCaptcha((pass) => call((api) => api.register$(http, { ...body, referral: values }, pass)));
         }),
         tap((answer) => loggedIn(answer)),
       ),
     sendCredentials$: (email, password) => call((api) => api.sendCredentials$(http, email, password)),
-    sendSms$: (input) => withCaptcha(() => call((api) => api.sendSms$(http, input)), captcha.ask$),
+    sendSms$: (input) => withCaptcha(() => call((api) => api.sendSms$(http, input))),
     logout$: () =>
       call((api) => api.logout$(http)).pipe(
         // Logged out locally even when the call fails: the user asked to leave (B17).
@@ -106,7 +108,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         tap(() => dropSession()),
       ),
     dropSession,
-    recoveryStart$: (login) => withCaptcha(() => call((api) => api.recoveryStart$(http, login)), captcha.ask$),
+    recoveryStart$: (login) => withCaptcha(() => call((api) => api.recoveryStart$(http, login))),
     recoveryCheck$: (requestId, code) => call((api) => api.recoveryCheck$(http, requestId, code)),
     recoveryReset$: (body) => call((api) => api.recoveryReset$(http, body)),
     activate$: (kind, token) => call((api) => api.activate$(http, kind, token)),

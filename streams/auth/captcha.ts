@@ -1,17 +1,9 @@
-import { BehaviorSubject, Subject, catchError, defer, finalize, take, switchMap, throwError, throwIfEmpty, type Observable } from 'rxjs';
-import { HttpError } from '../core/http';
+import { BehaviorSubject, Subject, defer, finalize, take, type Observable } from 'rxjs';
 
 // C17: a 400 answer with one of the four captcha codes opens the captcha challenge; once solved, the same call is
-// sent again with the X-Captcha header. The challenge itself is a modal (src/features/auth/CaptchaModal): it reads
-// `challenge$`, shows the server's image (GET /captcha/update), checks the answer (POST /captcha/validate) and calls
-// solve(pass) or cancel().
-
-export const CAPTCHA_CODES = ['captcha_required', 'captcha_invalid', 'captcha_expired', 'captcha_used'] as const;
-/** How many times one call may be sent again with a new captcha (a used or expired pass asks again). */
-export const CAPTCHA_MAX_ROUNDS = 3;
-
-export const isCaptchaError = (err: unknown): err is HttpError =>
-  err instanceof HttpError && err.status === 400 && (CAPTCHA_CODES as readonly unknown[]).includes(err.code);
+// sent again with the X-Captcha header (captcha-retry.ts, loaded with the account calls). The challenge itself is a
+// modal (src/features/auth/CaptchaModal): it reads `challenge$`, shows the server's image (GET /captcha/update),
+// checks the answer (POST /captcha/validate) and calls solve(pass) or cancel().
 
 export interface CaptchaAsk {
   /** Distinct per challenge (a React key). */
@@ -53,22 +45,4 @@ export function createCaptchaBroker(): CaptchaBroker {
         }));
       }),
   };
-}
-
-/**
- * Runs `attempt(null)`; on a captcha error asks for a captcha and runs `attempt(pass)`, up to CAPTCHA_MAX_ROUNDS
- * times. Cancelling the challenge gives the caller the captcha error.
- */
-export function withCaptcha<T>(attempt: (pass: string | null) => Observable<T>, ask$: (code: string) => Observable<string>, round = 0): Observable<T> {
-  return attempt(null).pipe(catchError((err: unknown) => retryWithCaptcha(err, attempt, ask$, round)));
-}
-
-function retryWithCaptcha<T>(err: unknown, attempt: (pass: string | null) => Observable<T>, ask$: (code: string) => Observable<string>, round: number): Observable<T> {
-  if (!isCaptchaError(err) || round >= CAPTCHA_MAX_ROUNDS) return throwError(() => err);
-  return ask$(String(err.code)).pipe(
-    take(1),
-    // Cancelled: the caller gets the captcha error.
-    throwIfEmpty(() => err),
-    switchMap((pass) => attempt(pass).pipe(catchError((next: unknown) => retryWithCaptcha(next, attempt, ask$, round + 1)))),
-  );
 }

@@ -9,7 +9,6 @@ import { NoticesArea } from './NoticesArea';
 import { FloatingButtons } from './FloatingButtons';
 import { Snow } from './Snow';
 import { AgeNotice } from './AgeNotice';
-import { useAuthorized } from '../../hooks/use-session';
 import { isHomePath } from './links';
 import { useBrandBookStyle } from './use-brand-book-style';
 import styles from './DefaultLayout.module.css';
@@ -22,8 +21,6 @@ export const MAIN_CONTENT_ID = 'main-content';
  */
 const couponPanelModule = import('../../features/coupon/CouponPanel');
 const CouponPanel = lazy(() => couponPanelModule);
-/** The session limit and reality check of a logged-in player (issue 13), loaded only for one. */
-const LimitWatch = lazy(() => import('../../features/limits/LimitWatch'));
 
 /**
  * The default frame (R02): sticky header, the page in <main>, footer, notices, scroll-to-top and support
@@ -37,7 +34,6 @@ export function DefaultLayout() {
   const { pathname } = useLocation();
   const style = useBrandBookStyle();
   const snow = config.features.snow && isHomePath(pathname, lang);
-  const authorized = useAuthorized();
 
   return (
     <div className={styles.root} style={style} data-layout="default">
@@ -62,11 +58,6 @@ export function DefaultLayout() {
       <Footer />
       <NoticesArea />
       <FloatingButtons />
-      {authorized && (
-        <Suspense fallback={null}>
-          <LimitWatch />
-        </Suspense>
-      )}
       {snow && <Snow />}
     </div>
   );

@@ -8,12 +8,14 @@ import type { Account } from '../../../streams/schemas/accounts';
 import type { TeamCashEvent } from '../../../streams/payments/team-cash';
 import { useAction, formatMoney } from './kit';
 import { TeamCashModal } from './TeamCashModal';
+import LimitWatch from '../limits/LimitWatch';
 import styles from './header-balance.module.css';
 
 /**
  * The header balance (R02, C13): the active account's balance (test id `balance`) and a switcher of every account.
  * Mounted only for logged-in users; lazy so the home page does not carry it. It also raises the money reminders
- * that belong to a logged-in user: team cash (T31), convert account (T42) and the first-deposit reminder.
+ * that belong to a logged-in user: team cash (T31), convert account (T42) and the first-deposit reminder, and hosts the
+ * responsible-gaming watchers (session limit T36, reality check: LimitWatch).
  */
 export function HeaderBalance() {
   const { t } = useTranslation('office');
@@ -99,6 +101,7 @@ export function HeaderBalance() {
       )}
       {switching.status === 'error' && <span className={styles.error} role="alert">{t('accounts.switchFailed')}</span>}
       {teamCash && <TeamCashModal event={teamCash} onClose={() => setTeamCash(null)} />}
+      <LimitWatch />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BehaviorSubject, NEVER, of, Subject, throwError } from 'rxjs';
+import { BehaviorSubject, NEVER, of, ReplaySubject, Subject, throwError } from 'rxjs';
 import { renderApp, findTestId } from '../../support/render-app';
 import { fakeServices } from '../../support/fake-services';
 import { fakeCalls } from '../../support/fake-calls';
@@ -125,7 +125,7 @@ describe('office/responsible', { timeout: 15_000 }, () => {
 
 describe('limit watchers on every page', { timeout: 15_000 }, () => {
   it('[T36] the session limit reached: a message that cannot be dismissed, whose only way out is logging out', async () => {
-    const events = new Subject<LimitWatchEvent>();
+    const events = new ReplaySubject<LimitWatchEvent>(1);
     const services = withLimits({ watch$: () => events });
     let loggedOut = 0;
     services.auth.logout$ = () => { loggedOut += 1; return of(undefined); };

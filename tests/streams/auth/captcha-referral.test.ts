@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY, of, type Observable } from 'rxjs';
 import { marbles } from '../../support/marbles';
 import { HttpError } from '../../../streams/core/http';
-import { createCaptchaBroker, isCaptchaError, withCaptcha } from '../../../streams/auth/captcha';
+import { createCaptchaBroker } from '../../../streams/auth/captcha';
+import { isCaptchaError, withCaptcha } from '../../../streams/auth/captcha-retry';
 import { readConsent, referralCookiesFor, referralForRegistration, saveReferralCookies } from '../../../streams/auth/referral';
 import { createCookies } from '../../../streams/core/cookies';
 import {

@@ -53,7 +53,7 @@ describe('age-restriction notice', () => {
 
   it('[T26] a tampered stored time (text, the future) counts as never shown, so the notice shows rather than hides', () => {
     const local = createValidatedStorage(memory(), () => undefined);
-    local.item('age_notice_shown_at', v.string(), '').set('yesterday');
+    local.item('age_notice_closed_at', v.string(), '').set('yesterday');
     const scheduler = new TestScheduler(() => undefined);
     let age: number | null = null;
     scheduler.run(() => {
