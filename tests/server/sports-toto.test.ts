@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LottoBuyAnswerSchema, LottoOverviewSchema, LottoTicketsSchema, TotoBuyAnswerSchema, TotoCouponsSchema, TotoDrawDetailSchema, TotoDrawsSchema, TotoOverviewSchema,
 } from '../../streams/schemas/sports-toto.ts';
-import { advanceLotto, combinationsOf, drawNumbers, parseTotoPicks, totoHits } from '../../server/sports/toto-lotto.ts';
+import { REPO_ROOT } from '../../server/env.ts';
+import { LOTTO_GAMES, advanceLotto, combinationsOf, drawNumbers, parseTotoPicks, totoHits } from '../../server/sports/toto-lotto.ts';
 import { createTestApp, send, type TestApp } from './support/test-app.ts';
 import { asUser, registerTestUser, type TestUser } from './support/users.ts';
 import { balanceOf, deposit } from './support/coupon-fixture.ts';
@@ -100,7 +103,7 @@ describe('toto and lotto (R05)', () => {
     const bought = await send(t.app, 'POST', '/web-api/lotto/tickets', { drawId: draw.id, numbers: [1, 2, 3, 4, 5] }, { ...asUser(user), 'idempotency-key': 'lotto-key-00002' });
     expect(bought.statusCode, bought.body).toBe(201);
     const ticket = v.parse(LottoBuyAnswerSchema, bought.json()).ticket;
-    expect(ticket).toMatchObject({ stake: 50, currency: 'RUB', hits: null, numbers: [1, 2, 3, 4, 5] });
+    expect(ticket).toMatchObject({ lotto: 'Express 5/36', lottoSlug: 'keno-5-36', stake: 50, currency: 'RUB', hits: null, numbers: [1, 2, 3, 4, 5] });
     expect(await balanceOf(t.db, accountId)).toBe(before - 5_000);
     // The draw time comes: numbers 1-5 are drawn (a random source near 0 keeps the pool's first numbers in place),
     // the ticket wins the top prize.
@@ -108,5 +111,14 @@ describe('toto and lotto (R05)', () => {
     const mine = await get('/web-api/lotto/tickets', LottoTicketsSchema, asUser(user));
     expect(mine.tickets[0]).toMatchObject({ id: ticket.id, hits: 5, payout: 50 * 20000, drawn: [1, 2, 3, 4, 5] });
     expect(await balanceOf(t.db, accountId)).toBe(before - 5_000 + 50 * 20000 * 100);
+  });
+});
+
+describe('lotto names', () => {
+  it('[R05] every seeded lotto game has its name in every site language (the pages show it translated)', () => {
+    for (const lang of ['ru', 'en', 'uk', 'kk', 'az', 'tr', 'es', 'pt']) {
+      const texts = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'src', 'i18n', 'locales', lang, 'sportsPages.json'), 'utf8')) as { lotto: { games: Record<string, string> } };
+      for (const game of LOTTO_GAMES) expect(texts.lotto.games[game.slug], `${lang} ${game.slug}`).toMatch(/\S/);
+    }
   });
 });
