@@ -9,7 +9,7 @@ import { priceMarkets } from '../sports/pricing.ts';
 import { type RmGame, type RmMarket, type SportsReadModel, SPORTS_WRITE_LOCK, sportsReadModel } from '../sports/read-model.ts';
 import { rulesOf, type SportRules } from '../sports/rules.ts';
 import { kickOff, type SimEvent, type StepState, stepGame } from './step.ts';
-import { advanceLotto, advanceToto } from '../sports/toto-lotto.ts';
+import { advanceLotto, advanceToto, closeStartedTotoDraws } from '../sports/toto-lotto.ts';
 
 // The live simulator (issue 4): every tick it runs the clocks of live games (SIM_SPEED times the wall clock,
 // synthetic games faster still), moves scores by each sport's nature, suspends markets after goals and reopens
@@ -232,6 +232,8 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
         if (early.length > 0) {
           await tx.query(`UPDATE games SET start_at = $1, version = nextval('sports_version_seq'), updated_at = now() WHERE id = ANY($2::int[])`,
             [new Date(t), `{${early.map((g) => g.id).join(',')}}`]);
+          // A toto draw with a game brought forward closes now, before that game starts.
+          await closeStartedTotoDraws(tx, new Date(t));
         }
 
         for (const d of drifted) {

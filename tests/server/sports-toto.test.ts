@@ -6,7 +6,7 @@ import {
   LottoBuyAnswerSchema, LottoOverviewSchema, LottoTicketsSchema, TotoBuyAnswerSchema, TotoCouponsSchema, TotoDrawDetailSchema, TotoDrawsSchema, TotoOverviewSchema,
 } from '../../streams/schemas/sports-toto.ts';
 import { REPO_ROOT } from '../../server/env.ts';
-import { LOTTO_GAMES, advanceLotto, combinationsOf, drawNumbers, parseTotoPicks, totoHits } from '../../server/sports/toto-lotto.ts';
+import { LOTTO_GAMES, advanceLotto, advanceToto, combinationsOf, drawNumbers, parseTotoPicks, totoHits } from '../../server/sports/toto-lotto.ts';
 import { createTestApp, send, type TestApp } from './support/test-app.ts';
 import { asUser, registerTestUser, type TestUser } from './support/users.ts';
 import { balanceOf, deposit } from './support/coupon-fixture.ts';
@@ -86,6 +86,29 @@ describe('toto and lotto (R05)', () => {
     expect(mine.coupons.map((c) => c.id)).toEqual([answer.coupon.id]);
     const bad = await send(t.app, 'POST', '/web-api/toto/coupons', { drawId: current!.id, picks: ['3', ...Array(14).fill('1')] }, { ...asUser(user), 'idempotency-key': 'toto-key-000002' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('[R05] a toto draw closes before its first event starts, also when a game of it is brought forward', async () => {
+    const firstStarts = () => t.db.query<{ id: number; status: number; closes_at: Date; first_start: Date }>(
+      `SELECT d.id, d.status, d.closes_at, min(g.start_at) AS first_start FROM toto_draws d JOIN toto_events e ON e.draw_id = d.id
+       JOIN games g ON g.id = e.game_id WHERE d.status IN (1, 2) GROUP BY d.id`);
+    const draws = await firstStarts();
+    expect(draws.map((d) => d.status)).toContain(2);
+    for (const d of draws) expect(d.closes_at.getTime(), `draw ${d.id}`).toBeLessThanOrEqual(d.first_start.getTime());
+    // The simulator brings a game of the open draw forward (too few live games) and kicks it off now.
+    const { current } = await get('/web-api/toto', TotoOverviewSchema);
+    const game = await t.db.one<{ game_id: number }>('SELECT game_id FROM toto_events WHERE draw_id = $1 AND num = 9', [current!.id]);
+    const now = new Date();
+    await t.db.query('UPDATE games SET start_at = $2, status = 2 WHERE id = $1', [game!.game_id, new Date(now.getTime() - 1_000)]);
+    const picks = Array(15).fill('1');
+    const refused = await send(t.app, 'POST', '/web-api/toto/coupons', { drawId: current!.id, picks }, { ...asUser(user), 'idempotency-key': 'toto-key-000009' });
+    expect(refused.statusCode, refused.body).toBe(409);
+    await t.db.transaction((tx) => advanceToto(tx, now));
+    const closed = await t.db.one<{ status: number; closes_at: Date }>('SELECT status, closes_at FROM toto_draws WHERE id = $1', [current!.id]);
+    expect(closed!.status).toBe(3);
+    expect(closed!.closes_at.getTime()).toBeLessThanOrEqual(now.getTime() - 1_000);
+    // Any draw still to close (a new one, when the seed has games for it) closes before its own first event.
+    for (const d of await firstStarts()) expect(d.closes_at.getTime(), `draw ${d.id}`).toBeLessThanOrEqual(d.first_start.getTime());
   });
 
   it('[R05] lotto: games with price, prizes, next draws and results; a ticket is bought, drawn and paid', async () => {
