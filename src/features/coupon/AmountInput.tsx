@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseAmountInput } from '../../../streams/schemas/coupon-amount-input';
 import { useLanguage } from '../../hooks/use-language';
-import { amountText, currencySymbol } from './format';
+import { amountText } from './format';
+import { currencySymbol } from './currency-symbol';
 import styles from './coupon.module.css';
 import slip from './slip.module.css';
 

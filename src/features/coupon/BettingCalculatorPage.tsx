@@ -12,7 +12,8 @@ import {
   type SelectionResult,
 } from '../../../streams/schemas/coupon-math';
 import { parseAmountInput } from '../../../streams/schemas/coupon-amount-input';
-import { currencySymbol, formatMoney } from './format';
+import { currencySymbol } from './currency-symbol';
+import { formatMoney } from './format';
 import { useCoupon } from './use-coupon';
 import styles from './coupon.module.css';
 import slip from './slip.module.css';

@@ -23,26 +23,6 @@ export function formatMajor(amount: number, currency: string, lang: string): str
   return f.format(amount);
 }
 
-const symbols = new Map<string, string>();
-
-/**
- * The currency as formatMoney writes it in this language ("₽" in ru, "$" in en), for the unit beside an amount field
- * and in labels, so one currency reads the same everywhere on the page; the code when Intl does not know it.
- */
-export function currencySymbol(currency: string, lang: string): string {
-  const key = `${lang}:${currency}`;
-  let symbol = symbols.get(key);
-  if (symbol === undefined) {
-    try {
-      symbol = new Intl.NumberFormat(lang, { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
-    } catch {
-      symbol = currency;
-    }
-    symbols.set(key, symbol);
-  }
-  return symbol;
-}
-
 /** The amount as typed in an input (no grouping, a dot): 15000 RUB -> "150". */
 export function amountText(minor: number, currency: string): string {
   const major = minorToMajor(minor, currency);
