@@ -8,6 +8,7 @@ import type { Menu } from '../../../streams/schemas/sports-pages';
 import type { FeedState } from '../../../streams/sports/poll-feed';
 import { useFeed, usePrefs, useSportsPage } from './page-context';
 import { StaleMark } from './GameBits';
+import { SportIcon } from './SportIcon';
 import { useSportsPagesDeps } from './use-sports-pages-deps';
 import styles from './sports.module.css';
 import pageStyles from './sports-pages.module.css';
@@ -65,6 +66,7 @@ export function SportsMenuView({ mode, activeSport, base, feed }: Omit<SportsMen
           <li key={s.id}>
             <div className={pageStyles.menuSport}>
               <Link to={`${root}/${s.slug}`} className={s.slug === activeSport ? pageStyles.menuActive : undefined} data-testid="menu-sport" data-slug={s.slug}>
+                <SportIcon slug={s.slug} isCyber={s.isCyber} />
                 {s.name}
               </Link>
               <button type="button" className={pageStyles.menuToggle} aria-expanded={expanded === s.slug} aria-label={t('menu.champs', { sport: s.name })}

@@ -175,6 +175,11 @@ describe('sports pages', () => {
     expect(await screen.findByTestId('top-live', {}, { timeout: 8000 })).toBeTruthy();
     await waitFor(() => expect(within(screen.getByTestId('top-line')).getAllByTestId('game-row').length).toBeGreaterThan(0));
     expect(screen.getAllByTestId('home-section').length).toBe(7);
+    // The promotions' banners, each leading to its offer.
+    const promos = within(screen.getByRole('navigation', { name: 'Promotions' })).getAllByRole('link');
+    expect(promos.map((a) => [a.getAttribute('data-promo'), a.getAttribute('href'), a.querySelector('strong')?.textContent])).toEqual([
+      ['casino', '/en/casino/promotions', 'Casino promotions'], ['toto', '/en/toto', 'Toto jackpot'], ['express', '/en/line', 'Express bonus'],
+    ]);
   });
 
   it('[R07] the statistic page opens when its flag is on (its route guard makes it 404 when off)', async () => {
