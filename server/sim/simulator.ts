@@ -9,7 +9,7 @@ import { priceMarkets } from '../sports/pricing.ts';
 import { type RmGame, type RmMarket, type SportsReadModel, SPORTS_WRITE_LOCK, sportsReadModel } from '../sports/read-model.ts';
 import { rulesOf, type SportRules } from '../sports/rules.ts';
 import { kickOff, type SimEvent, type StepState, stepGame } from './step.ts';
-import { advanceLotto, advanceToto } from '../sports/toto-lotto.ts';
+import { advanceLotto, advanceToto, closeStartedTotoDraws } from '../sports/toto-lotto.ts';
 
 // The live simulator (issue 4): every tick it runs the clocks of live games (SIM_SPEED times the wall clock,
 // synthetic games faster still), moves scores by each sport's nature, suspends markets after goals and reopens
@@ -63,6 +63,8 @@ export interface TickReport {
 /** games.sim with the simulator's bookkeeping. */
 export interface SimState extends SimParams {
   brk: number;
+  /** Seconds of play when the current period began (StepState.periodStartSec). */
+  ps?: number;
   /** Markets suspended until (epoch ms), then repriced and reopened. */
   sus?: number;
   /** Next drift of the parameters (epoch ms). */
@@ -149,7 +151,7 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
         const slug = rm.sports.get(row.sportId)?.slug;
         if (!slug) continue;
         const rules = rulesOf(slug);
-        const state: StepState = { status: row.status, period: row.period, timeSec: row.gameTimeSec ?? 0, score: row.score, brk: row.sim.brk ?? 0 };
+        const state: StepState = { status: row.status, period: row.period, timeSec: row.gameTimeSec ?? 0, score: row.score, brk: row.sim.brk ?? 0, periodStartSec: row.sim.ps ?? 0 };
         const w = newWork(row, slug, rules, state, [], false);
         advance(w, dtReal * deps.speed * (rules.clockRate ?? 1));
         work.push(w);
@@ -230,6 +232,8 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
         if (early.length > 0) {
           await tx.query(`UPDATE games SET start_at = $1, version = nextval('sports_version_seq'), updated_at = now() WHERE id = ANY($2::int[])`,
             [new Date(t), `{${early.map((g) => g.id).join(',')}}`]);
+          // A toto draw with a game brought forward closes now, before that game starts.
+          await closeStartedTotoDraws(tx, new Date(t));
         }
 
         for (const d of drifted) {
@@ -276,6 +280,7 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
       if (r.state.status === 4) w.finished = true;
     }
     w.sim.brk = w.state.brk;
+    w.sim.ps = w.state.periodStartSec ?? 0;
   }
 
   function reprice(w: Work, ms: MarketRow[], outcomes: OutcomeUpdate[], marketsOut: Array<{ id: number; status: number }>): void {
@@ -505,7 +510,7 @@ async function writeGames(tx: Queryable, work: Work[], t: number): Promise<void>
   if (work.length === 0) return;
   const rows = work.map((w) => ({
     id: w.row.id, status: w.state.status, period: w.state.period, time: Math.floor(w.state.timeSec),
-    score: JSON.stringify(w.state.score), sim: JSON.stringify({ ...w.sim, brk: w.state.brk }),
+    score: JSON.stringify(w.state.score), sim: JSON.stringify({ ...w.sim, brk: w.state.brk, ps: w.state.periodStartSec ?? 0 }),
     finished: w.finished ? new Date(t).toISOString() : null,
   }));
   const arr = (vals: unknown[]) => `{${vals.map((v) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;

@@ -20,6 +20,8 @@ export interface SimEvent {
 export interface StepState extends LiveState {
   /** Seconds of break left (status 3). */
   brk: number;
+  /** Seconds of play when the current period (set, map) began: the in-map clock of server/sports/live-clock.ts. */
+  periodStartSec?: number;
 }
 
 export interface StepResult {
@@ -52,6 +54,7 @@ export function kickOff(rules: SportRules, state: StepState): StepResult {
   s.period = 1;
   s.timeSec = 0;
   s.brk = 0;
+  s.periodStartSec = 0;
   if (s.score.periods.length === 0 && rules.model !== 'fight') s.score.periods = [[0, 0]];
   return { state: s, events: [{ type: 'start', side: null, timeSec: 0, score: scoreText(s) }], scored: false, periodEnded: null };
 }
@@ -67,6 +70,7 @@ export function stepGame(rules: SportRules, params: SimParams, state: StepState,
     s.brk = 0;
     s.status = 2;
     s.period += 1;
+    s.periodStartSec = s.timeSec;
     if (rules.model !== 'fight') s.score.periods[s.period - 1] ??= [0, 0];
     events.push({ type: 'period_start', side: null, timeSec: s.timeSec, score: scoreText(s) });
     return result;

@@ -47,7 +47,7 @@ export interface BuiltGame {
   isTop: boolean;
   hasVideo: boolean;
   finishedAt: Date | null;
-  sim: SimParams & { brk: number };
+  sim: SimParams & { brk: number; ps?: number };
   markets: BuiltMarket[];
   events: SimEvent[];
 }
@@ -153,7 +153,7 @@ export function buildLive(o: BuildOptions & { elapsedPlaySec: number; rand: () =
     score: state.score,
     gameTimeSec: Math.floor(state.timeSec),
     period: state.period,
-    sim: { ...game.sim, brk: state.brk },
+    sim: { ...game.sim, brk: state.brk, ps: state.periodStartSec ?? 0 },
     markets: priced(rules, game.sim, state, specs, o.samples),
     events,
   };

@@ -2,6 +2,7 @@ import type { Champ, Game, GamesFeed, Market, Sport } from '../../streams/schema
 import type { GameFeed, Menu, SportsMode } from '../../streams/schemas/sports-pages.ts';
 import type { RmChamp, RmGame, RmMarket, RmSport, SportsReadModel } from './read-model.ts';
 import { rulesOf } from './rules.ts';
+import { liveClock } from './live-clock.ts';
 import { champName } from './champ-names.ts';
 
 // The feeds, answered from the read model. `since` answers carry only what changed after that version.
@@ -63,24 +64,12 @@ function marketView(m: RmMarket): Market {
 export function gameView(ctx: FeedContext, g: RmGame, markets: RmMarket[]): Game {
   const sport = ctx.rm.sports.get(g.sportId);
   const rules = sport ? safeRules(sport.slug) : null;
-  const timed = rules !== null && (rules.model === 'goals' || rules.model === 'points' || rules.model === 'fight');
-  const running = g.status === 2 && timed;
-  const clockRate = running ? ctx.simSpeed * (rules?.clockRate ?? 1) : 0;
-  let periodEndSec: number | null = null;
-  if (timed && rules && g.period > 0) {
-    const per = rules.model === 'fight' ? (rules.roundSec ?? 300) : rules.periodSec;
-    periodEndSec = g.period <= rules.periods ? g.period * per : rules.periods * per + (g.period - rules.periods) * (rules.otSec ?? 300);
-  }
-  let timeSec = g.gameTimeSec;
-  if (timeSec !== null && running) {
-    timeSec = Math.floor(timeSec + ((ctx.now - g.seenAt) / 1000) * clockRate);
-    if (periodEndSec !== null) timeSec = Math.min(timeSec, periodEndSec);
-  }
+  const clock = liveClock(rules, g, ctx.now, ctx.simSpeed);
   return {
     id: g.id, sportId: g.sportId, champId: g.champId, kind: g.kind, home: g.home, away: g.away,
     startAt: new Date(g.startAt).toISOString(), status: g.status,
     score: { home: g.score.home, away: g.score.away, periods: g.score.periods.map((p): [number, number] => [p[0], p[1]]), ...(g.score.ko ? { ko: g.score.ko } : {}) },
-    timeSec, period: g.period, clockRate, periodEndSec, periods: rules?.model === 'sets' ? (rules.setsToWin ?? 2) * 2 - 1 : rules?.periods ?? 0,
+    timeSec: clock.timeSec, period: g.period, clockRate: clock.clockRate, periodEndSec: clock.periodEndSec, ...(clock.round !== undefined ? { round: clock.round } : {}), periods: rules?.model === 'sets' ? (rules.setsToWin ?? 2) * 2 - 1 : rules?.periods ?? 0,
     isTop: g.isTop, hasVideo: g.hasVideo, isSynthetic: g.isSynthetic, marketCount: g.markets.length, version: g.maxVersion,
     markets: markets.map(marketView),
   };

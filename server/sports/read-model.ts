@@ -49,6 +49,8 @@ export interface RmSimState {
   ko: number;
   seed: number;
   brk: number;
+  /** Seconds of play when the current period began (set, map). */
+  ps?: number;
   sus?: number;
   drift?: number;
   next?: number;

@@ -42,6 +42,14 @@ export interface SportRules {
   players?: boolean;
   /** Synthetic games: the game clock runs this many times faster than SIM_SPEED. */
   clockRate?: number;
+  /**
+   * The live clock of a 'sets' sport, as its discipline shows it (timed sports run their game clock): 'map', the
+   * minute of the current map, game or frame (MOBA, RTS, Rocket League), never past mapCapSec; 'round', the round of
+   * the current map (shooters, fighting games), no clock. Without it (tennis, volleyball) the set and its points say it.
+   */
+  setClock?: 'map' | 'round';
+  /** The longest a map of this discipline realistically runs, seconds. */
+  mapCapSec?: number;
 }
 
 const goals = (periods: number, periodSec: number, avgTotal: number, extra: Partial<SportRules> = {}): SportRules => ({
@@ -85,17 +93,18 @@ export const SPORT_RULES: Record<string, SportRules> = {
   politics: { model: 'outright', periods: 0, periodSec: 0, breakSec: 0, avgTotal: 0 },
   marble: goals(2, 2700, 3.2, { clockRate: 18 }),
   // Cyber sport
-  cs2: sets(2, 13, 110),
-  'dota-2': sets(2, 40, 60),
-  'league-of-legends': sets(2, 25, 70),
-  valorant: sets(2, 13, 100),
+  // A CS2/Valorant map is first to 13 rounds; a Dota 2 map about 40 minutes (35 s a kill), a LoL map about 32.
+  cs2: sets(2, 13, 110, { setClock: 'round' }),
+  'dota-2': sets(2, 40, 35, { setClock: 'map', mapCapSec: 80 * 60 }),
+  'league-of-legends': sets(2, 25, 45, { setClock: 'map', mapCapSec: 60 * 60 }),
+  valorant: sets(2, 13, 100, { setClock: 'round' }),
   'ea-fc': goals(2, 2700, 3.4, { clockRate: 7.5 }),
   ebasketball: points(4, 600, 150, { noDraw: true, otSec: 300, clockRate: 5 }),
-  'mortal-kombat': sets(3, 2, 45),
+  'mortal-kombat': sets(3, 2, 45, { setClock: 'round' }),
   // Best of five maps (a map is one point): 20+ markets like every other sport.
-  'starcraft-2': sets(3, 1, 900),
-  'rocket-league': sets(3, 3, 80),
-  'rainbow-six': sets(2, 7, 120),
+  'starcraft-2': sets(3, 1, 900, { setClock: 'map', mapCapSec: 60 * 60 }),
+  'rocket-league': sets(3, 3, 80, { setClock: 'map', mapCapSec: 15 * 60 }),
+  'rainbow-six': sets(2, 7, 120, { setClock: 'round' }),
   ehockey: goals(3, 1200, 6, { noDraw: true, otSec: 300, clockRate: 6 }),
 };
 

@@ -160,12 +160,27 @@ async function settleTotoDraw(tx: Queryable, drawId: number): Promise<void> {
 }
 
 /**
+ * A draw closes before its first event starts (issue 11): a draw whose game was brought forward (the simulator kicks
+ * games off early when too few are live) or has started anyway closes at once, and every draw not yet closed keeps
+ * its closing time at or before its first event's start.
+ */
+export async function closeStartedTotoDraws(tx: Queryable, now: Date): Promise<void> {
+  await tx.query(
+    `UPDATE toto_draws d SET closes_at = f.first_start
+     FROM (SELECT e.draw_id, min(g.start_at) AS first_start FROM toto_events e JOIN games g ON g.id = e.game_id GROUP BY e.draw_id) f
+     WHERE f.draw_id = d.id AND d.status IN (1, 2) AND f.first_start < d.closes_at`);
+  await tx.query(
+    `UPDATE toto_draws d SET status = 3 WHERE d.status = 2 AND (d.closes_at <= $1 OR EXISTS (
+       SELECT 1 FROM toto_events e JOIN games g ON g.id = e.game_id WHERE e.draw_id = d.id AND g.status <> 1))`, [now]);
+}
+
+/**
  * Moves toto on (called by the simulator every tick, and by the seed): the open draw closes at its first event;
  * a closed draw settles when all its games are over; there is always an open and an announced draw.
  */
 export async function advanceToto(tx: Queryable, now: Date, seed = 'toto'): Promise<void> {
   const rand = mulberry32(seedFrom(`${seed}:${now.getTime()}`));
-  await tx.query('UPDATE toto_draws SET status = 3 WHERE status = 2 AND closes_at <= $1', [now]);
+  await closeStartedTotoDraws(tx, now);
   const closed = await tx.query<{ id: number }>(
     `SELECT d.id FROM toto_draws d WHERE d.status = 3 AND NOT EXISTS (
        SELECT 1 FROM toto_events e JOIN games g ON g.id = e.game_id WHERE e.draw_id = d.id AND g.status < 4)`);
@@ -211,7 +226,10 @@ export async function buyTotoCoupon(tx: Queryable, userId: number, drawId: numbe
   if (!parsed) throw new ApiError(400, 'invalid_body', 'Invalid toto coupon', 'picks must be 15 choices of 1, X and 2');
   const draw = await tx.one<{ status: number; closes_at: Date }>('SELECT status, closes_at FROM toto_draws WHERE id = $1 FOR UPDATE', [drawId]);
   if (!draw) throw new ApiError(404, 'not_found', 'Not found', `No toto draw ${drawId}`);
-  if (draw.status !== 2 || draw.closes_at <= new Date()) throw new ApiError(409, 'draw_closed', 'Draw closed', 'This draw no longer takes coupons');
+  // Closed, past its closing time, or one of its games under way (the draw closes on the simulator's next pass).
+  const started = await tx.one<{ x: number }>(
+    'SELECT 1 AS x FROM toto_events e JOIN games g ON g.id = e.game_id WHERE e.draw_id = $1 AND (g.status <> 1 OR g.start_at <= $2) LIMIT 1', [drawId, new Date()]);
+  if (draw.status !== 2 || draw.closes_at <= new Date() || started) throw new ApiError(409, 'draw_closed', 'Draw closed', 'This draw no longer takes coupons');
   const account = await activeAccount(tx, userId);
   const combinations = combinationsOf(parsed);
   if (combinations > 1_000) throw new ApiError(400, 'invalid_body', 'Too many combinations', 'A coupon has at most 1000 combinations');

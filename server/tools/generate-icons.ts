@@ -1,5 +1,6 @@
 // Generates the web-app icons public/icons/icon-{size}.png (B29: 72, 96, 128, 144, 152, 192, 384, 512) as real
-// PNG files with node's zlib only. Run: npx tsx server/tools/generate-icons.ts. The output is committed.
+// PNG files with node's zlib only, and public/favicon.ico (16, 32 and 48 px PNG images in one ICO file) for the
+// browsers and tools that ask for /favicon.ico whatever the page links. Run: npx tsx server/tools/generate-icons.ts. The output is committed.
 // Design: the brand's dark square (safe for "maskable"), a green ring and a yellow centre, anti-aliased by 4x4
 // supersampling. Deterministic: the same bytes every run.
 import fs from 'node:fs';
@@ -8,6 +9,7 @@ import zlib from 'node:zlib';
 import { REPO_ROOT } from '../env.ts';
 
 export const ICON_SIZES = [72, 96, 128, 144, 152, 192, 384, 512] as const;
+export const FAVICON_SIZES = [16, 32, 48] as const;
 
 // The app's design tokens (src/styles/global.css): --color-bg, --color-accent, --color-secondary.
 const BACKGROUND = [0x0f, 0x19, 0x23] as const;
@@ -96,6 +98,29 @@ export function drawIcon(size: number): Buffer {
   return encodePng(size, size, rgba);
 }
 
+/** An ICO file of PNG images (one directory entry each; PNG payloads are valid ICO images since Windows Vista). */
+export function encodeIco(images: readonly { size: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = 6 + 16 * images.length;
+  const entries = images.map(({ size, png }) => {
+    const e = Buffer.alloc(16);
+    e[0] = size >= 256 ? 0 : size; // width (0 means 256)
+    e[1] = size >= 256 ? 0 : size; // height
+    e[2] = 0; // no palette
+    e[3] = 0; // reserved
+    e.writeUInt16LE(1, 4); // colour planes
+    e.writeUInt16LE(32, 6); // bits per pixel
+    e.writeUInt32LE(png.length, 8);
+    e.writeUInt32LE(offset, 12);
+    offset += png.length;
+    return e;
+  });
+  return Buffer.concat([header, ...entries, ...images.map((i) => i.png)]);
+}
+
 function main(): void {
   const dir = path.join(REPO_ROOT, 'public', 'icons');
   fs.mkdirSync(dir, { recursive: true });
@@ -104,6 +129,9 @@ function main(): void {
     fs.writeFileSync(file, drawIcon(size));
     console.log(`wrote ${path.relative(REPO_ROOT, file)}`);
   }
+  const ico = path.join(REPO_ROOT, 'public', 'favicon.ico');
+  fs.writeFileSync(ico, encodeIco(FAVICON_SIZES.map((size) => ({ size, png: drawIcon(size) }))));
+  console.log(`wrote ${path.relative(REPO_ROOT, ico)}`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) main();

@@ -99,7 +99,10 @@ export function oddsRefresh$(state$: Observable<CouponState>, deps: Pick<Deps, '
   );
 }
 
-/** T24: the reminder of bets left in the coupon, shown and closed as a notice. */
+/**
+ * T24: the reminder of bets left in the coupon, shown and closed as a notice. Like every notice but the session-limit
+ * one (E06) it closes by itself after 10 s (T25); it closes at once when the coupon empties or its page opens.
+ */
 export function reminderNotice$(
   state$: Observable<CouponState>,
   couponPageOpen$: Observable<boolean>,
@@ -119,7 +122,6 @@ export function reminderNotice$(
           kind: 'warning',
           titleKey: 'coupon:reminder.title',
           messageKey: event.kind === 'live' ? 'coupon:reminder.live' : 'coupon:reminder.line',
-          permanent: true,
           action: { labelKey: 'coupon:reminder.open', href: `/${deps.lang()}/coupon` },
         });
       }

@@ -97,7 +97,9 @@ export const LottoOverviewSchema = v.object({ games: v.array(LottoGameSchema) })
 export const LottoTicketSchema = v.object({
   id: v.number(),
   drawId: v.number(),
+  /** The game's name as the operator wrote it, and its slug (the key of its translated name). */
   lotto: v.string(),
+  lottoSlug: v.string(),
   drawNumber: v.number(),
   drawAt: v.string(),
   numbers: v.array(v.number()),

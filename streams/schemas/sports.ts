@@ -60,6 +60,8 @@ export const GameSchema = v.object({
   clockRate: v.number(),
   /** Seconds of play at which the current period ends (the clock stops there); null when untimed. */
   periodEndSec: v.nullable(v.number()),
+  /** The round being played on the current map, for disciplines counted in rounds (CS2, Valorant); no clock then. */
+  round: v.optional(v.number()),
   periods: v.number(),
   isTop: v.boolean(),
   hasVideo: v.boolean(),

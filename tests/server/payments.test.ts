@@ -65,6 +65,15 @@ describe('deposits, withdrawals and the demo cashier', () => {
     expect(page.body).toContain('name="cardNumber"');
     expect(page.body).toMatch(/₽|RUB/);
     expect((await t.app.inject({ url: '/cashier/cashier.js' })).headers['content-type']).toMatch(/javascript/);
+    // Styles from a file (the CSP has style-src 'self': a <style> element or style attribute would be dropped).
+    expect(page.body).toContain('<link rel="stylesheet" href="/cashier/cashier.css">');
+    expect(page.body).not.toMatch(/<style|\sstyle=/);
+    const css = await t.app.inject({ url: '/cashier/cashier.css' });
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect(css.body).toContain('.amount{');
+    // Every row of the summary has its label, the amount's too.
+    expect(page.body).not.toContain('<dt></dt>');
+    expect(page.body).toMatch(/<dt>[^<]+<\/dt><dd class="amount" data-testid="cashier-amount">/);
     expect((await payment(u, start.paymentId)).status_id).toBe(0);
     expect(await balance(u)).toBe(0);
 

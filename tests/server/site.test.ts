@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorAnswerSchema } from '../../streams/schemas/api-error.ts';
 import { SiteConfigSchema, type SiteConfig } from '../../streams/schemas/site-config.ts';
 import { REPO_ROOT } from '../../server/env.ts';
-import { ICON_SIZES, crc32 } from '../../server/tools/generate-icons.ts';
+import { FAVICON_SIZES, ICON_SIZES, crc32 } from '../../server/tools/generate-icons.ts';
 import { ASSET_CACHE_CONTROL, injectPreloadedConfig, jsonForHtml } from '../../server/web/site.ts';
 import { createTestApp, makeTempDist, send, type TestApp } from './support/test-app.ts';
 
@@ -128,9 +128,24 @@ describe('static site with a build', () => {
   });
 
   it('a missing file that does not want HTML is a 404 in the error shape', async () => {
-    const res = await t.app.inject({ url: '/favicon.ico', headers: { accept: 'image/*' } });
+    const res = await t.app.inject({ url: '/no-such-icon.ico', headers: { accept: 'image/*' } });
     expect(res.statusCode).toBe(404);
     expect(v.is(ApiErrorAnswerSchema, res.json())).toBe(true);
+  });
+
+  it('/favicon.ico is a real ICO of 16, 32 and 48 px PNG images', async () => {
+    const res = await t.app.inject({ url: '/favicon.ico', headers: { accept: 'image/*' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const ico = res.rawPayload;
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, FAVICON_SIZES.length]);
+    FAVICON_SIZES.forEach((size, i) => {
+      const entry = ico.subarray(6 + 16 * i, 22 + 16 * i);
+      expect([entry[0], entry[1]]).toEqual([size, size]);
+      const png = ico.subarray(entry.readUInt32LE(12), entry.readUInt32LE(12) + entry.readUInt32LE(8));
+      expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([size, size]);
+    });
   });
 
   it('[C17] unknown API paths answer 404 in the JSON error shape, never the app', async () => {

@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LottoBuyAnswerSchema, LottoOverviewSchema, LottoTicketsSchema, TotoBuyAnswerSchema, TotoCouponsSchema, TotoDrawDetailSchema, TotoDrawsSchema, TotoOverviewSchema,
 } from '../../streams/schemas/sports-toto.ts';
-import { advanceLotto, combinationsOf, drawNumbers, parseTotoPicks, totoHits } from '../../server/sports/toto-lotto.ts';
+import { REPO_ROOT } from '../../server/env.ts';
+import { LOTTO_GAMES, advanceLotto, advanceToto, combinationsOf, drawNumbers, parseTotoPicks, totoHits } from '../../server/sports/toto-lotto.ts';
 import { createTestApp, send, type TestApp } from './support/test-app.ts';
 import { asUser, registerTestUser, type TestUser } from './support/users.ts';
 import { balanceOf, deposit } from './support/coupon-fixture.ts';
@@ -85,6 +88,29 @@ describe('toto and lotto (R05)', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('[R05] a toto draw closes before its first event starts, also when a game of it is brought forward', async () => {
+    const firstStarts = () => t.db.query<{ id: number; status: number; closes_at: Date; first_start: Date }>(
+      `SELECT d.id, d.status, d.closes_at, min(g.start_at) AS first_start FROM toto_draws d JOIN toto_events e ON e.draw_id = d.id
+       JOIN games g ON g.id = e.game_id WHERE d.status IN (1, 2) GROUP BY d.id`);
+    const draws = await firstStarts();
+    expect(draws.map((d) => d.status)).toContain(2);
+    for (const d of draws) expect(d.closes_at.getTime(), `draw ${d.id}`).toBeLessThanOrEqual(d.first_start.getTime());
+    // The simulator brings a game of the open draw forward (too few live games) and kicks it off now.
+    const { current } = await get('/web-api/toto', TotoOverviewSchema);
+    const game = await t.db.one<{ game_id: number }>('SELECT game_id FROM toto_events WHERE draw_id = $1 AND num = 9', [current!.id]);
+    const now = new Date();
+    await t.db.query('UPDATE games SET start_at = $2, status = 2 WHERE id = $1', [game!.game_id, new Date(now.getTime() - 1_000)]);
+    const picks = Array(15).fill('1');
+    const refused = await send(t.app, 'POST', '/web-api/toto/coupons', { drawId: current!.id, picks }, { ...asUser(user), 'idempotency-key': 'toto-key-000009' });
+    expect(refused.statusCode, refused.body).toBe(409);
+    await t.db.transaction((tx) => advanceToto(tx, now));
+    const closed = await t.db.one<{ status: number; closes_at: Date }>('SELECT status, closes_at FROM toto_draws WHERE id = $1', [current!.id]);
+    expect(closed!.status).toBe(3);
+    expect(closed!.closes_at.getTime()).toBeLessThanOrEqual(now.getTime() - 1_000);
+    // Any draw still to close (a new one, when the seed has games for it) closes before its own first event.
+    for (const d of await firstStarts()) expect(d.closes_at.getTime(), `draw ${d.id}`).toBeLessThanOrEqual(d.first_start.getTime());
+  });
+
   it('[R05] lotto: games with price, prizes, next draws and results; a ticket is bought, drawn and paid', async () => {
     const overview = await get('/web-api/lotto', LottoOverviewSchema);
     expect(overview.games.length).toBe(3);
@@ -100,7 +126,7 @@ describe('toto and lotto (R05)', () => {
     const bought = await send(t.app, 'POST', '/web-api/lotto/tickets', { drawId: draw.id, numbers: [1, 2, 3, 4, 5] }, { ...asUser(user), 'idempotency-key': 'lotto-key-00002' });
     expect(bought.statusCode, bought.body).toBe(201);
     const ticket = v.parse(LottoBuyAnswerSchema, bought.json()).ticket;
-    expect(ticket).toMatchObject({ stake: 50, currency: 'RUB', hits: null, numbers: [1, 2, 3, 4, 5] });
+    expect(ticket).toMatchObject({ lotto: 'Express 5/36', lottoSlug: 'keno-5-36', stake: 50, currency: 'RUB', hits: null, numbers: [1, 2, 3, 4, 5] });
     expect(await balanceOf(t.db, accountId)).toBe(before - 5_000);
     // The draw time comes: numbers 1-5 are drawn (a random source near 0 keeps the pool's first numbers in place),
     // the ticket wins the top prize.
@@ -108,5 +134,14 @@ describe('toto and lotto (R05)', () => {
     const mine = await get('/web-api/lotto/tickets', LottoTicketsSchema, asUser(user));
     expect(mine.tickets[0]).toMatchObject({ id: ticket.id, hits: 5, payout: 50 * 20000, drawn: [1, 2, 3, 4, 5] });
     expect(await balanceOf(t.db, accountId)).toBe(before - 5_000 + 50 * 20000 * 100);
+  });
+});
+
+describe('lotto names', () => {
+  it('[R05] every seeded lotto game has its name in every site language (the pages show it translated)', () => {
+    for (const lang of ['ru', 'en', 'uk', 'kk', 'az', 'tr', 'es', 'pt']) {
+      const texts = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'src', 'i18n', 'locales', lang, 'sportsPages.json'), 'utf8')) as { lotto: { games: Record<string, string> } };
+      for (const game of LOTTO_GAMES) expect(texts.lotto.games[game.slug], `${lang} ${game.slug}`).toMatch(/\S/);
+    }
   });
 });

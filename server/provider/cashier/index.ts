@@ -9,7 +9,7 @@ import { readStoredConfig } from '../../services/settings.ts';
 import { CashierDecisionSchema } from '../../../streams/schemas/payments.ts';
 import { CURRENCY_EXPONENT } from '../../money/currencies.ts';
 import { luhnValid } from '../../money/payment-methods.ts';
-import { CASHIER_SCRIPT, cashierClosedPage, cashierPage } from './page.ts';
+import { CASHIER_SCRIPT, CASHIER_STYLES, cashierClosedPage, cashierPage } from './page.ts';
 
 // DemoPay, the demo cashier the server hosts (DESIGN.md "provider/"). It behaves like a third-party cashier:
 //  - the operator opens a session for a payment (openCashierSession) and sends the user to /cashier/pay/<token>;
@@ -107,6 +107,8 @@ export function registerCashier(app: FastifyInstance, ctx: AppContext, hooks: Ca
 
   app.get('/cashier/cashier.js', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(CASHIER_SCRIPT));
+  app.get('/cashier/cashier.css', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/css; charset=utf-8').send(CASHIER_STYLES));
 
   app.get('/cashier/pay/:token', async (request, reply) => {
     const params = v.safeParse(TokenParams, request.params);

@@ -33,20 +33,8 @@ export function cashierPage(input: CashierPageInput): string {
   return `<!doctype html>
 <html lang="${e(input.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${e(t.title)}</title>
-<style>
-  body{margin:0;font:15px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#eef2f6;color:#17202a}
-  main{max-width:460px;margin:48px auto;background:#fff;border-radius:12px;box-shadow:0 8px 28px rgb(0 0 0/12%);padding:28px}
-  h1{font-size:20px;margin:0 0 4px}.brand{color:#3056d3;font-weight:700;letter-spacing:.02em}
-  dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:18px 0;padding:14px;background:#f6f8fb;border-radius:8px}
-  dt{color:#5b6b7c}dd{margin:0;font-weight:600}.amount{font-size:22px}
-  label{display:block;margin:10px 0;font-size:13px;color:#3b4a5a}
-  input{display:block;width:100%;box-sizing:border-box;margin-top:4px;padding:10px 12px;font:inherit;border:1px solid #c5d0db;border-radius:6px}
-  input:focus{outline:2px solid #3056d3;border-color:#3056d3}.row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
-  .hint{font-size:12px;color:#5b6b7c}.actions{display:grid;gap:8px;margin-top:16px}
-  button{padding:11px 14px;font:inherit;font-weight:600;border-radius:6px;border:1px solid #c5d0db;background:#fff;cursor:pointer}
-  button.primary{background:#3056d3;border-color:#3056d3;color:#fff}button:disabled{opacity:.6;cursor:progress}
-  .error{color:#b42318;min-height:1.5em;margin:8px 0 0}.secure{font-size:12px;color:#5b6b7c;margin-top:18px}
-</style></head>
+<link rel="stylesheet" href="/cashier/cashier.css">
+</head>
 <body><main>
   <p class="brand">DemoPay</p>
   <h1>${e(isDeposit ? t.deposit : t.withdrawal)}</h1>
@@ -55,7 +43,7 @@ export function cashierPage(input: CashierPageInput): string {
     <dt>${e(t.method)}</dt><dd>${e(t.methods[input.methodKind])}</dd>
     ${input.destination ? `<dt>${e(t.to)}</dt><dd>${e(input.destination)}</dd>` : ''}
     <dt>№</dt><dd>${e(input.providerRef)}</dd>
-    <dt></dt><dd class="amount" data-testid="cashier-amount">${e(input.amountText)}</dd>
+    <dt>${e(t.amount)}</dt><dd class="amount" data-testid="cashier-amount">${e(input.amountText)}</dd>
   </dl>
   <noscript><p class="error">${e(t.noScript)}</p></noscript>
   <form id="cashier" data-token="${e(input.token)}" data-msg-card_invalid="${e(t.cardInvalid)}" data-msg-expiry_invalid="${e(t.expiryInvalid)}"
@@ -79,10 +67,25 @@ export function cashierPage(input: CashierPageInput): string {
 export function cashierClosedPage(lang: string): string {
   const t = cashierTexts(lang);
   return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(t.title)}</title>
-<style>body{font:15px/1.5 system-ui,sans-serif;background:#eef2f6;color:#17202a}main{max-width:460px;margin:48px auto;background:#fff;border-radius:12px;padding:28px}</style>
+<link rel="stylesheet" href="/cashier/cashier.css">
 </head><body><main><p><b>DemoPay</b></p><p>${escapeHtml(t.expired)}</p></main></body></html>
 `;
 }
+
+/** The pages' styles: served as a file, as the site's CSP (style-src 'self') blocks a <style> element. */
+export const CASHIER_STYLES = `  body{margin:0;font:15px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#eef2f6;color:#17202a}
+  main{max-width:460px;margin:48px auto;background:#fff;border-radius:12px;box-shadow:0 8px 28px rgb(0 0 0/12%);padding:28px}
+  h1{font-size:20px;margin:0 0 4px}.brand{color:#3056d3;font-weight:700;letter-spacing:.02em}
+  dl{display:grid;grid-template-columns:auto 1fr;align-items:baseline;gap:6px 16px;margin:18px 0;padding:14px;background:#f6f8fb;border-radius:8px}
+  dt{color:#5b6b7c}dd{margin:0;font-weight:600}.amount{font-size:22px}
+  label{display:block;margin:10px 0;font-size:13px;color:#3b4a5a}
+  input{display:block;width:100%;box-sizing:border-box;margin-top:4px;padding:10px 12px;font:inherit;border:1px solid #c5d0db;border-radius:6px}
+  input:focus{outline:2px solid #3056d3;border-color:#3056d3}.row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+  .hint{font-size:12px;color:#5b6b7c}.actions{display:grid;gap:8px;margin-top:16px}
+  button{padding:11px 14px;font:inherit;font-weight:600;border-radius:6px;border:1px solid #c5d0db;background:#fff;cursor:pointer}
+  button.primary{background:#3056d3;border-color:#3056d3;color:#fff}button:disabled{opacity:.6;cursor:progress}
+  .error{color:#b42318;min-height:1.5em;margin:8px 0 0}.secure{font-size:12px;color:#5b6b7c;margin-top:18px}
+`;
 
 /** The page's script: served as a file so the CSP needs no exception. */
 export const CASHIER_SCRIPT = `'use strict';

@@ -8,6 +8,7 @@ export interface CashierTexts {
   withdrawal: string;
   method: string;
   to: string;
+  amount: string;
   cardNumber: string;
   cardExpiry: string;
   cardCvc: string;
@@ -29,7 +30,7 @@ export interface CashierTexts {
 
 export const CASHIER_TEXTS: Record<string, CashierTexts> = {
   en: {
-    title: 'DemoPay — secure payment', merchant: 'Merchant', deposit: 'Deposit', withdrawal: 'Payout', method: 'Method', to: 'To',
+    title: 'DemoPay — secure payment', merchant: 'Merchant', deposit: 'Deposit', withdrawal: 'Payout', method: 'Method', to: 'To', amount: 'Amount',
     cardNumber: 'Card number', cardExpiry: 'Expiry (MM/YY)', cardCvc: 'CVC',
     testCards: 'Test cards: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined by the bank.',
     pay: 'Pay', payout: 'Confirm payout', decline: 'Decline (test)', pending: 'Leave pending (test)', cancel: 'Cancel and return',
@@ -39,7 +40,7 @@ export const CASHIER_TEXTS: Record<string, CashierTexts> = {
     methods: { card: 'Bank card', ewallet: 'E-wallet', bank: 'Bank transfer', crypto: 'Cryptocurrency' },
   },
   ru: {
-    title: 'DemoPay — безопасная оплата', merchant: 'Получатель', deposit: 'Пополнение', withdrawal: 'Выплата', method: 'Способ', to: 'Куда',
+    title: 'DemoPay — безопасная оплата', merchant: 'Получатель', deposit: 'Пополнение', withdrawal: 'Выплата', method: 'Способ', to: 'Куда', amount: 'Сумма',
     cardNumber: 'Номер карты', cardExpiry: 'Срок (ММ/ГГ)', cardCvc: 'CVC',
     testCards: 'Тестовые карты: 4242 4242 4242 4242 — оплата пройдёт, 4000 0000 0000 0002 — банк отклонит.',
     pay: 'Оплатить', payout: 'Подтвердить выплату', decline: 'Отклонить (тест)', pending: 'Оставить в обработке (тест)', cancel: 'Отменить и вернуться',
@@ -49,7 +50,7 @@ export const CASHIER_TEXTS: Record<string, CashierTexts> = {
     methods: { card: 'Банковская карта', ewallet: 'Электронный кошелёк', bank: 'Банковский перевод', crypto: 'Криптовалюта' },
   },
   uk: {
-    title: 'DemoPay — безпечна оплата', merchant: 'Отримувач', deposit: 'Поповнення', withdrawal: 'Виплата', method: 'Спосіб', to: 'Куди',
+    title: 'DemoPay — безпечна оплата', merchant: 'Отримувач', deposit: 'Поповнення', withdrawal: 'Виплата', method: 'Спосіб', to: 'Куди', amount: 'Сума',
     cardNumber: 'Номер картки', cardExpiry: 'Термін (ММ/РР)', cardCvc: 'CVC',
     testCards: 'Тестові картки: 4242 4242 4242 4242 — оплату буде проведено, 4000 0000 0000 0002 — банк відхилить.',
     pay: 'Сплатити', payout: 'Підтвердити виплату', decline: 'Відхилити (тест)', pending: 'Залишити в обробці (тест)', cancel: 'Скасувати й повернутися',
@@ -59,7 +60,7 @@ export const CASHIER_TEXTS: Record<string, CashierTexts> = {
     methods: { card: 'Банківська картка', ewallet: 'Електронний гаманець', bank: 'Банківський переказ', crypto: 'Криптовалюта' },
   },
   kk: {
-    title: 'DemoPay — қауіпсіз төлем', merchant: 'Алушы', deposit: 'Толықтыру', withdrawal: 'Төлем шығару', method: 'Тәсіл', to: 'Қайда',
+    title: 'DemoPay — қауіпсіз төлем', merchant: 'Алушы', deposit: 'Толықтыру', withdrawal: 'Төлем шығару', method: 'Тәсіл', to: 'Қайда', amount: 'Сома',
     cardNumber: 'Карта нөмірі', cardExpiry: 'Мерзімі (АА/ЖЖ)', cardCvc: 'CVC',
     testCards: 'Сынақ карталары: 4242 4242 4242 4242 — төлем өтеді, 4000 0000 0000 0002 — банк қабылдамайды.',
     pay: 'Төлеу', payout: 'Шығаруды растау', decline: 'Қабылдамау (сынақ)', pending: 'Өңдеуде қалдыру (сынақ)', cancel: 'Бас тарту және оралу',
@@ -69,7 +70,7 @@ export const CASHIER_TEXTS: Record<string, CashierTexts> = {
     methods: { card: 'Банк картасы', ewallet: 'Электрондық әмиян', bank: 'Банк аударымы', crypto: 'Криптовалюта' },
   },
   az: {
-    title: 'DemoPay — təhlükəsiz ödəniş', merchant: 'Alıcı', deposit: 'Depozit', withdrawal: 'Ödəniş', method: 'Üsul', to: 'Hara',
+    title: 'DemoPay — təhlükəsiz ödəniş', merchant: 'Alıcı', deposit: 'Depozit', withdrawal: 'Ödəniş', method: 'Üsul', to: 'Hara', amount: 'Məbləğ',
     cardNumber: 'Kart nömrəsi', cardExpiry: 'Müddət (AA/İİ)', cardCvc: 'CVC',
     testCards: 'Test kartları: 4242 4242 4242 4242 — ödəniş keçəcək, 4000 0000 0000 0002 — bank rədd edəcək.',
     pay: 'Ödə', payout: 'Ödənişi təsdiqlə', decline: 'Rədd et (test)', pending: 'Emalda saxla (test)', cancel: 'Ləğv et və qayıt',
@@ -79,7 +80,7 @@ export const CASHIER_TEXTS: Record<string, CashierTexts> = {
     methods: { card: 'Bank kartı', ewallet: 'Elektron pul kisəsi', bank: 'Bank köçürməsi', crypto: 'Kriptovalyuta' },
   },
   tr: {
-    title: 'DemoPay — güvenli ödeme', merchant: 'Alıcı', deposit: 'Para yatırma', withdrawal: 'Ödeme', method: 'Yöntem', to: 'Hedef',
+    title: 'DemoPay — güvenli ödeme', merchant: 'Alıcı', deposit: 'Para yatırma', withdrawal: 'Ödeme', method: 'Yöntem', to: 'Hedef', amount: 'Tutar',
     cardNumber: 'Kart numarası', cardExpiry: 'Son kullanma (AA/YY)', cardCvc: 'CVC',
     testCards: 'Test kartları: 4242 4242 4242 4242 onaylanır, 4000 0000 0000 0002 banka tarafından reddedilir.',
     pay: 'Öde', payout: 'Ödemeyi onayla', decline: 'Reddet (test)', pending: 'Beklemede bırak (test)', cancel: 'İptal et ve dön',
@@ -89,7 +90,7 @@ export const CASHIER_TEXTS: Record<string, CashierTexts> = {
     methods: { card: 'Banka kartı', ewallet: 'E-cüzdan', bank: 'Banka havalesi', crypto: 'Kripto para' },
   },
   es: {
-    title: 'DemoPay — pago seguro', merchant: 'Comercio', deposit: 'Depósito', withdrawal: 'Retiro', method: 'Método', to: 'Destino',
+    title: 'DemoPay — pago seguro', merchant: 'Comercio', deposit: 'Depósito', withdrawal: 'Retiro', method: 'Método', to: 'Destino', amount: 'Importe',
     cardNumber: 'Número de tarjeta', cardExpiry: 'Caducidad (MM/AA)', cardCvc: 'CVC',
     testCards: 'Tarjetas de prueba: 4242 4242 4242 4242 se aprueba, 4000 0000 0000 0002 la rechaza el banco.',
     pay: 'Pagar', payout: 'Confirmar retiro', decline: 'Rechazar (prueba)', pending: 'Dejar pendiente (prueba)', cancel: 'Cancelar y volver',
@@ -99,7 +100,7 @@ export const CASHIER_TEXTS: Record<string, CashierTexts> = {
     methods: { card: 'Tarjeta bancaria', ewallet: 'Monedero electrónico', bank: 'Transferencia bancaria', crypto: 'Criptomoneda' },
   },
   pt: {
-    title: 'DemoPay — pagamento seguro', merchant: 'Comerciante', deposit: 'Depósito', withdrawal: 'Saque', method: 'Método', to: 'Destino',
+    title: 'DemoPay — pagamento seguro', merchant: 'Comerciante', deposit: 'Depósito', withdrawal: 'Saque', method: 'Método', to: 'Destino', amount: 'Valor',
     cardNumber: 'Número do cartão', cardExpiry: 'Validade (MM/AA)', cardCvc: 'CVC',
     testCards: 'Cartões de teste: 4242 4242 4242 4242 é aprovado, 4000 0000 0000 0002 é recusado pelo banco.',
     pay: 'Pagar', payout: 'Confirmar saque', decline: 'Recusar (teste)', pending: 'Deixar pendente (teste)', cancel: 'Cancelar e voltar',

@@ -98,11 +98,14 @@ async function lottoTickets(db: Queryable, where: string, params: Array<number>)
   const rows = await db.query<{ id: number; draw_id: number; lotto_id: number; number: number; draw_at: Date; numbers: number[]; drawn: number[] | null; stake_minor: number; currency: string; hits: number | null; payout_minor: number | null }>(
     `SELECT t.id, t.draw_id, d.lotto_id, d.number, d.draw_at, t.numbers, d.numbers AS drawn, t.stake_minor, t.currency, t.hits, t.payout_minor
      FROM lotto_tickets t JOIN lotto_draws d ON d.id = t.draw_id ${where}`, params);
-  return rows.map((r) => ({
-    id: r.id, drawId: r.draw_id, lotto: LOTTO_GAMES.find((g) => g.id === r.lotto_id)?.name ?? '', drawNumber: r.number, drawAt: r.draw_at.toISOString(),
+  return rows.map((r) => {
+    const game = LOTTO_GAMES.find((g) => g.id === r.lotto_id);
+    return {
+    id: r.id, drawId: r.draw_id, lotto: game?.name ?? '', lottoSlug: game?.slug ?? '', drawNumber: r.number, drawAt: r.draw_at.toISOString(),
     numbers: r.numbers, drawn: r.drawn, stake: toMajor(Number(r.stake_minor), r.currency), currency: r.currency, hits: r.hits,
     payout: r.payout_minor === null ? null : toMajor(Number(r.payout_minor), r.currency),
-  }));
+    };
+  });
 }
 
 export function registerTotoLottoRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -9,13 +9,9 @@ import { useAction } from './use-action';
 import { errorsOf } from './form-errors';
 import { FormError } from './fields';
 import { useRegistrationSettings } from './hooks';
+import { GoogleMark, SocialMark, hasSocialMark } from './SocialMarks';
 import styles from './auth.module.css';
 
-/** Two-letter marks of the sixteen providers (names are brands, not translated). */
-const MARKS: Record<string, string> = {
-  google: 'G', facebook: 'f', vk: 'VK', ok: 'OK', mailru: '@', yandex: 'Я', telegram: 'TG', apple: '', twitter: 'X',
-  steam: 'ST', discord: 'DC', twitch: 'TW', microsoft: 'MS', linkedin: 'in', instagram: 'IG', tiktok: 'TT',
-};
 const NAMES: Record<string, string> = {
   google: 'Google', facebook: 'Facebook', vk: 'VK', ok: 'OK', mailru: 'Mail.ru', yandex: 'Yandex', telegram: 'Telegram', apple: 'Apple',
   twitter: 'X', steam: 'Steam', discord: 'Discord', twitch: 'Twitch', microsoft: 'Microsoft', linkedin: 'LinkedIn', instagram: 'Instagram', tiktok: 'TikTok',
@@ -52,14 +48,14 @@ export function SocialSignIn({ returnUrl, currency, countryId }: { returnUrl: st
     <div>
       <div className={styles.divider}>{t('login.social')}</div>
       <button type="button" className={styles.oneTap} onClick={() => oneTap(undefined)} disabled={state.status === 'pending'} data-testid="one-tap">
-        <span className={styles.oneTapBadge} aria-hidden="true">G</span>
+        <span className={styles.oneTapBadge} aria-hidden="true"><GoogleMark size={18} /></span>
         {t('oneTap.button')}
       </button>
       {state.status === 'error' && !needsProviderSignIn && <FormError errors={errorsOf(state.error)} />}
       <div className={styles.socials} style={{ marginTop: 'var(--space-3)' }}>
         {providers.map((p) => (
           <a key={p} className={styles.social} href={auth.socialStartUrl(p, lang, returnUrl)} aria-label={NAMES[p] ?? p} title={NAMES[p] ?? p} data-testid={`social-${p}`}>
-            {MARKS[p] || (NAMES[p] ?? p).slice(0, 2)}
+            {hasSocialMark(p) ? <SocialMark provider={p} /> : (NAMES[p] ?? p).slice(0, 2)}
           </a>
         ))}
       </div>

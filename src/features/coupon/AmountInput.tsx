@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseAmountInput } from '../../../streams/schemas/coupon-amount-input';
+import { useLanguage } from '../../hooks/use-language';
 import { amountText } from './format';
+import { currencySymbol } from './currency-symbol';
 import styles from './coupon.module.css';
 import slip from './slip.module.css';
 
@@ -23,6 +25,8 @@ export interface AmountInputProps {
  */
 export function AmountInput({ value, currency, onChange, onStep, label, testId, disabled }: AmountInputProps) {
   const { t } = useTranslation('coupon');
+  const { lang } = useLanguage();
+  const symbol = currencySymbol(currency, lang);
   const id = useId();
   const [draft, setDraft] = useState(() => (value > 0 ? amountText(value, currency) : ''));
   const [shown, setShown] = useState({ value, currency });
@@ -56,12 +60,12 @@ export function AmountInput({ value, currency, onChange, onStep, label, testId, 
             if (minor !== null) onChange(minor);
           }}
         />
-        <span className={slip.currency}>{currency}</span>
+        <span className={slip.currency}>{symbol}</span>
         {onStep && (
           <button type="button" className={slip.stepButton} onClick={() => onStep(1)} disabled={disabled} aria-label={t('amount.increase')}>+</button>
         )}
       </div>
-      {invalid && <p className={styles.fieldError} role="alert">{t('amount.invalid', { currency })}</p>}
+      {invalid && <p className={styles.fieldError} role="alert">{t('amount.invalid', { currency: symbol })}</p>}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
   type SelectionResult,
 } from '../../../streams/schemas/coupon-math';
 import { parseAmountInput } from '../../../streams/schemas/coupon-amount-input';
+import { currencySymbol } from './currency-symbol';
 import { formatMoney } from './format';
 import { useCoupon } from './use-coupon';
 import styles from './coupon.module.css';
@@ -125,9 +126,9 @@ export function BettingCalculatorPage() {
           {badRows.size > 0 && <p className={styles.fieldError} role="alert">{t('calc.badCoef')}</p>}
         </section>
         <section className={styles.pageCard}>
-          <label className={styles.amountLabel} htmlFor="calc-stake">{t('calc.stake', { currency })}</label>
+          <label className={styles.amountLabel} htmlFor="calc-stake">{t('calc.stake', { currency: currencySymbol(currency, lang) })}</label>
           <input id="calc-stake" className={styles.amountInput} inputMode="decimal" value={stake} aria-invalid={stakeMinor === null || undefined} onChange={(e) => setStake(e.target.value)} />
-          {stakeMinor === null && <p className={styles.fieldError} role="alert">{t('amount.invalid', { currency })}</p>}
+          {stakeMinor === null && <p className={styles.fieldError} role="alert">{t('amount.invalid', { currency: currencySymbol(currency, lang) })}</p>}
           {typeId === 2 && nonBankers >= 3 && (
             <label className={styles.systemLabel}>
               {t('system.label')}

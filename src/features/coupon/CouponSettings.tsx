@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { parseAmountInput } from '../../../streams/schemas/coupon-amount-input';
 import { CHANGE_COEF_ACTIONS } from '../../../streams/schemas/coupon-settings';
 import type { CouponUserAction } from '../../../streams/coupon/coupon-service';
+import { useLanguage } from '../../hooks/use-language';
 import { AmountInput } from './AmountInput';
+import { currencySymbol } from './currency-symbol';
 import { useCoupon } from './use-coupon';
 import styles from './coupon.module.css';
 import slip from './slip.module.css';
@@ -11,6 +13,7 @@ import slip from './slip.module.css';
 export function CouponSettings() {
   const { t } = useTranslation('coupon');
   const { coupon, state } = useCoupon();
+  const { lang } = useLanguage();
   const s = state.settings;
   const set = (patch: Extract<CouponUserAction, { type: 'setSettings' }>['patch']) => coupon.dispatch({ type: 'setSettings', patch });
 
@@ -36,7 +39,7 @@ export function CouponSettings() {
         <label className={slip.check}><input type="checkbox" checked={s.isManualAmountStep} onChange={() => set({ isManualAmountStep: !s.isManualAmountStep })} />{t('settings.manualStep')}</label>
         {s.isManualAmountStep && (
           <AmountInput
-            label={t('settings.step', { currency: state.currency })}
+            label={t('settings.step', { currency: currencySymbol(state.currency, lang) })}
             value={s.amountStepByCurrency[state.currency] ?? state.amountStep}
             currency={state.currency}
             onChange={(minor) => set({ amountStepByCurrency: { ...s.amountStepByCurrency, [state.currency]: minor } })}

@@ -70,7 +70,7 @@ function Onpay({ kind }: { kind: 'deposit' | 'withdrawal' }) {
           <LinkButton to={`/${lang}/office/${kind === 'deposit' ? 'recharge' : 'deduce'}`} state={{ fromOffice: true }} variant="secondary">
             {t(`onpay.${kind}.again`)}
           </LinkButton>
-          <LinkButton to={`/${lang}/`} variant="ghost">{t('onpay.home')}</LinkButton>
+          <LinkButton to={`/${lang}/`} variant="outline">{t('onpay.home')}</LinkButton>
         </div>
       </div>
     </section>

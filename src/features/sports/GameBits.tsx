@@ -36,6 +36,7 @@ export function GameStatus({ game, sport }: { game: Game; sport: Sport | undefin
     <span className={styles.liveStatus}>
       <span className={styles.liveDot} aria-hidden="true" />
       <span>{game.status === 3 ? t('status.break') : game.period > game.periods && game.periods > 0 ? t('status.overtime') : periodLabel(t, word, game.period)}</span>
+      {game.status === 2 && game.round !== undefined && <span data-testid="game-round">{periodLabel(t, 'round', game.round)}</span>}
       {game.status === 2 && <GameClock game={game} />}
     </span>
   );

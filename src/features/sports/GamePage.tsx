@@ -10,6 +10,7 @@ import { GameStatus, Score, StaleMark } from './GameBits';
 import { champHref } from './GameList';
 import { OddButton } from './OddButton';
 import { SportsFrame, SportsMenu } from './SportsShell';
+import { TeamMonogram } from './TeamMonogram';
 import { clockText, marketLabel, outcomeLabel, periodWord } from './format';
 import { formatDateTime } from './format-pages';
 import { Seo } from './Seo';
@@ -61,9 +62,9 @@ export const GameView = memo(function GameView({ id, mode, pageType = 'game', em
           {[sport.name, champ.country, champ.name].filter(Boolean).join(' · ')}
         </Link>
         <h1 className={styles.gameTitle}>
-          <span>{game.home}</span>
+          <span className={gameStyles.team}>{game.kind === 0 && <TeamMonogram name={game.home} />}{game.home}</span>
           {game.kind === 0 && <Score game={game} />}
-          {game.kind === 0 && <span>{game.away}</span>}
+          {game.kind === 0 && <span className={gameStyles.team}><TeamMonogram name={game.away} />{game.away}</span>}
         </h1>
         <div className={gameStyles.gameMeta}>
           <GameStatus game={game} sport={sport} />

@@ -9,6 +9,9 @@ import styles from './sports.module.css';
 /** Home-page sections (R03) and the other betting areas, linked from the home page. */
 export const HOME_SECTIONS = ['topgame', 'betsonyour', 'marble', 'team', 'cyber', 'ufc', 'politics'] as const;
 
+/** The promotions' banners (their art is CSS: sports.module.css), and where each leads. */
+const PROMOS = [['casino', 'casino/promotions'], ['toto', 'toto'], ['express', 'line']] as const;
+
 export function hrefIn(lang: string, feed: GamesFeed | null, g: Game): string {
   const sport = feed?.sports.find((s) => s.id === g.sportId);
   const champ = feed?.champs.find((c) => c.id === g.champId);
@@ -31,6 +34,14 @@ function Home() {
       <Seo title={t('seo.homeTitle')} description={t('seo.homeDescription')} route={{ section: 'home' }} />
       <h1 className={styles.visuallyHidden}>{t('seo.homeTitle')}</h1>
       <Slider />
+      <nav className={styles.promos} aria-label={t('promo.label')}>
+        {PROMOS.map(([k, to]) => (
+          <Link key={k} to={`/${lang}/${to}`} className={styles.promo} data-promo={k}>
+            <strong>{t(`promo.${k}.title`)}</strong>
+            <span>{t(`promo.${k}.text`)}</span>
+          </Link>
+        ))}
+      </nav>
       <div className={styles.homeGrid}>
         <TopGames mode="live" />
         <TopGames mode="line" />

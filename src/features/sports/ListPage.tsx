@@ -3,7 +3,7 @@ import type { Champ, Game, Sport } from '../../../streams/schemas/sports';
 import { gamesList$ } from '../../../streams/sports/games-list';
 import { SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
 import { NotFoundError, isNotFound } from './not-found';
-import { PrefsBar, SportsFrame, SportsMenu } from './SportsShell';
+import { PrefsBar, SportsFrame, SportsMenuView, menuCount, useMenuFeed } from './SportsShell';
 import { GameList, champHref, champTitle } from './GameList';
 import { StaleMark, gameHref } from './GameBits';
 import { GameView } from './GamePage';
@@ -65,6 +65,10 @@ function ModeList({ mode, path }: { mode: 'line' | 'live'; path: ModePath }) {
   const video = path.section === 'video' || prefs.videoOnly;
   const q = { mode, sport: path.sport ?? undefined, champ: path.champId ?? undefined, time, video, kind: 'sports' as const };
   const feed = useFeed(() => gamesList$(deps, q), [deps, mode, path.sport, path.champId, time, video]);
+  // The menu and the heading count from one snapshot (the menu's); a section with its own filters (top, soon,
+  // video) counts its list.
+  const menuFeed = useMenuFeed(mode);
+  const menuSays = menuFeed.data && time === prefs.timeFilter && video === prefs.videoOnly ? menuCount(menuFeed.data, path.sport, path.champId) : undefined;
   if (isNotFound(feed.error)) throw new NotFoundError(`${path.sport}/${path.champId}`);
   const state = feed.data;
   const sport: Sport | undefined = state ? [...state.sports.values()].find((s) => s.slug === path.sport) : undefined;
@@ -79,12 +83,12 @@ function ModeList({ mode, path }: { mode: 'line' | 'live'; path: ModePath }) {
     return s && c ? gameHref(lang, g.status === 2 || g.status === 3 ? 'live' : 'line', s.slug, c, g.id) : `/${lang}/${mode}`;
   };
   return (
-    <SportsFrame menu={<SportsMenu mode={mode} activeSport={path.sport ?? undefined} />}>
+    <SportsFrame menu={<SportsMenuView mode={mode} activeSport={path.sport ?? undefined} feed={menuFeed} />}>
       <Seo title={seoTitle} description={t(mode === 'line' ? 'seo.lineDescription' : 'seo.liveDescription', { what: seoTitle })} route={{ section: mode, menuSection: path.section, sport: sport ?? (path.sport ? { slug: path.sport } : null), champ: champ ?? null }} />
       <header className={pageStyles.pageHeader}>
         <h1>{heading}</h1>
         {feed.stale && <StaleMark />}
-        {state && <span className={styles.muted} data-testid="games-count">{t('gamesCount', { count: state.ids.length })}</span>}
+        {state && <span className={styles.muted} data-testid="games-count">{t('gamesCount', { count: menuSays ?? state.ids.length })}</span>}
       </header>
       <nav className={pageStyles.chips} aria-label={t('menuSection.label')}>
         {MENU_SECTIONS.map((s) => (

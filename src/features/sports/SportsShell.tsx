@@ -5,18 +5,47 @@ import { menu$ } from '../../../streams/sports/sports-pages-polls';
 import { ODDS_FORMAT_IDS } from '../../../streams/sports/odds-format';
 import { TIME_FILTERS, type SportsPrefs } from '../../../streams/sports/preferences';
 import type { Menu } from '../../../streams/schemas/sports-pages';
+import type { FeedState } from '../../../streams/sports/poll-feed';
 import { useFeed, usePrefs, useSportsPage } from './page-context';
 import { StaleMark } from './GameBits';
+import { SportIcon } from './SportIcon';
 import { useSportsPagesDeps } from './use-sports-pages-deps';
 import styles from './sports.module.css';
 import pageStyles from './sports-pages.module.css';
 
-/** The line or live menu with counts (R04): sports, and the championships of the open sport. */
-export function SportsMenu({ mode, activeSport, kind = 'sports', base }: { mode: 'line' | 'live'; activeSport?: string | undefined; kind?: 'sports' | 'cyber'; base?: string }) {
-  const { t, lang } = useSportsPage();
+interface SportsMenuProps {
+  mode: 'line' | 'live';
+  activeSport?: string | undefined;
+  kind?: 'sports' | 'cyber';
+  base?: string;
+}
+
+/** The menu's poll (T16) with the visitor's time and video filters. */
+export function useMenuFeed(mode: 'line' | 'live', kind: 'sports' | 'cyber' = 'sports'): FeedState<Menu> {
   const deps = useSportsPagesDeps();
   const prefs = usePrefs();
-  const feed = useFeed(() => menu$(deps, { mode, kind, time: prefs.timeFilter, video: prefs.videoOnly }), [deps, mode, kind, prefs.timeFilter, prefs.videoOnly]);
+  return useFeed(() => menu$(deps, { mode, kind, time: prefs.timeFilter, video: prefs.videoOnly }), [deps, mode, kind, prefs.timeFilter, prefs.videoOnly]);
+}
+
+/**
+ * How many games a menu snapshot counts for a list: the championship's, the sport's or the mode's total; undefined
+ * when the menu does not list it. A list page's heading reads it, so the heading and the menu beside it say the same.
+ */
+export function menuCount(menu: Menu, sportSlug: string | null, champId: number | null): number | undefined {
+  if (champId !== null) return menu.champs.find((c) => c.id === champId)?.count;
+  if (sportSlug !== null) return menu.sports.find((s) => s.slug === sportSlug)?.count;
+  return menu.total;
+}
+
+/** The line or live menu with counts (R04): sports, and the championships of the open sport. */
+export function SportsMenu(props: SportsMenuProps) {
+  const feed = useMenuFeed(props.mode, props.kind);
+  return <SportsMenuView {...props} feed={feed} />;
+}
+
+/** The menu of a snapshot the page polls itself (a list page shares it with its heading). */
+export function SportsMenuView({ mode, activeSport, base, feed }: Omit<SportsMenuProps, 'kind'> & { feed: FeedState<Menu> }) {
+  const { t, lang } = useSportsPage();
   const [open, setOpen] = useState<string | null>(null);
   const menu = feed.data;
   const root = base ?? `/${lang}/${mode}`;
@@ -37,6 +66,7 @@ export function SportsMenu({ mode, activeSport, kind = 'sports', base }: { mode:
           <li key={s.id}>
             <div className={pageStyles.menuSport}>
               <Link to={`${root}/${s.slug}`} className={s.slug === activeSport ? pageStyles.menuActive : undefined} data-testid="menu-sport" data-slug={s.slug}>
+                <SportIcon slug={s.slug} isCyber={s.isCyber} />
                 {s.name}
               </Link>
               <button type="button" className={pageStyles.menuToggle} aria-expanded={expanded === s.slug} aria-label={t('menu.champs', { sport: s.name })}

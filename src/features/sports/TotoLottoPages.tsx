@@ -7,7 +7,7 @@ import { createTotoLottoApi, newPurchaseKey } from '../../../streams/sports/toto
 import { totoLotto$ } from '../../../streams/sports/sports-pages-polls';
 import { useServices } from '../../hooks/services-context';
 import { useAuthorized } from '../../hooks/use-session';
-import { SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
+import { SportsPageProvider, useFeed, usePrefs, useSportsPage, type SportsPage } from './page-context';
 import { NotFoundError } from './not-found';
 import { StaleMark } from './GameBits';
 import { formatDateTime } from './format-pages';
@@ -28,6 +28,9 @@ function useTotoLottoApi() {
 }
 
 type Purchase = { kind: 'idle' | 'busy' | 'done' | 'error'; text?: string };
+
+/** A lotto game's name in the page's language; a game the texts do not know yet keeps the operator's name. */
+const lottoName = (t: SportsPage['t'], slug: string, name: string) => t(`lotto.games.${slug}`, { defaultValue: name });
 
 const money = (lang: string, amount: number, currency: string) =>
   new Intl.NumberFormat(lang, { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
@@ -258,7 +261,7 @@ function LottoCard({ game, showResults }: { game: LottoGame; showResults: boolea
   const next = game.upcoming[0];
   return (
     <section className={styles.panel} data-testid="lotto-game" data-slug={game.slug}>
-      <h2>{game.name}</h2>
+      <h2>{lottoName(t, game.slug, game.name)}</h2>
       <p className={styles.muted}>{t('lotto.rules', { pick: game.pick, pool: game.pool, every: game.everyMin })}</p>
       {next && <p>{t('lotto.next', { n: next.number, at: formatDateTime(next.drawAt, lang, prefs) })} · {t('lotto.price', { sum: money(lang, game.price.amount, game.price.currency) })}</p>}
       <p className={styles.muted}>{t('lotto.prizes')}: {game.prizes.map((p) => t('lotto.prize', { hits: p.hits, x: p.multiplier })).join(' · ')}</p>
@@ -294,7 +297,7 @@ function LottoPlay({ game }: { game: LottoGame }) {
   };
   return (
     <section className={styles.panel} data-testid="lotto-play">
-      <h2>{game.name}</h2>
+      <h2>{lottoName(t, game.slug, game.name)}</h2>
       {draw && <p>{t('lotto.next', { n: draw.number, at: formatDateTime(draw.drawAt, lang, prefs) })} · {t('lotto.price', { sum: money(lang, game.price.amount, game.price.currency) })}</p>}
       <p className={styles.muted}>{t('lotto.pickN', { pick: game.pick, count: picked.length })}</p>
       <div className={pageStyles.chips}>
@@ -329,7 +332,7 @@ function LottoTickets() {
       <tbody>
         {tickets.map((x) => (
           <tr key={x.id}>
-            <td>{x.lotto} · {t('lotto.drawNo', { n: x.drawNumber })}</td>
+            <td>{lottoName(t, x.lottoSlug, x.lotto)} · {t('lotto.drawNo', { n: x.drawNumber })}</td>
             <td className={styles.muted}>{formatDateTime(x.drawAt, lang, prefs)}</td>
             <td><Balls numbers={x.numbers} /></td>
             <td>{x.drawn ? <Balls numbers={x.drawn} /> : t('lotto.waiting')}</td>

@@ -113,6 +113,19 @@ describe('coupon panel in the right column', () => {
     expect(input.value).toBe('300');
   });
 
+  it('in Russian the stake box, the possible win and the button write the currency the same way (₽), and a live bet is marked in Russian', async () => {
+    const s = services();
+    await renderApp('/ru/betting-calculator', { services: s, preload: ['coupon'] });
+    await findTestId('coupon');
+    act(() => s.coupon.toggle(selection(1, { coef: 2, isLive: true })));
+    const box = within(panel()).getByTestId('coupon-amount').parentElement!;
+    expect(box.textContent).toContain('₽');
+    expect(box.textContent).not.toContain('RUB');
+    expect(within(panel()).getByTestId('coupon-possible-win').textContent).toContain('₽');
+    expect(within(panel()).getByTestId('coupon-bet').textContent).toContain('Лайв');
+    expect(panel().textContent).not.toMatch(/RUB|Live/);
+  });
+
   it('placing shows the success state with the coupon number; the balance event carries the new balance', async () => {
     const s = services(() => of({ successCoupon: placed(4242), singlesResultCoupons: [], accountId: 1, balance: 850, currency: 'RUB' } satisfies PlaceCouponAnswer));
     const events: unknown[] = [];

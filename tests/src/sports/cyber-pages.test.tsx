@@ -8,7 +8,7 @@ import { head, menuOf, query, sportsHarness } from './sports-harness';
 // R06: cyber/{real|virtual|stream} with all, {discipline}, {discipline}/champs, {discipline}/{live|line},
 // {discipline}/{champ} and {discipline}/{champ}/{live|line}/{game}; the virtual and stream lists.
 
-const cs2 = sport({ id: 40, slug: 'cs2', name: 'Counter-Strike 2', isCyber: true, scoreModel: 'points' });
+const cs2 = sport({ id: 40, slug: 'cs2', name: 'Counter-Strike 2', isCyber: true, scoreModel: 'sets' });
 const eafc = sport({ id: 41, slug: 'ea-fc', name: 'EA FC', isCyber: true });
 const CHAMPS: Record<'real' | 'virtual' | 'stream', Champ[]> = {
   real: [champ({ id: 400, sportId: 40, slug: 'major', name: 'Major Championship', country: null, countryIso: null, cyberType: 'real' })],
@@ -16,7 +16,7 @@ const CHAMPS: Record<'real' | 'virtual' | 'stream', Champ[]> = {
   stream: [champ({ id: 420, sportId: 40, slug: 'stream-cup', name: 'Stream Cup', country: null, countryIso: null, cyberType: 'stream' })],
 };
 const GAMES: Record<'real' | 'virtual' | 'stream', { live: Game[]; line: Game[] }> = {
-  real: { live: [game(1, { sportId: 40, champId: 400, status: 2, timeSec: 300 })], line: [game(2, { sportId: 40, champId: 400 })] },
+  real: { live: [game(1, { sportId: 40, champId: 400, status: 2, period: 2, timeSec: null, round: 12, score: { home: 1, away: 0, periods: [[13, 9], [7, 4]] } })], line: [game(2, { sportId: 40, champId: 400 })] },
   virtual: { live: [game(11, { sportId: 41, champId: 410, status: 2, timeSec: 120, isSynthetic: true })], line: [game(12, { sportId: 41, champId: 410, isSynthetic: true })] },
   stream: { live: [game(21, { sportId: 40, champId: 420, status: 2, timeSec: 60, hasVideo: true })], line: [game(22, { sportId: 40, champId: 420, hasVideo: true })] },
 };
@@ -52,6 +52,11 @@ describe('cyber pages (R06)', () => {
     await renderApp('/en/cyber/real', { services });
     await waitFor(() => expect(rowsIn('list-live')).toEqual(['1']), { timeout: 8000 });
     await waitFor(() => expect(rowsIn('list-line')).toEqual(['2']));
+    // A CS2 map is played in rounds: the row says the map and the round, and shows no game clock.
+    const live = within(screen.getByTestId('list-live')).getByTestId('game-row');
+    expect(live.textContent).toContain('Map 2');
+    expect(within(live).getByTestId('game-round').textContent).toBe('Round 12');
+    expect(within(live).queryByTestId('game-clock')).toBeNull();
     for (const r of calls('/games')) expect(query(r)).toMatchObject({ kind: 'cyber', cyber: 'real' });
     expect(calls('/menu').map((r) => query(r)['cyber'])).toContain('real');
     const nav = screen.getByRole('navigation', { name: 'Esports' });

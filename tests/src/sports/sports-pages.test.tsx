@@ -21,6 +21,7 @@ vi.mock('../../../streams/sports/odds-format', async (importOriginal) => {
 const menu = (over: Partial<Menu> = {}): Menu => ({ version: 1, mode: 'line', total: 1, sports: [sport()], champs: [champ()], ...over });
 
 interface Routes {
+  menu?: (req: HttpRequest<unknown>) => Menu;
   games?: (req: HttpRequest<unknown>) => GamesFeed;
   game?: (req: HttpRequest<unknown>) => GameFeed;
 }
@@ -31,7 +32,7 @@ function sportsServices(routes: Routes = {}) {
   const http = fakeHttp((req) => {
     const path = req.url;
     let body: unknown;
-    if (path.endsWith('/menu')) body = menu();
+    if (path.endsWith('/menu')) body = routes.menu ? routes.menu(req) : menu();
     else if (path.endsWith('/games')) body = routes.games ? routes.games(req) : gamesFeed();
     else if (/\/game\/\d+$/.test(path)) {
       if (!routes.game) return throwError(() => new HttpError({ status: 404, kind: 'http' }));
@@ -61,6 +62,22 @@ describe('sports pages', () => {
     expect(screen.getByTestId('menu-line').textContent).toContain('Football');
     expect(screen.getAllByTestId('menu-count')[0]?.textContent).toBe('1');
     expect(document.title).toContain('Football');
+  });
+
+  it('[R04] the live menu and the list heading count from one snapshot, whatever the list answered meanwhile', async () => {
+    const live = (id: number) => game(id, { status: 2, timeSec: 600, period: 1 });
+    const { services, http } = sportsServices({
+      menu: () => menu({ mode: 'live', total: 9, sports: [sport({ count: 7 }), sport({ id: 2, slug: 'tennis', name: 'Tennis', count: 2 })], champs: [champ({ count: 7 })] }),
+      // The list polls more often: its last answer has one game fewer than the menu's snapshot counted.
+      games: () => gamesFeed({ games: [live(1), live(2)] }),
+    });
+    await renderApp('/en/live', { services });
+    await waitFor(() => expect(screen.getByTestId('games-count').textContent).toBe('Events: 9'), { timeout: 8000 });
+    expect(within(screen.getByTestId('menu-live')).getByRole('link', { name: /Live/ }).textContent).toContain('9');
+    expect(http.calls.filter((c) => c.url.endsWith('/menu'))).toHaveLength(1);
+    await renderApp('/en/live/football', { services });
+    await waitFor(() => expect(screen.getByTestId('games-count').textContent).toBe('Events: 7'), { timeout: 8000 });
+    expect(screen.getAllByTestId('menu-count').map((c) => c.textContent)).toEqual(['7', '2']);
   });
 
   it('[R04] an unknown sport is the 404 page', async () => {
@@ -158,6 +175,11 @@ describe('sports pages', () => {
     expect(await screen.findByTestId('top-live', {}, { timeout: 8000 })).toBeTruthy();
     await waitFor(() => expect(within(screen.getByTestId('top-line')).getAllByTestId('game-row').length).toBeGreaterThan(0));
     expect(screen.getAllByTestId('home-section').length).toBe(7);
+    // The promotions' banners, each leading to its offer.
+    const promos = within(screen.getByRole('navigation', { name: 'Promotions' })).getAllByRole('link');
+    expect(promos.map((a) => [a.getAttribute('data-promo'), a.getAttribute('href'), a.querySelector('strong')?.textContent])).toEqual([
+      ['casino', '/en/casino/promotions', 'Casino promotions'], ['toto', '/en/toto', 'Toto jackpot'], ['express', '/en/line', 'Express bonus'],
+    ]);
   });
 
   it('[R07] the statistic page opens when its flag is on (its route guard makes it 404 when off)', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEVER, Subject, firstValueFrom, of, throwError, type Observable } from 'rxjs';
+import { NEVER, Subject, distinctUntilChanged, firstValueFrom, of, throwError, type Observable } from 'rxjs';
 import { marbles } from '../../support/marbles';
 import { fakeHttp } from '../../support/fake-http';
 import { fakeCoupon } from '../../support/fake-coupon';
@@ -350,23 +350,26 @@ describe('odds refresh of the coupon', () => {
 });
 
 describe('the coupon reminder as the bettor sees it', () => {
-  it('[T24][E06] a line bet brings the line text after 5 min, a live bet the live text after 30 s, with an open-coupon button; it closes when the coupon empties', marbles((m) => {
+  it('[T24][T25][E06] a line bet brings the line text after 5 min, a live bet the live text after 30 s, with an open-coupon button; it closes after 10 s, or at once when the coupon empties', marbles((m) => {
     const notices = createNotices();
     const { coupon } = fakeCoupon({ notices, visible$: NEVER, lang: 'kk' });
     const seen: Array<{ at: number; keys: Array<string | undefined>; href?: string | undefined }> = [];
-    notices.notices$.subscribe((list) => {
+    // Only changes of the list: clearing an empty coupon closes a reminder that is no longer there.
+    notices.notices$.pipe(distinctUntilChanged()).subscribe((list) => {
       const reminder = list.find((n) => n.id === 'coupon-reminder');
       seen.push({ at: m.scheduler.now(), keys: reminder ? [reminder.titleKey, reminder.messageKey] : [], href: reminder?.action?.href });
     });
     coupon.toggle(selection(1));
     m.scheduler.schedule(() => coupon.dispatch({ type: 'clear' }), 400_000);
     m.scheduler.schedule(() => coupon.toggle(selection(2, { isLive: true })), 500_000);
+    m.scheduler.schedule(() => coupon.dispatch({ type: 'clear' }), 535_000);
     m.scheduler.schedule(() => coupon.dispose(), 600_000);
     m.flush();
     expect(seen.filter((s) => s.keys.length > 0 || s.at > 0)).toEqual([
       { at: 300_000, keys: ['coupon:reminder.title', 'coupon:reminder.line'], href: '/kk/coupon' },
-      { at: 400_000, keys: [], href: undefined },
+      { at: 310_000, keys: [], href: undefined },
       { at: 530_000, keys: ['coupon:reminder.title', 'coupon:reminder.live'], href: '/kk/coupon' },
+      { at: 535_000, keys: [], href: undefined },
     ]);
   }));
 });
