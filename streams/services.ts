@@ -173,7 +173,7 @@ export function createServices(deps: ServiceDeps): Services {
 
   // Responsible gaming (issue 13): the limit service's code loads with its first call (the office page, the watchers
   // of a logged-in player). The age notice (T26) is for every visitor, so it is small and here.
-  const limits = deferredCalls<LimitsServices>(onDemand(async () => (await import('./limits/limits-load')).loadLimits({ http, authorized$ })));
+  const limits = deferredCalls<LimitsServices>(onDemand(async () => (await import('./limits/limits-load')).loadLimits({ http, authorized$, freshToken$: () => auth.refreshToken$() })));
   const ageNotice = createAgeNotice({
     config$: language.language$.pipe(switchMap((lang) => configGroups$(['notices'], lang).pipe(
       map((groups) => ageNoticeConfigOf(groups['notices'])),

@@ -1,4 +1,4 @@
-import { catchError, defer, EMPTY, exhaustMap, map, merge, of, shareReplay, startWith, Subject, switchMap, tap, type Observable } from 'rxjs';
+import { catchError, defer, EMPTY, exhaustMap, map, merge, of, shareReplay, startWith, Subject, switchMap, take, tap, type Observable } from 'rxjs';
 import {
   ActionAnswerSchema, BlockAnswerSchema, HistorySchema, LimitsAnswerSchema, REALITY_CHECK, ReasonsSchema, SESSION_LIMIT, SetAnswerSchema,
   TestAnswersSchema, type LimitsState,
@@ -51,7 +51,12 @@ export function createLimitsServices(deps: LimitsDeps): LimitsServices {
       return EMPTY;
     }),
     history$: () => http.request$({ url: `${V3}/limits/history`, schema: HistorySchema, auth: true, language: true, cache: 'no-store' }).pipe(map((a) => a.history)),
-    reasons$: () => http.request$({ url: `${V3}/reasons/selfexclude`, schema: ReasonsSchema, auth: true, language: true, cache: 'no-store' }).pipe(map((a) => a.reasons)),
+    // C14: asked with a token fetched afresh, so a session that ended elsewhere is not shown the self-exclusion form.
+    reasons$: () => deps.freshToken$().pipe(
+      take(1),
+      switchMap(() => http.request$({ url: `${V3}/reasons/selfexclude`, schema: ReasonsSchema, auth: true, language: true, cache: 'no-store' })),
+      map((a) => a.reasons),
+    ),
     set$: (limits) => send('POST', `${V3}/limits`, SetAnswerSchema, { limits }),
     answer$: (tokenGuid, answers) => send('POST', `${V3}/testanswers`, TestAnswersSchema, { tokenGuid, answers }),
     act$: (limitType, action) => send('POST', `${V3}/limitaction`, ActionAnswerSchema, { limitType, action }),

@@ -7,6 +7,8 @@ export type * from './limits-model';
 export interface LimitsDeps {
   http: Http;
   authorized$: Observable<boolean>;
+  /** A token fetched afresh (C14: the self-exclusion reasons are asked with one). */
+  freshToken$: () => Observable<unknown>;
 }
 
 /** What the player is told while playing: the session limit reached (T36) or a reality check (B14 kind 32). */

@@ -26,7 +26,7 @@ describe('limits services', () => {
   it('[C14] every limit call carries X-Language and the bearer token; a change loads the limits again for every subscriber', async () => {
     let value = 10_000;
     const { http, calls } = fakeHttp(() => value);
-    const services = createLimitsServices({ http, authorized$: new BehaviorSubject(true) });
+    const services = createLimitsServices({ http, authorized$: new BehaviorSubject(true), freshToken$: () => of('t') });
     const seen = firstValueFrom(services.limits$().pipe(take(2), toArray()));
     value = 5_000;
     await firstValueFrom(services.set$([{ limitType: 20, limitValue: 5_000 }]));
@@ -41,7 +41,7 @@ describe('limits services', () => {
   it('[C14] logged out: no limits call at all', async () => {
     const { http, calls } = fakeHttp(() => 1);
     const authorized = new BehaviorSubject(false);
-    const services = createLimitsServices({ http, authorized$: authorized });
+    const services = createLimitsServices({ http, authorized$: authorized, freshToken$: () => of('t') });
     const sub = services.limits$().subscribe();
     const watch = services.watch$().subscribe();
     expect(calls).toEqual([]);
@@ -54,10 +54,19 @@ describe('limits services', () => {
   it('[C14] refresh$ asks the server again and completes', async () => {
     let value = 1_000;
     const { http } = fakeHttp(() => value);
-    const services = createLimitsServices({ http, authorized$: new BehaviorSubject(true) });
+    const services = createLimitsServices({ http, authorized$: new BehaviorSubject(true), freshToken$: () => of('t') });
     const next = firstValueFrom(services.limits$().pipe(skip(1)));
     value = 2_000;
     await firstValueFrom(services.refresh$(), { defaultValue: 'done' });
     expect((await next).limits[0]!.limitValue).toBe(2_000);
+  });
+  it('[C14] the self-exclusion reasons are asked with a token fetched afresh', async () => {
+    const order: string[] = [];
+    const { http, calls } = fakeHttp(() => 1);
+    const services = createLimitsServices({ http, authorized$: new BehaviorSubject(true), freshToken$: () => { order.push('token'); return of('fresh'); } });
+    const reasons = firstValueFrom(services.reasons$()).catch(() => null);
+    await reasons;
+    order.push(...calls.map((c) => c.url));
+    expect(order).toEqual(['token', '/limit-service-api/api/external/web/v3/reasons/selfexclude']);
   });
 });
