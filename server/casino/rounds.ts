@@ -13,8 +13,10 @@ export interface PlayerAccount { id: number; currency: string }
 
 /** The player's active account, locked for the round (concurrent rounds queue instead of overspending). */
 export async function lockActiveAccount(tx: Queryable, userId: number): Promise<PlayerAccount> {
+  // The player before the account, as every money transaction does (PLAYER_FIRST, ledger.ts).
   const row = await tx.one<PlayerAccount>(
-    'SELECT id, currency FROM accounts WHERE user_id = $1 AND is_active AND closed_at IS NULL FOR UPDATE', [userId]);
+    `WITH player AS (SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE)
+     SELECT id, currency FROM accounts WHERE user_id = (SELECT id FROM player) AND is_active AND closed_at IS NULL FOR NO KEY UPDATE`, [userId]);
   if (!row) throw new ApiError(409, 'account_inactive', 'No active account', 'Choose an account to play from');
   return row;
 }

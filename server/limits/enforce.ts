@@ -14,7 +14,7 @@ const refuse = (code: string, title: string, detail: string) => new ApiError(403
 async function lockedLimits(tx: Queryable, userId: number, nowMs: number): Promise<{ limits: LimitRow[]; currency: string; sessionStart: Date | null }> {
   // One statement for the common player without limits: the lock and whether there is anything to read.
   const user = await tx.one<{ currency: string; has: boolean; last_login_at: Date | null }>(
-    'SELECT currency, last_login_at, EXISTS (SELECT 1 FROM rg_limits WHERE user_id = $1) AS has FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    'SELECT currency, last_login_at, EXISTS (SELECT 1 FROM rg_limits WHERE user_id = $1) AS has FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
   return { limits: user?.has ? await settledLimits(tx, userId, nowMs) : [], currency: user?.currency ?? 'RUB', sessionStart: user?.last_login_at ?? null };
 }
 

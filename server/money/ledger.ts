@@ -31,11 +31,20 @@ export async function createAccount(
   return row;
 }
 
+/**
+ * Every money transaction locks the player's users row before any of their accounts (PLAYER_FIRST), one order for
+ * all, so two transactions of one player queue instead of deadlocking on real PostgreSQL (a deposit took the account
+ * and then the player for its limits while a bet held the player and waited for the account). The locks are FOR NO
+ * KEY UPDATE: they still queue each other, but not the foreign-key checks of rows inserted for the same player or
+ * account (payments, bets, ledger entries take KEY SHARE, which FOR UPDATE would block: another deadlock).
+ */
+export const PLAYER_FIRST = 'WITH player AS (SELECT id FROM users WHERE id = $2 FOR NO KEY UPDATE)';
+
 /** The account, locked for the rest of the transaction so concurrent debits queue instead of overspending. */
 export async function lockAccount(tx: Queryable, accountId: number, userId: number): Promise<AccountRow> {
   const row = await tx.one<AccountRow>(
-    `SELECT id, user_id, type, currency, label, is_active, points FROM accounts
-     WHERE id = $1 AND user_id = $2 AND closed_at IS NULL FOR UPDATE`,
+    `${PLAYER_FIRST} SELECT id, user_id, type, currency, label, is_active, points FROM accounts
+     WHERE id = $1 AND user_id = (SELECT id FROM player) AND closed_at IS NULL FOR NO KEY UPDATE`,
     [accountId, userId],
   );
   if (!row) throw new ApiError(404, 'account_not_found', 'Account not found', `No open account ${accountId}`);

@@ -47,6 +47,7 @@ describe('[B12] ledger under concurrent load', () => {
       switch (op.kind) {
         case 'deposit': {
           const res = await send(t.app, 'POST', '/web-api/payments/deposit', { accountId: u.mainAccountId, methodId: 'card', amount: op.amount }, headers);
+          expect(res.statusCode, res.body).toBe(201);
           const start = v.parse(PaymentStartSchema, res.json());
           const decided = await send(t.app, 'POST', `/web-api/cashier/${start.redirectUrl.split('/').pop()}`, { outcome: 'success', ...CARD });
           expect(decided.statusCode).toBe(200);
