@@ -1,7 +1,8 @@
-import { useObservableEagerState, useObservableState } from 'observable-hooks';
+import { useObservableEagerState } from 'observable-hooks';
 import { useMemo } from 'react';
-import { catchError, map, of, startWith, type Observable } from 'rxjs';
+import { catchError, of, startWith, type Observable } from 'rxjs';
 import { useServices } from '../../hooks/services-context';
+import { useCall, type Loadable } from '../../hooks/use-call';
 import type { CasinoServices } from '../../../streams/casino/casino-types';
 
 /** The casino services (Services.casino, its code loaded on demand). */
@@ -9,20 +10,11 @@ export function useCasino(): CasinoServices {
   return useServices().casino;
 }
 
-export type Loadable<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: unknown };
+export type { Loadable } from '../../hooks/use-call';
 
 /** Reads one call of the casino services as a loading / ready / error state; `deps` re-run the call. */
 export function useCasinoCall<T>(call: (casino: CasinoServices) => Observable<T>, deps: readonly unknown[]): Loadable<T> {
-  const casino = useCasino();
-  // The call re-runs when a dep changes (compared by value), not on every render with a new closure.
-  const key = JSON.stringify(deps);
-  const state$ = useMemo(() => call(casino).pipe(
-    map((value): Loadable<T> => ({ status: 'ready', value })),
-    startWith<Loadable<T>>({ status: 'loading' }),
-    catchError((error: unknown) => of<Loadable<T>>({ status: 'error', error })),
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  ), [casino, key]);
-  return useObservableState(state$, { status: 'loading' } as Loadable<T>);
+  return useCall(useCasino(), call, deps);
 }
 
 /** The favourite game ids (replayed; empty until known). */

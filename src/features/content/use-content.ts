@@ -1,10 +1,10 @@
-import { useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
-import { catchError, map, of, startWith, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { useServices } from '../../hooks/services-context';
+import { useCall, type Loadable } from '../../hooks/use-call';
 import { createContentApi, type ContentApi } from '../../../streams/content/content-api';
 
-export type Loadable<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: unknown };
+export type { Loadable } from '../../hooks/use-call';
 
 /** The content API on the app's Http (one per Http). */
 export function useContentApi(): ContentApi {
@@ -14,13 +14,5 @@ export function useContentApi(): ContentApi {
 
 /** One content call as a loading / ready / error state; the call runs again when a dep changes (by value). */
 export function useContentCall<T>(call: (api: ContentApi) => Observable<T>, deps: readonly unknown[]): Loadable<T> {
-  const api = useContentApi();
-  const key = JSON.stringify(deps);
-  const state$ = useMemo(() => call(api).pipe(
-    map((value): Loadable<T> => ({ status: 'ready', value })),
-    startWith<Loadable<T>>({ status: 'loading' }),
-    catchError((error: unknown) => of<Loadable<T>>({ status: 'error', error })),
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  ), [api, key]);
-  return useObservableState(state$, { status: 'loading' } as Loadable<T>);
+  return useCall(useContentApi(), call, deps);
 }

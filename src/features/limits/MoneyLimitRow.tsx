@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tap } from 'rxjs';
-import { Button } from '../../ui';
+import { Button, visuallyHiddenClass } from '../../ui';
 import { majorToMinor } from '../../../streams/schemas/coupon-money';
 import { NO_DEPOSIT_LIMIT, type Limit, type SetAnswer } from '../../../streams/limits/limits-model';
 import { useServices } from '../../hooks/services-context';
@@ -61,7 +61,7 @@ export function MoneyLimitRow({ type, limit, currency, onQuestions }: { type: nu
         />
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <label className={styles.srOnly} htmlFor={`limit-amount-${type}`}>{t('amountLabel', { currency })}</label>
+        <label className={visuallyHiddenClass} htmlFor={`limit-amount-${type}`}>{t('amountLabel', { currency })}</label>
         <input
           id={`limit-amount-${type}`} className={styles.input} inputMode="decimal" autoComplete="off" placeholder={t('amountPlaceholder', { currency })}
           value={amount} onChange={(e) => setAmount(e.target.value)} disabled={locked} aria-invalid={invalid || undefined}

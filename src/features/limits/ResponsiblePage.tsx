@@ -38,7 +38,7 @@ function Limits({ state }: { state: LimitsState }) {
   const { limits } = useServices();
   const [questions, setQuestions] = useState<(SetAnswer & { tokenGuid: string }) | null>(null);
   const onQuestions = (answer: SetAnswer) => { if (answer.tokenGuid) setQuestions({ ...answer, tokenGuid: answer.tokenGuid }); };
-  const [history] = useLoad(() => limits.history$(), state);
+  const [history, reloadHistory] = useLoad(() => limits.history$(), state);
   const of = (type: number) => state.limits.find((l) => l.limitType === type);
   const block = state.limits.find((l) => isBlockKind(l.limitType) && l.endsAt !== null);
   const currency = state.session.currency;
@@ -67,7 +67,7 @@ function Limits({ state }: { state: LimitsState }) {
       </Panel>
       {!block && <BreakPanels />}
       <Panel title={t('history.title')}>
-        <Loaded state={history} retry={() => undefined}>{(h) => <LimitsHistory history={h} currency={currency} />}</Loaded>
+        <Loaded state={history} retry={reloadHistory}>{(h) => <LimitsHistory history={h} currency={currency} />}</Loaded>
       </Panel>
       {questions && <Questionnaire request={questions} onClose={() => setQuestions(null)} />}
     </>

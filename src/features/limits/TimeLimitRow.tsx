@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tap } from 'rxjs';
-import { Button } from '../../ui';
+import { Button, visuallyHiddenClass } from '../../ui';
 import type { Limit, SetAnswer } from '../../../streams/limits/limits-model';
 import { useServices } from '../../hooks/services-context';
 import { FormMessage, useAction, useLang } from '../office/kit';
@@ -39,7 +39,7 @@ export function TimeLimitRow({ type, limit, values, unit, onQuestions }: {
           describe={limit.pendingRemove ? t('pending.remove') : t('pending.value', { value: unitText(limit.pendingValue ?? 0, unit, lang) })} />
       )}
       <div className={styles.form}>
-        <label className={styles.srOnly} htmlFor={`limit-select-${type}`}>{t(`${name}.title`)}</label>
+        <label className={visuallyHiddenClass} htmlFor={`limit-select-${type}`}>{t(`${name}.title`)}</label>
         <select id={`limit-select-${type}`} className={styles.input} value={choice} onChange={(e) => setChoice(e.target.value)} disabled={locked} data-testid={`limit-input-${type}`}>
           <option value="">{t('none')}</option>
           {values.map((v) => <option key={v} value={v}>{unitText(v, unit, lang)}</option>)}
