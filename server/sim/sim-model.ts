@@ -1,0 +1,66 @@
+import type { RmGame, RmMarket } from '../sports/read-model.ts';
+import type { Side, SimParams } from '../sports/engine.ts';
+import type { SportRules } from '../sports/rules.ts';
+import type { SimEvent, StepState } from './step.ts';
+
+// The simulator's working data for one tick: a game being moved (Work), its markets' working copy and the updates
+// the tick will write. Nothing here touches the database.
+
+/** games.sim with the simulator's bookkeeping. */
+export interface SimState extends SimParams {
+  brk: number;
+  /** Seconds of play when the current period began (StepState.periodStartSec). */
+  ps?: number;
+  /** Markets suspended until (epoch ms), then repriced and reopened. */
+  sus?: number;
+  /** Next drift of the parameters (epoch ms). */
+  drift?: number;
+  /** Next reprice allowed after points (epoch ms). */
+  next?: number;
+}
+
+export interface Work {
+  row: RmGame;
+  slug: string;
+  rules: SportRules;
+  state: StepState;
+  sim: SimState;
+  events: SimEvent[];
+  kicked: boolean;
+  goals: Array<{ side: Side; player?: string }>;
+  /** The score moved this tick (goals, points, rounds). */
+  scored: boolean;
+  periodsEnded: number[];
+  reprice: boolean;
+  suspend: boolean;
+  finished: boolean;
+}
+
+export interface MarketRow {
+  id: number;
+  type_id: number;
+  param: number | null;
+  period: number;
+  status: number;
+  outcomes: Array<{ id: number; code: string; coef: number; status: number }>;
+}
+
+export interface OutcomeUpdate {
+  id: number;
+  coef: number;
+  status: number;
+}
+
+export interface MarketUpdate {
+  id: number;
+  status: number;
+}
+
+export function newWork(row: RmGame, slug: string, rules: SportRules, state: StepState, events: SimEvent[], kicked: boolean): Work {
+  return { row, slug, rules, state, sim: { ...row.sim }, events: [...events], kicked, goals: [], scored: false, periodsEnded: [], reprice: false, suspend: false, finished: false };
+}
+
+/** The simulator's working copy of a game's markets (read-model rows, copied so a failed tick changes nothing). */
+export function marketRows(markets: readonly RmMarket[]): MarketRow[] {
+  return markets.map((m) => ({ id: m.id, type_id: m.typeId, param: m.param, period: m.period, status: m.status, outcomes: m.outcomes.map((o) => ({ id: o.id, code: o.code, coef: o.coef, status: o.status })) }));
+}
