@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { appRoutes } from '../../src/app/routing/create-router';
-import { GuardedRoutes } from '../../src/app/routing/GuardedRoutes';
+import { GuardedRoutes } from '../../src/routing/GuardedRoutes';
 import { RouteErrorPage } from '../../src/features/errors/RouteErrorPage';
 import { createRouterProbe } from './location-probe';
 import { ServicesProvider, SiteConfigProvider } from '../../src/hooks/services-context';

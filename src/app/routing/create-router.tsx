@@ -9,7 +9,7 @@ import { languageChildren } from './routes';
 import { LanguageRoot } from './LanguageRoot';
 import { RouteErrorPage } from '../../features/errors/RouteErrorPage';
 import { BootSplash } from '../BootSplash';
-import { GuardedRoutes } from './GuardedRoutes';
+import { GuardedRoutes } from '../../routing/GuardedRoutes';
 import { showLanguage } from '../../i18n/show-language';
 
 export interface RouterContext {

@@ -1,9 +1,9 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { PENDING_ROUTES, type PendingFeature } from './pending-routes';
-import { notFound, redirectWithin, type GuardContext } from './guards';
-import { guarded } from './route-guards';
-import type { RouteHandle } from './route-handle';
-import { routeGroup } from './route-resolution';
+import { PENDING_ROUTES, type PendingFeature } from '../../routing/pending-routes';
+import { notFound, redirectWithin, type GuardContext } from '../../routing/guards';
+import { guarded } from '../../routing/route-guards';
+import type { RouteHandle } from '../../routing/route-handle';
+import { routeGroup } from '../../routing/route-resolution';
 import { CASINO_GROUP_PATHS } from '../../features/casino/casino-families';
 import { CONTENT_GROUP_PATHS } from '../../features/content/content-paths';
 

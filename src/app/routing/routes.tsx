@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { CYBER_TYPES, oneOf, redirectWithin, type GuardContext } from './guards';
-import { routeGroup } from './route-resolution';
+import { CYBER_TYPES, oneOf, redirectWithin, type GuardContext } from '../../routing/guards';
+import { routeGroup } from '../../routing/route-resolution';
 import { STATUS_PAGES } from '../../features/status/status-pages';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RouteErrorPage } from '../../features/errors/RouteErrorPage';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import type { GuardContext } from '../../app/routing/guards';
-import { guarded } from '../../app/routing/route-guards';
+import type { GuardContext } from '../../routing/guards';
+import { guarded } from '../../routing/route-guards';
 
 // The account routes of SPEC.md section 2 (R15, R16, R17), each page loaded on demand.
 export function authRoutes(ctx: GuardContext): RouteObject[] {

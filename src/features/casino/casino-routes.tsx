@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
-import type { GuardContext } from '../../app/routing/guards';
+import type { GuardContext } from '../../routing/guards';
 import { BONUS_GAMES, CASINO_FAMILIES } from './casino-families';
 
 // The casino routes of R08-R11, loaded on demand with the first visit to one of them (the route group in

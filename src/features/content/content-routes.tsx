@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { GuardContext } from '../../app/routing/guards';
-import { guarded } from '../../app/routing/route-guards';
+import type { GuardContext } from '../../routing/guards';
+import { guarded } from '../../routing/route-guards';
 import { INFO_PAGES } from './content-paths';
 
 // The information area of R20 (issue 15), loaded with the first visit to one of its routes (the route group in

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import type { GuardContext } from '../../app/routing/guards';
-import { guarded } from '../../app/routing/route-guards';
+import type { GuardContext } from '../../routing/guards';
+import { guarded } from '../../routing/route-guards';
 
 // The coupon's routes (R07, R20), each page loaded on demand: coupon, print-coupon/{digits}, betting-calculator. The
 // table itself is a route group (app/routing/routes.tsx), loaded with the first visit to one of them.

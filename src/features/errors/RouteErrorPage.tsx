@@ -1,6 +1,6 @@
-import { useRouteFailure } from '../../app/routing/GuardedRoutes';
+import { useRouteFailure } from '../../routing/GuardedRoutes';
 import { ErrorView } from './ErrorView';
-import { errorStatus } from './error-status';
+import { errorStatus } from '../../routing/error-status';
 
 /** Error element of every route group: renders inside the layout of the group that failed. */
 export function RouteErrorPage() {

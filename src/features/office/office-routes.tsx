@@ -1,11 +1,11 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import type { GuardContext } from '../../app/routing/guards';
-import { guarded } from '../../app/routing/route-guards';
-import { PENDING_ROUTES } from '../../app/routing/pending-routes';
+import type { GuardContext } from '../../routing/guards';
+import { guarded } from '../../routing/route-guards';
+import { PENDING_ROUTES } from '../../routing/pending-routes';
 
 // The personal office under /{lang}/office/ (R21), convert-account (R17) and the payment result pages (R14). Every page is loaded on demand.
-// The office guard of app/routing/route-guards.ts ('office/*': login required, identification only when enabled) runs on
+// The office guard of src/routing/route-guards.ts ('office/*': login required, identification only when enabled) runs on
 // the office frame and again on identification. office/history mounts the coupon issue's bet history. Office pages
 // still listed in PENDING_ROUTES show the shared pending page inside the office frame.
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useRouteHandles } from '../../app/routing/GuardedRoutes';
-import type { RouteHandle } from '../../app/routing/route-handle';
+import { useRouteHandles } from '../../routing/GuardedRoutes';
+import type { RouteHandle } from '../../routing/route-handle';
 import styles from './pending.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useRouteHandles } from '../../app/routing/GuardedRoutes';
+import { useRouteHandles } from '../../routing/GuardedRoutes';
 import { useSiteConfig } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { availableLanguages } from '../../../streams/language/resolve-language';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import type { GuardContext } from '../../app/routing/guards';
-import { guarded } from '../../app/routing/route-guards';
+import type { GuardContext } from '../../routing/guards';
+import { guarded } from '../../routing/route-guards';
 import type { SportsRouteHandle } from './seo-meta';
 
 // The sports pages a visit reaches from the home page or the lists (sections, championships, special, results,

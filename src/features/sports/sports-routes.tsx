@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import type { GuardContext } from '../../app/routing/guards';
-import { routeGroup } from '../../app/routing/route-resolution';
+import type { GuardContext } from '../../routing/guards';
+import { routeGroup } from '../../routing/route-resolution';
 import type { LayoutOptions, PageMeta, SportsRouteHandle } from './seo-meta';
 
 // The sports routes (R03-R07), each page loaded on demand. This file is in the shell bundle: keep it to route

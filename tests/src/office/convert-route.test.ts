@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { matchWithGroups } from '../../../src/app/routing/route-resolution';
+import { matchWithGroups } from '../../../src/routing/route-resolution';
 import { languageChildren } from '../../../src/app/routing/routes';
 import { ConvertAccountPage } from '../../../src/features/office/pages/ConvertAccountPage';
 import { siteConfigFixture } from '../../support/site-config-fixture';

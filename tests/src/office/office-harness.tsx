@@ -10,7 +10,7 @@ import type { SiteConfig } from '../../../streams/schemas/site-config';
 import { createI18n } from '../../../src/i18n';
 import { ServicesProvider, SiteConfigProvider } from '../../../src/hooks/services-context';
 import { officeRoutes } from '../../../src/features/office/office-routes';
-import { GuardedRoutes } from '../../../src/app/routing/GuardedRoutes';
+import { GuardedRoutes } from '../../../src/routing/GuardedRoutes';
 import { RouteErrorPage } from '../../../src/features/errors/RouteErrorPage';
 import { createRouterProbe } from '../../support/location-probe';
 import { fakeServices, type FakeServices } from '../../support/fake-services';

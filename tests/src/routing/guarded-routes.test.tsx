@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Outlet, redirect, useLocation, type RouteObject } from 'react-router-dom';
-import { GuardedRoutes, useRouteFailure, useRouteHandles } from '../../../src/app/routing/GuardedRoutes';
-import { RouteError } from '../../../src/app/routing/route-resolution';
-import { errorStatus } from '../../../src/features/errors/error-status';
+import { GuardedRoutes, useRouteFailure, useRouteHandles } from '../../../src/routing/GuardedRoutes';
+import { RouteError } from '../../../src/routing/route-resolution';
+import { errorStatus } from '../../../src/routing/error-status';
 import { createRouterProbe } from '../../support/location-probe';
 
 // The site's router on react-router's declarative one (SPEC.md sections 2 and 8): guards run before a page shows,

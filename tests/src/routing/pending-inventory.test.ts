@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PENDING_ROUTES } from '../../../src/app/routing/pending-routes';
+import { PENDING_ROUTES } from '../../../src/routing/pending-routes';
 
 /**
  * The routes still on the shared "not available yet" page. This number may only go down: a feature that

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { languageChildren } from '../../../src/app/routing/routes';
-import { matchWithGroups, type RouteGroupHandle } from '../../../src/app/routing/route-resolution';
+import { matchWithGroups, type RouteGroupHandle } from '../../../src/routing/route-resolution';
 import { siteConfigFixture } from '../../support/site-config-fixture';
 
 // The auth, office and "everything else" routes load with their first visit (route groups, route-resolution.ts), so

@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { SiteConfigSchema } from '../../../streams/schemas/site-config';
 import { seoMeta } from '../../../src/features/sports/seo-meta';
 import { SPORTS_PAGE_META, SPORTS_SECTION_IDS, sportsPopupRoutes, sportsRoutes } from '../../../src/features/sports/sports-routes';
-import type { RouteGroupHandle } from '../../../src/app/routing/route-resolution';
+import type { RouteGroupHandle } from '../../../src/routing/route-resolution';
 import { renderApp } from '../../support/render-app';
 import { siteConfigFixture } from '../../support/site-config-fixture';
 import { game, gameFeed } from '../../streams/sports/fixtures';

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { RouteError } from './route-resolution';
-import type { SiteConfig } from '../../../streams/schemas/site-config';
+import type { SiteConfig } from '../../streams/schemas/site-config';
 
 /** What a route loader may read: the loaded config and the current session. */
 export interface GuardContext {

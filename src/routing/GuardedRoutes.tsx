@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate, useRoutes, type Location, type RouteO
 import { useObservable, useSubscription } from 'observable-hooks';
 import { from, switchMap } from 'rxjs';
 import { loadedComponent, resolveLocation, type RenderResolution } from './route-resolution';
-import { errorStatus } from '../../features/errors/error-status';
+import { errorStatus } from './error-status';
 
 const ResolutionContext = createContext<RenderResolution | null>(null);
 const RouteErrorContext = createContext<unknown>(undefined);
