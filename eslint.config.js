@@ -1,6 +1,29 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Feature boundaries (DESIGN.md, issue 12): a feature (src/features/<name>/) imports its own files, src/ui, src/hooks,
+// src/routing, src/i18n and streams/, never another feature or the app that composes them (as bulletproof-react does
+// with import/no-restricted-paths). A relative import is resolved to the file it names, so '../office/kit' from
+// src/features/limits/ is caught as surely as a deep path.
+const srcRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
+const featureBoundaries = {
+  meta: { type: 'problem', schema: [], messages: { cross: "A feature imports only itself, src/ui, src/hooks, src/routing and streams: '{{source}}' reaches into {{target}}." } },
+  create(context) {
+    const own = path.relative(srcRoot, context.filename).split(path.sep);
+    if (own[0] !== 'features' || own.length < 3) return {};
+    const check = (node) => {
+      const source = node.source && node.source.type === 'Literal' ? node.source.value : null;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.relative(srcRoot, path.resolve(path.dirname(context.filename), source)).split(path.sep);
+      const foreign = (target[0] === 'features' && target[1] !== own[1]) || target[0] === 'app';
+      if (foreign) context.report({ node, messageId: 'cross', data: { source, target: target.slice(0, 2).join('/') } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 // One-way imports (DESIGN.md): src -> streams -> streams/core; server may import streams/schemas only.
 const noReactInStreams = {
@@ -55,9 +78,10 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, site: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'site/feature-boundaries': 'error',
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The app talks to the server over HTTP only.' }] }],
       'no-restricted-globals': ['error',
         { name: 'setTimeout', message: 'Time comes from RxJS (timer).' },

@@ -14,3 +14,8 @@ export function useLanguage(): { lang: SiteLanguage; languages: SiteLanguage[] }
   const authorized = useAuthorized();
   return { lang, languages: availableLanguages(config, authorized) };
 }
+
+/** The page's language code alone, for the formatters of src/ui/format.ts. */
+export function useLang(): string {
+  return useLanguage().lang;
+}

@@ -5,6 +5,7 @@ import { STATUS_PAGES } from '../../features/status/status-pages';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RouteErrorPage } from '../../features/errors/RouteErrorPage';
 import { sportsPopupRoutes, sportsRoutes } from '../../features/sports/sports-routes';
+import { officeGuests } from './office-guests';
 
 /** Every route under /{lang}/, grouped by layout (R02). */
 export function languageChildren(ctx: GuardContext): RouteObject[] {
@@ -20,7 +21,7 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
             // R06: a sports route (cyber/{type}/{discipline}) would take this path if it loaded with the other redirects.
             { path: 'cyber/:type/disciplines', loader: (a) => { oneOf(a.params.type, CYBER_TYPES); return redirectWithin(() => `cyber/${a.params.type}/all`)(a); } },
             ...routeGroup(async () => (await import('../../features/auth/auth-routes')).authRoutes(ctx), ['registration/*', 'user/*', 'confirm-terms']),
-            ...routeGroup(async () => (await import('../../features/office/office-routes')).officeRoutes(ctx), ['office/*', 'convert-account', 'onpay/*']),
+            ...routeGroup(async () => (await import('../../features/office/office-routes')).officeRoutes(ctx, officeGuests), ['office/*', 'convert-account', 'onpay/*']),
             // The redirects, the pending pages, the debugger and the 404: loaded when nothing above matches (more-routes.tsx).
             ...routeGroup(async () => (await import('./more-routes')).moreRoutes(ctx), ['*']),
           ],

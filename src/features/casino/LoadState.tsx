@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CasinoNotFoundError, isNotFound } from './not-found';
-import type { Loadable } from './use-casino';
+import type { LoadState as CallState } from '../../hooks/use-load';
 import styles from './casino.module.css';
 
 /**
@@ -9,7 +9,7 @@ import styles from './casino.module.css';
  * so the route's error element shows the site's 404 page; any other failure says so in place (a malformed answer
  * never breaks the page).
  */
-export function LoadState<T>({ state, children }: { state: Loadable<T>; children: (value: T) => ReactNode }) {
+export function LoadState<T>({ state, children }: { state: CallState<T>; children: (value: T) => ReactNode }) {
   const { t } = useTranslation('casino');
   if (state.status === 'loading') return <p className={styles.muted} role="status">{t('state.loading')}</p>;
   if (state.status === 'error') {

@@ -2,7 +2,8 @@ import { useObservableEagerState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { catchError, of, startWith, type Observable } from 'rxjs';
 import { useServices } from '../../hooks/services-context';
-import { useCall, type Loadable } from '../../hooks/use-call';
+import { useCall } from '../../hooks/use-call';
+import type { LoadState } from '../../hooks/use-load';
 import type { CasinoServices } from '../../../streams/casino/casino-types';
 
 /** The casino services (Services.casino, its code loaded on demand). */
@@ -10,10 +11,9 @@ export function useCasino(): CasinoServices {
   return useServices().casino;
 }
 
-export type { Loadable } from '../../hooks/use-call';
 
 /** Reads one call of the casino services as a loading / ready / error state; `deps` re-run the call. */
-export function useCasinoCall<T>(call: (casino: CasinoServices) => Observable<T>, deps: readonly unknown[]): Loadable<T> {
+export function useCasinoCall<T>(call: (casino: CasinoServices) => Observable<T>, deps: readonly unknown[]): LoadState<T> {
   return useCall(useCasino(), call, deps);
 }
 

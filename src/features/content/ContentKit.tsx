@@ -5,7 +5,7 @@ import { useLanguage } from '../../hooks/use-language';
 import { NATIVE_LANGUAGE_NAMES } from '../../i18n/languages';
 import type { SiteLanguage } from '../../../streams/schemas/site-config';
 import { INFO_PAGES } from './content-paths';
-import type { Loadable } from './use-content';
+import type { LoadState } from '../../hooks/use-load';
 import styles from './content.module.css';
 
 // The pieces every information page shares: the frame with the side menu, the load states, the fallback notice,
@@ -51,7 +51,7 @@ export function ContentFrame({ side, children }: { side?: ReactNode; children: R
 }
 
 /** A call's states: loading, a 404 answer as the 404 page, any other failure said in place, then the content. */
-export function ContentState<T>({ state, children }: { state: Loadable<T>; children: (value: T) => ReactNode }) {
+export function ContentState<T>({ state, children }: { state: LoadState<T>; children: (value: T) => ReactNode }) {
   const { t } = useTranslation('content');
   if (state.status === 'loading') return <p className={styles.muted} role="status">{t('state.loading')}</p>;
   if (state.status === 'error') {

@@ -6,9 +6,10 @@ import { useServices } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import type { Account } from '../../../streams/schemas/accounts';
 import type { TeamCashEvent } from '../../../streams/payments/team-cash';
-import { useAction, formatMoney } from './kit';
+import { useAction } from '../../hooks/use-action';
+import { formatMoney } from '../../ui/format';
 import { TeamCashModal } from './TeamCashModal';
-import LimitWatch from '../limits/LimitWatch';
+import LimitWatch from './limits/LimitWatch';
 import styles from './header-balance.module.css';
 
 /**

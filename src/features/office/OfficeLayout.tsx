@@ -5,7 +5,7 @@ import { useObservableEagerState } from 'observable-hooks';
 import { useServices, useSiteConfig } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
-import { formatMoney } from './kit';
+import { formatMoney } from '../../ui/format';
 import styles from './office.module.css';
 
 /** Every office page of R21, grouped as the menu shows them. `identification` only when the config enables it. */

@@ -11,17 +11,23 @@ import { PENDING_ROUTES } from '../../routing/pending-routes';
 
 type Loader = () => Promise<ComponentType>;
 
+/** The pages the office frame shows that other features own; the app, which composes the features, hands them in. */
+export interface OfficeGuests {
+  /** office/history: the coupon's bet history. */
+  history: Loader;
+  /** Office routes still on the shared "not available yet" page. */
+  pending: Loader;
+}
+
 const pages: Record<string, Loader> = {
   account: async () => (await import('./pages/AccountPage')).AccountPage,
-  // The bet history is the coupon issue's component (src/features/coupon/BetHistory).
-  history: async () => (await import('../coupon/BetHistory')).BetHistory,
   historypay: async () => (await import('./pages/HistoryPayPage')).HistoryPayPage,
   recharge: async () => (await import('./pages/RechargePage')).RechargePage,
   deduce: async () => (await import('./pages/DeducePage')).DeducePage,
   security: async () => (await import('./pages/SecurityPage')).SecurityPage,
   settings: async () => (await import('./pages/SettingsPage')).SettingsPage,
   // Responsible gaming (issue 13): the limits page lives with the limits feature.
-  responsible: async () => (await import('../limits/ResponsiblePage')).ResponsiblePage,
+  responsible: async () => (await import('./limits/ResponsiblePage')).ResponsiblePage,
   'bonuses/deposit': async () => (await import('./pages/BonusesPage')).BonusesDepositPage,
   'bonuses/wager': async () => (await import('./pages/BonusesPage')).BonusesWagerPage,
   'casino/vipcashback': async () => (await import('./pages/CashbackPage')).VipCashbackPage,
@@ -41,12 +47,12 @@ const pages: Record<string, Loader> = {
   'payment/create-request/:topicId/:subTopicId': async () => (await import('./pages/CreateRequestPage')).CreateRequestPage,
 };
 
-export function officeRoutes(ctx: GuardContext): RouteObject[] {
+export function officeRoutes(ctx: GuardContext, guests: OfficeGuests): RouteObject[] {
   const guard = guarded(ctx, 'office/*');
   const pendingInOffice: RouteObject[] = PENDING_ROUTES.filter(([path]) => path.startsWith('office/')).map(([path, feature]) => ({
     path: path.slice('office/'.length),
     handle: { pending: feature },
-    lazy: async () => ({ Component: (await import('../pending/PendingPage')).PendingPage }),
+    lazy: async () => ({ Component: await guests.pending() }),
   }));
   return [
     {
@@ -55,7 +61,7 @@ export function officeRoutes(ctx: GuardContext): RouteObject[] {
       lazy: async () => ({ Component: (await import('./OfficeLayout')).OfficeLayout }),
       children: [
         { index: true, loader: ({ params }) => redirect(`/${params.lang}/office/account`) },
-        ...Object.entries(pages).map(([path, load]): RouteObject => ({
+        ...Object.entries({ ...pages, history: guests.history }).map(([path, load]): RouteObject => ({
           path,
           ...(path === 'identification' ? { loader: guard } : {}),
           lazy: async () => ({ Component: await load() }),
@@ -66,7 +72,7 @@ export function officeRoutes(ctx: GuardContext): RouteObject[] {
     // R17: convert account (login required, as the office). Listed before the shared pending routes, so it is the
     // route that matches /{lang}/convert-account.
     { path: 'convert-account', loader: guard, lazy: async () => ({ Component: (await import('./pages/ConvertAccountPage')).ConvertAccountPage }) },
-    { path: 'onpay/:result', loader: guarded(ctx, 'onpay/:result'), lazy: async () => ({ Component: (await import('../payments/OnpayPage')).OnpayPage }) },
-    { path: 'onpay/withdraw/:result', loader: guarded(ctx, 'onpay/withdraw/:result'), lazy: async () => ({ Component: (await import('../payments/OnpayPage')).OnpayWithdrawPage }) },
+    { path: 'onpay/:result', loader: guarded(ctx, 'onpay/:result'), lazy: async () => ({ Component: (await import('./pages/OnpayPage')).OnpayPage }) },
+    { path: 'onpay/withdraw/:result', loader: guarded(ctx, 'onpay/withdraw/:result'), lazy: async () => ({ Component: (await import('./pages/OnpayPage')).OnpayWithdrawPage }) },
   ];
 }

@@ -10,6 +10,7 @@ import type { SiteConfig } from '../../../streams/schemas/site-config';
 import { createI18n } from '../../../src/i18n';
 import { ServicesProvider, SiteConfigProvider } from '../../../src/hooks/services-context';
 import { officeRoutes } from '../../../src/features/office/office-routes';
+import { officeGuests } from '../../../src/app/routing/office-guests';
 import { GuardedRoutes } from '../../../src/routing/GuardedRoutes';
 import { RouteErrorPage } from '../../../src/features/errors/RouteErrorPage';
 import { createRouterProbe } from '../../support/location-probe';
@@ -68,7 +69,7 @@ export async function renderOffice(path: string, services: FakeServices, options
       path: '/:lang',
       element: <Suspense fallback={<p>loading</p>}><Outlet /></Suspense>,
       children: [
-        ...officeRoutes({ config, isAuthorized: () => firstValueFrom(services.session.authorized$) }),
+        ...officeRoutes({ config, isAuthorized: () => firstValueFrom(services.session.authorized$) }, officeGuests),
         { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
       ],
     },

@@ -7,10 +7,12 @@ import { useServices } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
 import { personalDataSchema, type PersonalData, type PersonalDataInput } from '../../../../streams/schemas/office';
 import { validateFields } from '../../../../streams/office/office-api';
-import {
-  Badge, FormMessage, Loaded, OfficePage, Panel, SelectField, TextField, errorsOf, formatDateTime, formatMoney, useAction, useErrorText,
-  useFailureText, useLang, useLoad,
-} from '../kit';
+import { Badge, FormMessage, Panel, SelectField, TextField } from '../../../ui/forms';
+import { Loaded, OfficePage, useErrorText, useFailureText } from '../kit';
+import { errorsOf, useAction } from '../../../hooks/use-action';
+import { formatDateTime, formatMoney } from '../../../ui/format';
+import { useLang } from '../../../hooks/use-language';
+import { useLoad } from '../../../hooks/use-load';
 import { RechargeModal } from './RechargePage';
 import styles from '../office.module.css';
 

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
 import type { Referral } from '../../../../streams/schemas/office';
-import { FormMessage, Loaded, OfficePage, Panel, useAction, useFailureText, useLang, useLoad } from '../kit';
+import { FormMessage, Panel } from '../../../ui/forms';
+import { Loaded, OfficePage, useFailureText } from '../kit';
+import { useAction } from '../../../hooks/use-action';
+import { useLang } from '../../../hooks/use-language';
+import { useLoad } from '../../../hooks/use-load';
 import styles from '../office.module.css';
 
 /** office/bringfriend: the referral link (bf=, B24) and its statistics; friends who deposit earn points. */

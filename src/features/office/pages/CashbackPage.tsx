@@ -3,7 +3,12 @@ import { tap } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { Button, LinkButton } from '../../../ui';
 import type { Cashback } from '../../../../streams/schemas/office';
-import { Badge, FormMessage, Loaded, OfficePage, Panel, Progress, formatDateTime, formatMoney, useAction, useFailureText, useLang, useLoad } from '../kit';
+import { Badge, FormMessage, Panel, Progress } from '../../../ui/forms';
+import { Loaded, OfficePage, useFailureText } from '../kit';
+import { formatDateTime, formatMoney } from '../../../ui/format';
+import { useAction } from '../../../hooks/use-action';
+import { useLang } from '../../../hooks/use-language';
+import { useLoad } from '../../../hooks/use-load';
 import styles from '../office.module.css';
 
 /** casino/vipcashback and casino/premiumcashback: last week's cashback as money or points (B25 cashback option). */

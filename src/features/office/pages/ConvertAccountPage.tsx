@@ -5,7 +5,12 @@ import { useObservableEagerState } from 'observable-hooks';
 import { useServices } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
 import type { ConvertAccountBody } from '../../../../streams/schemas/accounts';
-import { FormMessage, Loaded, OfficePage, Panel, SelectField, formatMoney, useAction, useFailureText, useLang, useLoad } from '../kit';
+import { FormMessage, Panel, SelectField } from '../../../ui/forms';
+import { Loaded, OfficePage, useFailureText } from '../kit';
+import { formatMoney } from '../../../ui/format';
+import { useAction } from '../../../hooks/use-action';
+import { useLang } from '../../../hooks/use-language';
+import { useLoad } from '../../../hooks/use-load';
 import styles from '../office.module.css';
 
 /**

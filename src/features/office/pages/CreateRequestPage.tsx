@@ -7,11 +7,14 @@ import { Button } from '../../../ui';
 import { PAYMENT_TOPICS, type PaymentTopic } from '../../../../streams/schemas/office';
 import { validateFields } from '../../../../streams/office/office-api';
 import { NewPaymentRequestBodySchema } from '../../../../streams/schemas/office';
-import {
-  FormMessage, Loaded, OfficePage, Panel, TextArea, errorsOf, formatDateTime, formatMoney, useAction, useErrorText, useFailureText, useLang, useLoad,
-} from '../kit';
+import { FormMessage, Panel, TextArea } from '../../../ui/forms';
+import { Loaded, OfficePage, useErrorText, useFailureText } from '../kit';
+import { errorsOf, useAction } from '../../../hooks/use-action';
+import { formatDateTime, formatMoney } from '../../../ui/format';
+import { useLang } from '../../../hooks/use-language';
+import { useLoad } from '../../../hooks/use-load';
 import { statusTone } from './HistoryPayPage';
-import { Badge } from '../kit';
+import { Badge } from '../../../ui/forms';
 import styles from '../office.module.css';
 
 /**

@@ -4,7 +4,12 @@ import { tap } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
 import { DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES } from '../../../../streams/schemas/office';
-import { Badge, FormMessage, Loaded, OfficePage, Panel, SelectField, errorsOf, formatDateTime, useAction, useErrorText, useFailureText, useLang, useLoad } from '../kit';
+import { Badge, FormMessage, Panel, SelectField } from '../../../ui/forms';
+import { Loaded, OfficePage, useErrorText, useFailureText } from '../kit';
+import { errorsOf, useAction } from '../../../hooks/use-action';
+import { formatDateTime } from '../../../ui/format';
+import { useLang } from '../../../hooks/use-language';
+import { useLoad } from '../../../hooks/use-load';
 import styles from '../office.module.css';
 
 type Purpose = 'verification' | 'identification';

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
 import type { PaymentDirection, PaymentHistoryEntry } from '../../../../streams/schemas/payments';
-import { Badge, Loaded, OfficePage, Panel, SelectField, formatDateTime, formatMoney, useLang, useLoad } from '../kit';
+import { Badge, Panel, SelectField } from '../../../ui/forms';
+import { Loaded, OfficePage } from '../kit';
+import { formatDateTime, formatMoney } from '../../../ui/format';
+import { useLang } from '../../../hooks/use-language';
+import { useLoad } from '../../../hooks/use-load';
 import styles from '../office.module.css';
 
 export const statusTone = (status: number): 'ok' | 'warn' | 'bad' | 'info' | 'muted' =>

@@ -5,9 +5,12 @@ import { tap } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
 import type { PaymentDirection, PaymentMethod } from '../../../../streams/schemas/payments';
-import {
-  FormMessage, Loaded, SelectField, TextField, errorsOf, formatMoney, useAction, useErrorText, useFailureText, useLang, useLoad,
-} from '../kit';
+import { FormMessage, SelectField, TextField } from '../../../ui/forms';
+import { Loaded, useErrorText, useFailureText } from '../kit';
+import { errorsOf, useAction } from '../../../hooks/use-action';
+import { formatMoney } from '../../../ui/format';
+import { useLang } from '../../../hooks/use-language';
+import { useLoad } from '../../../hooks/use-load';
 import styles from '../office.module.css';
 
 /** The problem of an amount for a method, as an error key, or null (mirrors the server's check). */

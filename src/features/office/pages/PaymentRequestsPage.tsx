@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useServices } from '../../../hooks/services-context';
 import { LinkButton } from '../../../ui';
-import { Badge, FormMessage, Loaded, OfficePage, Panel, formatDateTime, useLang, useLoad } from '../kit';
+import { Badge, FormMessage, Panel } from '../../../ui/forms';
+import { Loaded, OfficePage } from '../kit';
+import { formatDateTime } from '../../../ui/format';
+import { useLang } from '../../../hooks/use-language';
+import { useLoad } from '../../../hooks/use-load';
 import styles from '../office.module.css';
 
 const TONE = ['info', 'warn', 'ok', 'muted'] as const;

@@ -5,7 +5,12 @@ import { useServices } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
 import { PromoBodySchema } from '../../../../streams/schemas/office';
 import { validateFields } from '../../../../streams/office/office-api';
-import { FormMessage, Loaded, OfficePage, Panel, TextField, errorsOf, formatDateTime, useAction, useErrorText, useLang, useLoad } from '../kit';
+import { FormMessage, Panel, TextField } from '../../../ui/forms';
+import { Loaded, OfficePage, useErrorText } from '../kit';
+import { errorsOf, useAction } from '../../../hooks/use-action';
+import { formatDateTime } from '../../../ui/format';
+import { useLang } from '../../../hooks/use-language';
+import { useLoad } from '../../../hooks/use-load';
 import styles from '../office.module.css';
 
 /** office/promotion: activate a promo code (points or a bonus with wagering) and the codes already used. */

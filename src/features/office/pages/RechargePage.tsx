@@ -3,7 +3,9 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useSiteConfig } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
 import { Modal } from '../../../ui/Modal';
-import { OfficePage, Panel, useLang } from '../kit';
+import { OfficePage } from '../kit';
+import { Panel } from '../../../ui/forms';
+import { useLang } from '../../../hooks/use-language';
 import { PaymentForm } from './PaymentForm';
 import modal from '../header-balance.module.css';
 

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { tap } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
-import { Badge, FormMessage, Loaded, OfficePage, Panel, Progress, useAction, useFailureText, useLoad } from '../kit';
+import { Badge, FormMessage, Panel, Progress } from '../../../ui/forms';
+import { Loaded, OfficePage, useFailureText } from '../kit';
+import { useAction } from '../../../hooks/use-action';
+import { useLoad } from '../../../hooks/use-load';
 import styles from '../office.module.css';
 
 /** office/rewards: achievements that earn points, claimed once each. */

@@ -6,10 +6,10 @@ import { Button } from '../../../ui';
 import { ChangePasswordBodySchema, SECURITY_QUESTIONS, type Security } from '../../../../streams/schemas/office';
 import { validateFields } from '../../../../streams/office/office-api';
 import { protectionStatus } from '../../../../streams/accounts/protection';
-import {
-  Badge, FormMessage, Loaded, OfficePage, Panel, Progress, SelectField, TextField, Toggle, errorsOf, useAction, useErrorText,
-  useFailureText, useLoad,
-} from '../kit';
+import { Badge, FormMessage, Panel, Progress, SelectField, TextField, Toggle } from '../../../ui/forms';
+import { Loaded, OfficePage, useErrorText, useFailureText } from '../kit';
+import { errorsOf, useAction } from '../../../hooks/use-action';
+import { useLoad } from '../../../hooks/use-load';
 import styles from '../office.module.css';
 
 const TONE = { bad: 'bad', normal: 'warn', good: 'info', full: 'ok' } as const;

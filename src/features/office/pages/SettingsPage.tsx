@@ -8,7 +8,10 @@ import { Button } from '../../../ui';
 import type { Preferences, Settings, Subscriptions } from '../../../../streams/schemas/office';
 import type { SiteLanguage } from '../../../../streams/schemas/site-config';
 import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/languages';
-import { FormMessage, Loaded, OfficePage, Panel, SelectField, Toggle, useAction, useFailureText, useLoad } from '../kit';
+import { FormMessage, Panel, SelectField, Toggle } from '../../../ui/forms';
+import { Loaded, OfficePage, useFailureText } from '../kit';
+import { useAction } from '../../../hooks/use-action';
+import { useLoad } from '../../../hooks/use-load';
 import styles from '../office.module.css';
 
 const TIME_ZONES = Array.from({ length: 27 }, (_, i) => i - 12);

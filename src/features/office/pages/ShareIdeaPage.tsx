@@ -5,7 +5,12 @@ import { useServices } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
 import { IDEA_CATEGORIES, IdeaBodySchema } from '../../../../streams/schemas/office';
 import { validateFields } from '../../../../streams/office/office-api';
-import { FormMessage, Loaded, OfficePage, Panel, SelectField, TextArea, errorsOf, formatDateTime, useAction, useErrorText, useFailureText, useLang, useLoad } from '../kit';
+import { FormMessage, Panel, SelectField, TextArea } from '../../../ui/forms';
+import { Loaded, OfficePage, useErrorText, useFailureText } from '../kit';
+import { errorsOf, useAction } from '../../../hooks/use-action';
+import { formatDateTime } from '../../../ui/format';
+import { useLang } from '../../../hooks/use-language';
+import { useLoad } from '../../../hooks/use-load';
 import styles from '../office.module.css';
 
 /** office/share-idea: send an idea to the team; the ideas sent so far. */

@@ -6,10 +6,12 @@ import { useServices } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
 import { NewTicketBodySchema, SUPPORT_CATEGORIES, TicketReplyBodySchema, type Ticket } from '../../../../streams/schemas/office';
 import { validateFields } from '../../../../streams/office/office-api';
-import {
-  Badge, FormMessage, Loaded, OfficePage, Panel, SelectField, TextArea, TextField, errorsOf, formatDateTime, useAction, useErrorText, useFailureText,
-  useLang, useLoad,
-} from '../kit';
+import { Badge, FormMessage, Panel, SelectField, TextArea, TextField } from '../../../ui/forms';
+import { Loaded, OfficePage, useErrorText, useFailureText } from '../kit';
+import { errorsOf, useAction } from '../../../hooks/use-action';
+import { formatDateTime } from '../../../ui/format';
+import { useLang } from '../../../hooks/use-language';
+import { useLoad } from '../../../hooks/use-load';
 import styles from '../office.module.css';
 
 const TONE = { open: 'info', answered: 'ok', closed: 'muted' } as const;

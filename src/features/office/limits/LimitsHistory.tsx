@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { LimitHistory } from '../../../streams/limits/limits-model';
-import { isMoneyKind } from '../../../streams/limits/limits-model';
-import { formatDateTime, useLang } from '../office/kit';
+import type { LimitHistory } from '../../../../streams/limits/limits-model';
+import { isMoneyKind } from '../../../../streams/limits/limits-model';
+import { formatDateTime } from '../../../ui/format';
+import { useLang } from '../../../hooks/use-language';
 import { unitText, useMoneyText } from './limit-texts';
 import styles from './limits.module.css';
 

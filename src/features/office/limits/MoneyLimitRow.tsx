@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tap } from 'rxjs';
-import { Button, visuallyHiddenClass } from '../../ui';
-import { majorToMinor } from '../../../streams/schemas/coupon-money';
-import { NO_DEPOSIT_LIMIT, type Limit, type SetAnswer } from '../../../streams/limits/limits-model';
-import { useServices } from '../../hooks/services-context';
-import { FormMessage, Progress, useAction, useLang } from '../office/kit';
+import { Button, visuallyHiddenClass } from '../../../ui';
+import { majorToMinor } from '../../../../streams/schemas/coupon-money';
+import { NO_DEPOSIT_LIMIT, type Limit, type SetAnswer } from '../../../../streams/limits/limits-model';
+import { useServices } from '../../../hooks/services-context';
+import { FormMessage, Progress } from '../../../ui/forms';
+import { useAction } from '../../../hooks/use-action';
+import { useLang } from '../../../hooks/use-language';
 import { PendingChange } from './PendingChange';
 import { useMoneyText, useOutcomeText, windowKey } from './limit-texts';
 import styles from './limits.module.css';

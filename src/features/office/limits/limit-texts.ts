@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../../streams/core/http';
-import { minorToMajor } from '../../../streams/schemas/coupon-money';
-import { errorCodeOf, formatMoney, localeOf, type ActionState } from '../office/kit';
+import { HttpError } from '../../../../streams/core/http';
+import { minorToMajor } from '../../../../streams/schemas/coupon-money';
+import { errorCodeOf, type ActionState } from '../../../hooks/use-action';
+import { formatMoney, localeOf } from '../../../ui/format';
 
 // The wording of limits: the kinds' names and E03's success and failure texts (the server's title when it is one
 // of the responsible_gaming_* keys, else ours; a failed save reads as FORBIDDEN unless the server says more).

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tap } from 'rxjs';
-import { Button, visuallyHiddenClass } from '../../ui';
-import type { Limit, SetAnswer } from '../../../streams/limits/limits-model';
-import { useServices } from '../../hooks/services-context';
-import { FormMessage, useAction, useLang } from '../office/kit';
+import { Button, visuallyHiddenClass } from '../../../ui';
+import type { Limit, SetAnswer } from '../../../../streams/limits/limits-model';
+import { useServices } from '../../../hooks/services-context';
+import { FormMessage } from '../../../ui/forms';
+import { useAction } from '../../../hooks/use-action';
+import { useLang } from '../../../hooks/use-language';
 import { PendingChange } from './PendingChange';
 import { unitText, useOutcomeText } from './limit-texts';
 import styles from './limits.module.css';

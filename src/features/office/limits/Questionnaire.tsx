@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui';
-import { Modal } from '../../ui/Modal';
-import type { SetAnswer } from '../../../streams/limits/limits-model';
-import { useServices } from '../../hooks/services-context';
-import { FormMessage, useAction } from '../office/kit';
+import { Button } from '../../../ui';
+import { Modal } from '../../../ui/Modal';
+import type { SetAnswer } from '../../../../streams/limits/limits-model';
+import { useServices } from '../../../hooks/services-context';
+import { FormMessage } from '../../../ui/forms';
+import { useAction } from '../../../hooks/use-action';
 import { useOutcomeText } from './limit-texts';
 import styles from './limits.module.css';
 

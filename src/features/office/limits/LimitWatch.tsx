@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObservable, useObservableState } from 'observable-hooks';
 import { scan } from 'rxjs';
-import { Button } from '../../ui';
-import { Modal } from '../../ui/Modal';
-import type { LimitWatchEvent } from '../../../streams/limits/limits-types';
-import { useServices } from '../../hooks/services-context';
-import { useAction, useLang } from '../office/kit';
+import { Button } from '../../../ui';
+import { Modal } from '../../../ui/Modal';
+import type { LimitWatchEvent } from '../../../../streams/limits/limits-types';
+import { useServices } from '../../../hooks/services-context';
+import { useAction } from '../../../hooks/use-action';
+import { useLang } from '../../../hooks/use-language';
 import { durationText, unitText, useMoneyText } from './limit-texts';
 import styles from './limits.module.css';
 

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REALITY_CHECK_MINUTES } from '../../../streams/timing';
+import { REALITY_CHECK_MINUTES } from '../../../../streams/timing';
 import {
   isBlockKind, LIMIT_KINDS, REALITY_CHECK, SESSION_LIMIT, type LimitsState, type SetAnswer,
-} from '../../../streams/limits/limits-model';
-import { useServices } from '../../hooks/services-context';
-import { formatDateTime, Loaded, OfficePage, Panel, useLang, useLoad } from '../office/kit';
+} from '../../../../streams/limits/limits-model';
+import { useServices } from '../../../hooks/services-context';
+import { formatDateTime } from '../../../ui/format';
+import { Loaded, OfficePage } from '../kit';
+import { Panel } from '../../../ui/forms';
+import { useLang } from '../../../hooks/use-language';
+import { useLoad } from '../../../hooks/use-load';
 import { BreakPanels } from './BreakPanels';
 import { LimitsHistory } from './LimitsHistory';
 import { MoneyLimitRow } from './MoneyLimitRow';

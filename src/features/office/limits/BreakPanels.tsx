@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Observable } from 'rxjs';
-import { Button } from '../../ui';
-import { SELF_EXCLUSION_DAYS, TIMEOUT_DAYS } from '../../../streams/timing';
-import { TIMEOUT } from '../../../streams/limits/limits-model';
-import { useServices } from '../../hooks/services-context';
-import { FormMessage, Panel, SelectField, useAction, useLang, useLoad } from '../office/kit';
+import { Button } from '../../../ui';
+import { SELF_EXCLUSION_DAYS, TIMEOUT_DAYS } from '../../../../streams/timing';
+import { TIMEOUT } from '../../../../streams/limits/limits-model';
+import { useServices } from '../../../hooks/services-context';
+import { FormMessage, Panel, SelectField } from '../../../ui/forms';
+import { useAction } from '../../../hooks/use-action';
+import { useLang } from '../../../hooks/use-language';
+import { useLoad } from '../../../hooks/use-load';
 import { unitText, useOutcomeText } from './limit-texts';
 import styles from './limits.module.css';
 

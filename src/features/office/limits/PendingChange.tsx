@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useObservable, useObservableState, useSubscription } from 'observable-hooks';
 import { filter, share, switchMap, type Observable } from 'rxjs';
-import { Button } from '../../ui';
-import { pendingCountdown$, type PendingCountdown } from '../../../streams/limits/limit-clock';
-import type { Limit } from '../../../streams/limits/limits-model';
-import { useServices } from '../../hooks/services-context';
-import { Badge, FormMessage, useAction, useLang } from '../office/kit';
+import { Button } from '../../../ui';
+import { pendingCountdown$, type PendingCountdown } from '../../../../streams/limits/limit-clock';
+import type { Limit } from '../../../../streams/limits/limits-model';
+import { useServices } from '../../../hooks/services-context';
+import { Badge, FormMessage } from '../../../ui/forms';
+import { useAction } from '../../../hooks/use-action';
+import { useLang } from '../../../hooks/use-language';
 import { unitText, useOutcomeText } from './limit-texts';
 import styles from './limits.module.css';
 
