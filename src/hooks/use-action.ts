@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useObservableCallback, useObservableState } from 'observable-hooks';
-import { catchError, defaultIfEmpty, exhaustMap, map, of, startWith, type Observable } from 'rxjs';
+import { catchError, defaultIfEmpty, exhaustMap, map, of, startWith, tap, type Observable } from 'rxjs';
 import { fieldErrorsOf } from '../../streams/office/office-api';
 import { HttpError } from '../../streams/core/http';
 
@@ -11,19 +11,24 @@ export type ActionState<O> = { status: 'idle' } | { status: 'pending' } | { stat
 /**
  * A form submit as a stream: run(input) starts the call (ignored while one runs); cancelled on unmount. The call
  * used is the one of the latest render, so it sees the current form values and props. A call that completes
- * without a value (an Observable<void>) is done too, with an undefined value.
+ * without a value (an Observable<void>) is done too, with an undefined value. `onDone` runs with each answer, from
+ * the stream (so it may set state or navigate).
  */
-export function useAction<I, O>(call: (input: I) => Observable<O>): [run: (input: I) => void, state: ActionState<O>, reset: () => void] {
-  const callRef = useRef(call);
+export function useAction<I, O>(
+  call: (input: I) => Observable<O>,
+  onDone?: (value: O) => void,
+): [run: (input: I) => void, state: ActionState<O>, reset: () => void] {
+  const latest = useRef({ call, onDone });
   useLayoutEffect(() => {
-    callRef.current = call;
+    latest.current = { call, onDone };
   });
   const [run, state$] = useObservableCallback<ActionState<O>, { input: I } | null>((input$) =>
     input$.pipe(
       exhaustMap((event) =>
         event === null
           ? of<ActionState<O>>({ status: 'idle' })
-          : callRef.current(event.input).pipe(
+          : latest.current.call(event.input).pipe(
+            tap((value) => latest.current.onDone?.(value)),
             map((value): ActionState<O> => ({ status: 'done', value })),
             defaultIfEmpty<ActionState<O>, ActionState<O>>({ status: 'done', value: undefined as O }),
             catchError((error: unknown) => of<ActionState<O>>({ status: 'error', error })),

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../hooks/services-context';
 import { useAuthorized } from '../../hooks/use-session';
 import { useLanguage } from '../../hooks/use-language';
+import { useClock } from '../../hooks/use-clock';
+import { formatDateTime } from '../../ui/format';
 import { Button } from '../../ui';
 import { FormError } from './fields';
 import { errorsOf } from './form-errors';
-import { useAction } from './use-action';
+import { useAction } from '../../hooks/use-action';
 import { safeReturnUrl } from './return-url';
 import styles from './auth.module.css';
 
@@ -19,6 +21,7 @@ export function ConfirmTermsPage() {
   const { t } = useTranslation('auth');
   const { auth } = useServices();
   const { lang } = useLanguage();
+  const clock = useClock();
   const authorized = useAuthorized();
   const navigate = useNavigate();
   const [check, status] = useAction(() => auth.checkTerms$());
@@ -37,7 +40,7 @@ export function ConfirmTermsPage() {
   if (!authorized) return <Navigate to={`/${lang}/user/login?returnUrl=${encodeURIComponent(`/${lang}/confirm-terms`)}`} replace />;
   if (status.status === 'done' && (status.value === null || !status.value.result)) return <Navigate to={`/${lang}/`} replace />;
   const terms = status.status === 'done' ? status.value : null;
-  const date = terms?.updatedAt ? new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(terms.updatedAt)) : '';
+  const date = terms?.updatedAt ? formatDateTime(terms.updatedAt, lang, clock, 'date') : '';
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="terms-title" data-testid="confirm-terms-page">

@@ -9,7 +9,8 @@ import { useLanguage } from '../../hooks/use-language';
 import { formatOdds } from '../../../streams/sports/odds-format';
 import type { BetHistoryFilter } from '../../../streams/coupon/coupon-service';
 import type { BetHistoryAnswer, BetStatus } from '../../../streams/schemas/coupon';
-import { formatDateTime, formatMajor } from './format';
+import { formatDateTime, formatMoney } from '../../ui/format';
+import { useClock } from '../../hooks/use-clock';
 import styles from './coupon.module.css';
 import slip from './slip.module.css';
 
@@ -102,13 +103,14 @@ export function BetHistory() {
 }
 
 function FragmentRows({ bet, expanded, onToggle, lang }: { bet: BetHistoryAnswer['bets'][number]; expanded: boolean; onToggle(): void; lang: string }) {
+  const clock = useClock();
   const { t } = useTranslation('coupon');
-  const money = (x: number) => formatMajor(x, bet.currency, lang);
+  const money = (x: number) => formatMoney(x, bet.currency, lang);
   return (
     <>
       <tr data-testid="history-bet" data-status={bet.status}>
         <td>{bet.id}</td>
-        <td>{formatDateTime(bet.createdAt, lang)}</td>
+        <td>{formatDateTime(bet.createdAt, lang, clock)}</td>
         <td>{t(`type.${bet.typeId}`)}{bet.systemValue ? ` ${bet.systemValue}/${bet.selections.filter((s) => !s.isBanker).length}` : ''}</td>
         <td>{money(bet.amount)}</td>
         <td>{formatOdds(bet.coef, 0)}</td>

@@ -13,7 +13,7 @@ import {
 } from '../../../streams/schemas/coupon-math';
 import { parseAmountInput } from '../../../streams/schemas/coupon-amount-input';
 import { currencySymbol } from './currency-symbol';
-import { formatMoney } from './format';
+import { formatMinor } from '../../ui/format';
 import { useCoupon } from './use-coupon';
 import styles from './coupon.module.css';
 import slip from './slip.module.css';
@@ -149,8 +149,8 @@ export function BettingCalculatorPage() {
           {outcome && (
             <dl className={slip.printFacts} data-testid="calc-result" data-status={outcome.status}>
               <dt>{t('calc.status')}</dt><dd>{t(`status.${outcome.status}`)}</dd>
-              <dt>{t('calc.payout')}</dt><dd data-testid="calc-payout">{formatMoney(outcome.payoutMinor, currency, lang)}</dd>
-              <dt>{t('calc.profit')}</dt><dd>{formatMoney(outcome.payoutMinor - stakeMinor!, currency, lang)}</dd>
+              <dt>{t('calc.payout')}</dt><dd data-testid="calc-payout">{formatMinor(outcome.payoutMinor, currency, lang)}</dd>
+              <dt>{t('calc.profit')}</dt><dd>{formatMinor(outcome.payoutMinor - stakeMinor!, currency, lang)}</dd>
               {outcome.status !== 'open' && outcome.status !== 'lost' && <><dt>{t('calc.effectiveCoef')}</dt><dd>{outcome.coef.toFixed(3)}</dd></>}
               {outcome.bonusCoef > 1 && <><dt>{t('calc.bonusApplied')}</dt><dd>{outcome.bonusCoef}</dd></>}
             </dl>

@@ -21,7 +21,7 @@ import { AmountInput } from './AmountInput';
 import { CouponEmpty } from './CouponEmpty';
 import { FreeBet } from './FreeBet';
 import { OneClickConfirm } from './OneClickConfirm';
-import { formatMajor, formatMoney } from './format';
+import { formatMinor, formatMoney } from '../../ui/format';
 import { useCoupon } from './use-coupon';
 import styles from './coupon.module.css';
 import slip from './slip.module.css';
@@ -109,7 +109,7 @@ export function CouponBody({ variant = 'panel' }: { variant?: 'panel' | 'page' }
         {state.typeId === 2 && state.systemValues.length > 0 && (
           <>
             <dt>{t('summary.perCombination')}</dt>
-            <dd>{formatMoney(Math.floor(state.amount / (state.systemValues.find((o) => o.value === state.systemValue)?.combo ?? 1)), state.currency, lang)}</dd>
+            <dd>{formatMinor(Math.floor(state.amount / (state.systemValues.find((o) => o.value === state.systemValue)?.combo ?? 1)), state.currency, lang)}</dd>
           </>
         )}
       </dl>
@@ -130,10 +130,10 @@ export function CouponBody({ variant = 'panel' }: { variant?: 'panel' | 'page' }
       {authorized && <FreeBet state={state} coupon={coupon} />}
 
       <div className={slip.limits}>
-        {state.minBetAmount > 0 && <span>{t('amount.min', { amount: formatMoney(state.minBetAmount, state.currency, lang) })}</span>}
-        {Number.isFinite(state.maxBetAmount) && <span>{t('amount.max', { amount: formatMoney(state.maxBetAmount, state.currency, lang) })}</span>}
+        {state.minBetAmount > 0 && <span>{t('amount.min', { amount: formatMinor(state.minBetAmount, state.currency, lang) })}</span>}
+        {Number.isFinite(state.maxBetAmount) && <span>{t('amount.max', { amount: formatMinor(state.maxBetAmount, state.currency, lang) })}</span>}
         {state.settings.isBalanceShown && state.account?.balanceMinor != null && (
-          <span>{t('amount.balance', { amount: formatMoney(state.account.balanceMinor, state.currency, lang) })}</span>
+          <span>{t('amount.balance', { amount: formatMinor(state.account.balanceMinor, state.currency, lang) })}</span>
         )}
       </div>
 
@@ -155,18 +155,18 @@ export function CouponBody({ variant = 'panel' }: { variant?: 'panel' | 'page' }
       {state.settings.isPossibleWinShown && (
         <p className={slip.possibleWin}>
           <span>{t('summary.possibleWin')}</span>
-          <strong data-testid="coupon-possible-win">{formatMoney(state.possibleWin, state.currency, lang)}</strong>
+          <strong data-testid="coupon-possible-win">{formatMinor(state.possibleWin, state.currency, lang)}</strong>
         </p>
       )}
       {Number.isFinite(state.maxPayout) && (
-        <p className={styles.muted} data-testid="coupon-max-payout">{t('summary.maxPayout', { amount: formatMoney(state.maxPayout, state.currency, lang) })}</p>
+        <p className={styles.muted} data-testid="coupon-max-payout">{t('summary.maxPayout', { amount: formatMinor(state.maxPayout, state.currency, lang) })}</p>
       )}
       {state.typeId === 1 && state.hyperBonusPercent > 0 && state.maxHyperBonusLimit > 0 && (
         <p className={styles.muted} data-testid="coupon-hyper-bonus">
           {t('summary.hyperBonus', {
             percent: state.hyperBonusPercent,
-            min: formatMoney(state.minHyperBonusBetLimit, state.currency, lang),
-            max: formatMoney(state.maxHyperBonusLimit, state.currency, lang),
+            min: formatMinor(state.minHyperBonusBetLimit, state.currency, lang),
+            max: formatMinor(state.maxHyperBonusLimit, state.currency, lang),
           })}
         </p>
       )}
@@ -183,7 +183,7 @@ export function CouponBody({ variant = 'panel' }: { variant?: 'panel' | 'page' }
           aria-busy={state.isActivePlaceBet || undefined}
           onClick={() => coupon.place()}
         >
-          {state.isActivePlaceBet ? t('place.placing') : t('place.button', { amount: formatMoney(totalStake(state), state.currency, lang) })}
+          {state.isActivePlaceBet ? t('place.placing') : t('place.button', { amount: formatMinor(totalStake(state), state.currency, lang) })}
         </Button>
       ) : (
         <Link className={slip.loginToBet} to={`/${lang}/user/login`} data-testid="coupon-place">{t('place.login')}</Link>
@@ -266,7 +266,7 @@ function SystemControls({ state, coupon }: { state: CouponState; coupon: CouponS
         >
           {state.systemValues.map((o) => (
             <option key={o.value} value={o.value}>
-              {t('system.option', { value: o.value, of: nonBankers, combo: o.combo, min: formatMoney(o.minBetAmount, state.currency, lang) })}
+              {t('system.option', { value: o.value, of: nonBankers, combo: o.combo, min: formatMinor(o.minBetAmount, state.currency, lang) })}
             </option>
           ))}
         </select>
@@ -289,8 +289,8 @@ function ProblemLine({ problems, state }: { problems: CouponProblem[]; state: Co
   return (
     <p className={slip.problem} data-testid="coupon-problem" data-problem={first}>
       {t(`problems.${first}`, {
-        min: formatMoney(state.minBetAmount, state.currency, lang),
-        max: formatMoney(state.maxBetAmount === Infinity ? 0 : state.maxBetAmount, state.currency, lang),
+        min: formatMinor(state.minBetAmount, state.currency, lang),
+        max: formatMinor(state.maxBetAmount === Infinity ? 0 : state.maxBetAmount, state.currency, lang),
       })}
     </p>
   );
@@ -322,9 +322,9 @@ function PlacedResult({ state, coupon }: { state: CouponState; coupon: CouponSer
         {placed.map((c) => (
           <li key={c.id}>
             <span>{t('success.number', { id: c.id })} · {t(`type.${c.typeId}`)}</span>
-            <span>{t('success.stake', { amount: formatMajor(c.amount, c.currency, lang) })} · {t('success.coef', { coef: formatOdds(c.coef, state.oddsFormat) })}</span>
-            <span>{t('success.possibleWin', { amount: formatMajor(c.possibleWin, c.currency, lang) })}</span>
-            {(c.prepaidAmount ?? 0) > 0 && <span data-testid="coupon-success-prepaid">{t('freeBet.paid', { amount: formatMajor(c.prepaidAmount ?? 0, c.currency, lang) })}</span>}
+            <span>{t('success.stake', { amount: formatMoney(c.amount, c.currency, lang) })} · {t('success.coef', { coef: formatOdds(c.coef, state.oddsFormat) })}</span>
+            <span>{t('success.possibleWin', { amount: formatMoney(c.possibleWin, c.currency, lang) })}</span>
+            {(c.prepaidAmount ?? 0) > 0 && <span data-testid="coupon-success-prepaid">{t('freeBet.paid', { amount: formatMoney(c.prepaidAmount ?? 0, c.currency, lang) })}</span>}
             <Link to={`/${lang}/print-coupon/${c.id}`} className={slip.linkButton}>{t('success.print')}</Link>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/use-language';
-import { formatMoney } from './format';
+import { formatMinor } from '../../ui/format';
 import { useCoupon } from './use-coupon';
 import styles from './coupon.module.css';
 
@@ -19,7 +19,7 @@ export function CouponEmpty({ children }: { children?: ReactNode }) {
       {children}
       <p className={styles.emptyTitle}>{t('empty.title')}</p>
       <p className={styles.muted}>{t('empty.hint')}</p>
-      {state.settings.isActiveOneClick && <p className={styles.oneClickOn}>{t('oneClick.activeHint', { amount: formatMoney(state.settings.oneClickAmount, state.currency, lang) })}</p>}
+      {state.settings.isActiveOneClick && <p className={styles.oneClickOn}>{t('oneClick.activeHint', { amount: formatMinor(state.settings.oneClickAmount, state.currency, lang) })}</p>}
     </div>
   );
 }

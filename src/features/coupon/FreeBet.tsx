@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/use-language';
 import { prepaidStake, totalStake, type CouponState } from '../../../streams/coupon/coupon-state';
 import type { CouponService } from '../../../streams/coupon/coupon-service';
-import { formatMoney } from './format';
+import { formatMinor } from '../../ui/format';
 import styles from './coupon.module.css';
 import slip from './slip.module.css';
 
@@ -31,8 +31,8 @@ export function FreeBet({ state, coupon }: { state: CouponState; coupon: CouponS
             {codes.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.minCoef > 1
-                  ? t('freeBet.optionMinCoef', { code: c.code, amount: formatMoney(c.amountMinor, c.currency, lang), coef: c.minCoef })
-                  : t('freeBet.option', { code: c.code, amount: formatMoney(c.amountMinor, c.currency, lang) })}
+                  ? t('freeBet.optionMinCoef', { code: c.code, amount: formatMinor(c.amountMinor, c.currency, lang), coef: c.minCoef })
+                  : t('freeBet.option', { code: c.code, amount: formatMinor(c.amountMinor, c.currency, lang) })}
               </option>
             ))}
           </select>
@@ -53,9 +53,9 @@ export function FreeBet({ state, coupon }: { state: CouponState; coupon: CouponS
       </label>
       {prepaid > 0 ? (
         <p className={styles.muted} data-testid="coupon-prepaid">
-          {t('freeBet.paid', { amount: formatMoney(prepaid, state.currency, lang) })}
+          {t('freeBet.paid', { amount: formatMinor(prepaid, state.currency, lang) })}
           {' · '}
-          {t('freeBet.fromBalance', { amount: formatMoney(totalStake(state) - prepaid, state.currency, lang) })}
+          {t('freeBet.fromBalance', { amount: formatMinor(totalStake(state) - prepaid, state.currency, lang) })}
         </p>
       ) : (
         state.manualPromoCode !== '' && state.promoCode === null && <p className={styles.muted}>{t('freeBet.checkedOnPlace')}</p>

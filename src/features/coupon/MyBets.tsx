@@ -6,7 +6,8 @@ import { useServices } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { useAuthorized } from '../../hooks/use-session';
 import type { PlacedCoupon } from '../../../streams/schemas/coupon';
-import { formatDateTime, formatMajor } from './format';
+import { formatDateTime, formatMoney } from '../../ui/format';
+import { useClock } from '../../hooks/use-clock';
 import styles from './coupon.module.css';
 import slip from './slip.module.css';
 
@@ -17,6 +18,7 @@ export function MyBets() {
   // myBets.error is in couponPanel: the panel shows it too, when this tab's code cannot be downloaded.
   const { t } = useTranslation(['coupon', 'couponPanel'], { nsMode: 'fallback' });
   const { lang } = useLanguage();
+  const clock = useClock();
   const authorized = useAuthorized();
   const { coupon } = useServices();
   const [loaded] = useObservableState<Loaded>(() => merge(of(null), coupon.betPlaced$).pipe(
@@ -40,8 +42,8 @@ export function MyBets() {
                 <span>{t('success.number', { id: b.id })} · {t(`type.${b.typeId}`)}</span>
                 <span className={`${slip.status} ${slip[`status_${b.status}`] ?? ''}`}>{t(`status.${b.status}`)}</span>
               </span>
-              <span className={styles.muted}>{formatDateTime(b.createdAt, lang)}</span>
-              <span>{t('success.stake', { amount: formatMajor(b.amount, b.currency, lang) })}{b.payout !== null && b.payout > 0 ? ` · ${t('history.payout', { amount: formatMajor(b.payout, b.currency, lang) })}` : ''}</span>
+              <span className={styles.muted}>{formatDateTime(b.createdAt, lang, clock)}</span>
+              <span>{t('success.stake', { amount: formatMoney(b.amount, b.currency, lang) })}{b.payout !== null && b.payout > 0 ? ` · ${t('history.payout', { amount: formatMoney(b.payout, b.currency, lang) })}` : ''}</span>
             </li>
           ))}
         </ul>

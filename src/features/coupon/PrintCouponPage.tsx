@@ -8,7 +8,8 @@ import { useLanguage } from '../../hooks/use-language';
 import { HttpError } from '../../../streams/core/http';
 import { formatOdds } from '../../../streams/sports/odds-format';
 import type { PlacedCoupon } from '../../../streams/schemas/coupon';
-import { formatDateTime, formatMajor } from './format';
+import { formatDateTime, formatMoney } from '../../ui/format';
+import { useClock } from '../../hooks/use-clock';
 import styles from './coupon.module.css';
 import slip from './slip.module.css';
 
@@ -18,6 +19,7 @@ type Loaded = { kind: 'loading' } | { kind: 'ready'; bet: PlacedCoupon } | { kin
 export function PrintCouponPage() {
   const { t } = useTranslation('coupon');
   const { lang } = useLanguage();
+  const clock = useClock();
   const { couponId = '' } = useParams();
   const { coupon } = useServices();
   const loaded$ = useObservable((inputs$) => inputs$.pipe(
@@ -49,7 +51,7 @@ export function PrintCouponPage() {
     );
   }
   const { bet } = loaded;
-  const money = (x: number) => formatMajor(x, bet.currency, lang);
+  const money = (x: number) => formatMoney(x, bet.currency, lang);
   return (
     <div className={`${slip.page} ${slip.printArea}`} data-testid="print-coupon" data-state="ready">
       <div className={slip.printHeader}>
@@ -57,7 +59,7 @@ export function PrintCouponPage() {
         <Button variant="primary" className={slip.noPrint} onClick={() => window.print()}>{t('print.print')}</Button>
       </div>
       <dl className={slip.printFacts}>
-        <dt>{t('print.date')}</dt><dd>{formatDateTime(bet.createdAt, lang)}</dd>
+        <dt>{t('print.date')}</dt><dd>{formatDateTime(bet.createdAt, lang, clock)}</dd>
         <dt>{t('print.type')}</dt><dd>{t(`type.${bet.typeId}`)}{bet.systemValue ? ` ${t('print.system', { value: bet.systemValue, of: bet.selections.filter((s) => !s.isBanker).length, combo: bet.combinations })}` : ''}</dd>
         <dt>{t('print.stake')}</dt><dd>{money(bet.amount)}</dd>
         <dt>{t('print.coef')}</dt><dd>{formatOdds(bet.coef, 0)}{bet.bonusCoef > 1 ? ` (${t('print.bonus', { coef: bet.bonusCoef })})` : ''}</dd>
@@ -74,7 +76,7 @@ export function PrintCouponPage() {
               <td>
                 <span className={styles.muted}>{s.sportName} · {s.champName}</span><br />
                 {s.gameName}{s.isBanker ? ` (${t('system.banker')})` : ''}<br />
-                <span className={styles.muted}>{formatDateTime(s.gameStartDateTime, lang)}{s.isLive ? ` · ${t('bets.live')}${s.score ? ` ${s.score}` : ''}` : ''}</span>
+                <span className={styles.muted}>{formatDateTime(s.gameStartDateTime, lang, clock)}{s.isLive ? ` · ${t('bets.live')}${s.score ? ` ${s.score}` : ''}` : ''}</span>
               </td>
               <td>{s.marketName}: <strong>{s.outcomeName}</strong></td>
               <td>{formatOdds(s.coef, 0)}</td>

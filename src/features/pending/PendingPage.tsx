@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useLang } from '../../hooks/use-language';
 import { useRouteHandles } from '../../routing/GuardedRoutes';
 import type { RouteHandle } from '../../routing/route-handle';
 import styles from './pending.module.css';
@@ -10,7 +11,7 @@ import styles from './pending.module.css';
  */
 export function PendingPage() {
   const { t } = useTranslation('pending');
-  const { lang = 'en' } = useParams();
+  const lang = useLang();
   const feature = [...useRouteHandles()].reverse().map((m) => (m.handle as RouteHandle | undefined)?.pending).find(Boolean) ?? 'info';
   const section = t(`feature.${feature}`);
   return (

@@ -1,11 +1,12 @@
 import { memo, useMemo } from 'react';
+import { formatDateTime } from '../../ui/format';
 import { Link } from 'react-router-dom';
 import { useObservable, useObservableEagerState, useObservableState } from 'observable-hooks';
 import { switchMap } from 'rxjs';
 import type { Game, Market, Sport } from '../../../streams/schemas/sports';
 import { gameClock$ } from '../../../streams/sports/game-clock';
 import { usePrefs, useSportsPage, type PageType } from './page-context';
-import { clockText, formatDate, formatTime, periodLabel, periodWord, shortOutcomeLabel } from './format';
+import { clockText, periodLabel, periodWord, shortOutcomeLabel } from './format';
 import { OddButton } from './OddButton';
 import styles from './sports.module.css';
 
@@ -26,8 +27,8 @@ export function GameStatus({ game, sport }: { game: Game; sport: Sport | undefin
   if (game.status === 1) {
     return (
       <span className={styles.start}>
-        <time dateTime={game.startAt}>{formatTime(game.startAt, lang, prefs)}</time>
-        <span className={styles.muted}>{formatDate(game.startAt, lang, prefs)}</span>
+        <time dateTime={game.startAt}>{formatDateTime(game.startAt, lang, prefs, 'time')}</time>
+        <span className={styles.muted}>{formatDateTime(game.startAt, lang, prefs, 'dayMonth')}</span>
       </span>
     );
   }

@@ -1,4 +1,5 @@
 import { memo, useMemo, useState } from 'react';
+import { formatDateTime } from '../../ui/format';
 import { Link, useParams } from 'react-router-dom';
 import { useObservableEagerState } from 'observable-hooks';
 import { gameFeed$ } from '../../../streams/sports/game-feed';
@@ -12,7 +13,6 @@ import { OddButton } from './OddButton';
 import { SportsFrame, SportsMenu } from './SportsShell';
 import { TeamMonogram } from './TeamMonogram';
 import { clockText, marketLabel, outcomeLabel, periodWord } from './format';
-import { formatDateTime } from './format-pages';
 import { Seo } from './Seo';
 import { useSportsPagesDeps } from './use-sports-pages-deps';
 import styles from './sports.module.css';
@@ -56,7 +56,7 @@ export const GameView = memo(function GameView({ id, mode, pageType = 'game', em
   const over = game.status >= 4;
   const body = (
     <article className={gameStyles.gamePage} data-testid="game-page" data-game-id={game.id} data-status={game.status}>
-      {!embedded && <Seo title={`${title} · ${champ.name}`} description={t('seo.gameDescription', { game: title, champ: champ.name, sport: sport.name, date: formatDateTime(game.startAt, lang, prefs) })} route={{ section: pageType === 'cyber' ? 'cyber' : mode, sport, champ, game }} />}
+      {!embedded && <Seo title={`${title} · ${champ.name}`} description={t('seo.gameDescription', { game: title, champ: champ.name, sport: sport.name, date: formatDateTime(game.startAt, lang, prefs, 'dayMonthTime') })} route={{ section: pageType === 'cyber' ? 'cyber' : mode, sport, champ, game }} />}
       <header className={gameStyles.scoreboard}>
         <Link className={styles.muted} to={champHref(lang, game.status === 2 || game.status === 3 ? 'live' : 'line', sport.slug, champ)}>
           {[sport.name, champ.country, champ.name].filter(Boolean).join(' · ')}
@@ -68,7 +68,7 @@ export const GameView = memo(function GameView({ id, mode, pageType = 'game', em
         </h1>
         <div className={gameStyles.gameMeta}>
           <GameStatus game={game} sport={sport} />
-          {game.status === 1 && <span>{formatDateTime(game.startAt, lang, prefs)}</span>}
+          {game.status === 1 && <span>{formatDateTime(game.startAt, lang, prefs, 'dayMonthTime')}</span>}
           {game.hasVideo && <span className={styles.video}>{t('video')}</span>}
           {feed.stale && <StaleMark />}
           {config.features.statistic && game.kind === 0 && (

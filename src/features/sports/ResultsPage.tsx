@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDateTime } from '../../ui/format';
 import { asyncScheduler } from 'rxjs';
 import { Link, useParams } from 'react-router-dom';
 import type { ResultGame, Results } from '../../../streams/schemas/sports-pages';
@@ -7,7 +8,6 @@ import { SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-con
 import { NotFoundError, isNotFound } from './not-found';
 import { FeedList } from './FeedList';
 import { StaleMark } from './GameBits';
-import { formatTime } from './format';
 import { dayOf } from './format-pages';
 import { champTitle } from './GameList';
 import { Seo } from './Seo';
@@ -85,7 +85,7 @@ function ResultTable({ data, byZone }: { data: Results; byZone: boolean }) {
               <tbody>
                 {games.map((g) => (
                   <tr key={g.id} data-testid="result-row">
-                    <td className={styles.muted}>{formatTime(g.startAt, lang, prefs)}</td>
+                    <td className={styles.muted}>{formatDateTime(g.startAt, lang, prefs, 'time')}</td>
                     <td>{g.home}</td>
                     <td className={resultStyles.resultScore}><b>{g.score.home}:{g.score.away}</b>{g.score.periods.length > 0 && <small> ({g.score.periods.map((p) => p.join(':')).join(', ')})</small>}</td>
                     <td>{g.away}</td>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDateTime } from '../../ui/format';
 import { useParams } from 'react-router-dom';
 import type { ResultGame, Standing } from '../../../streams/schemas/sports-pages';
 import { menu$ } from '../../../streams/sports/sports-pages-polls';
@@ -6,7 +7,6 @@ import { SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-con
 import { NotFoundError, isNotFound } from './not-found';
 import { champStatistic$, gameStatistic$ } from './statistic-feed';
 import { Form } from './SectionPage';
-import { formatDate } from './format';
 import { Seo } from './Seo';
 import { useSportsPagesDeps } from './use-sports-pages-deps';
 import styles from './sports.module.css';
@@ -84,7 +84,7 @@ function Recent({ games }: { games: readonly ResultGame[] }) {
     <section className={styles.panel}>
       <h2>{t('statistic.recent')}</h2>
       <ul role="list" className={resultStyles.results}>
-        {games.map((g) => <li key={g.id}><span className={styles.muted}>{formatDate(g.startAt, lang, prefs)}</span> {g.home} <b>{g.score.home}:{g.score.away}</b> {g.away}</li>)}
+        {games.map((g) => <li key={g.id}><span className={styles.muted}>{formatDateTime(g.startAt, lang, prefs, 'dayMonth')}</span> {g.home} <b>{g.score.home}:{g.score.away}</b> {g.away}</li>)}
       </ul>
     </section>
   );
@@ -122,7 +122,7 @@ function GameStatistic({ id }: { id: number }) {
     <div className={resultStyles.popup} data-testid="statistic-popup">
       <Seo title={`${s.game.home} — ${s.game.away}: ${t('statistic.title')}`} description={t('statistic.description')} route={{ section: 'statisticpopup' }} />
       <h1>{s.game.home} — {s.game.away}</h1>
-      <p className={styles.muted}>{[s.sport.name, s.champ.country, s.champ.name].filter(Boolean).join(' · ')} · {formatDate(s.game.startAt, lang, prefs)}</p>
+      <p className={styles.muted}>{[s.sport.name, s.champ.country, s.champ.name].filter(Boolean).join(' · ')} · {formatDateTime(s.game.startAt, lang, prefs, 'dayMonth')}</p>
       <div className={styles.homeGrid}>
         {[s.home, s.away].map((side) => (
           <section key={side.team} className={styles.panel}>
@@ -135,7 +135,7 @@ function GameStatistic({ id }: { id: number }) {
       <section className={styles.panel}>
         <h2>{t('statistic.h2h')}</h2>
         {s.headToHead.length === 0 ? <p className={styles.muted}>{t('statistic.noH2h')}</p> : (
-          <ul role="list" className={resultStyles.results}>{s.headToHead.map((g) => <li key={g.id}>{formatDate(g.startAt, lang, prefs)} {g.home} <b>{g.score.home}:{g.score.away}</b> {g.away}</li>)}</ul>
+          <ul role="list" className={resultStyles.results}>{s.headToHead.map((g) => <li key={g.id}>{formatDateTime(g.startAt, lang, prefs, 'dayMonth')} {g.home} <b>{g.score.home}:{g.score.away}</b> {g.away}</li>)}</ul>
         )}
       </section>
       <StandingsTable rows={s.standings} />

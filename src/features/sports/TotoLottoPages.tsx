@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { formatDateTime, formatMoney } from '../../ui/format';
 import { useObservableState } from 'observable-hooks';
 import { catchError, concat, exhaustMap, map, of, tap } from 'rxjs';
 import { Link, useParams } from 'react-router-dom';
@@ -10,7 +11,6 @@ import { useAuthorized } from '../../hooks/use-session';
 import { SportsPageProvider, useFeed, usePrefs, useSportsPage, type SportsPage } from './page-context';
 import { NotFoundError } from './not-found';
 import { StaleMark } from './GameBits';
-import { formatDateTime } from './format-pages';
 import { Seo } from './Seo';
 import styles from './sports.module.css';
 import pageStyles from './sports-pages.module.css';
@@ -31,9 +31,6 @@ type Purchase = { kind: 'idle' | 'busy' | 'done' | 'error'; text?: string };
 
 /** A lotto game's name in the page's language; a game the texts do not know yet keeps the operator's name. */
 const lottoName = (t: SportsPage['t'], slug: string, name: string) => t(`lotto.games.${slug}`, { defaultValue: name });
-
-const money = (lang: string, amount: number, currency: string) =>
-  new Intl.NumberFormat(lang, { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
 
 export function TotoPage() {
   const { section = 'draw' } = useParams();
@@ -71,8 +68,8 @@ function DrawHeader({ draw }: { draw: TotoDraw }) {
   const prefs = usePrefs();
   return (
     <p className={styles.muted} data-testid="toto-draw" data-draw-id={draw.id}>
-      {t('toto.drawNo', { n: draw.number })} · {t(`toto.status.${draw.status}`)} · {t('toto.closes', { at: formatDateTime(draw.closesAt, lang, prefs) })} ·{' '}
-      {t('toto.pool', { sum: money(lang, draw.pool, draw.currency) })} · {t('toto.jackpot', { sum: money(lang, draw.jackpot, draw.currency) })} · {t('toto.coupons', { count: draw.coupons })}
+      {t('toto.drawNo', { n: draw.number })} · {t(`toto.status.${draw.status}`)} · {t('toto.closes', { at: formatDateTime(draw.closesAt, lang, prefs, 'dayMonthTime') })} ·{' '}
+      {t('toto.pool', { sum: formatMoney(draw.pool, draw.currency, lang) })} · {t('toto.jackpot', { sum: formatMoney(draw.jackpot, draw.currency, lang) })} · {t('toto.coupons', { count: draw.coupons })}
     </p>
   );
 }
@@ -91,7 +88,7 @@ function DrawTable({ draw, picks, onPick }: { draw: TotoDraw; picks?: string[]; 
             <tr key={e.num}>
               <td>{e.num}</td>
               <td>{e.home} — {e.away} <span className={styles.muted}>{e.sport} · {e.champ}</span></td>
-              <td className={styles.muted}>{formatDateTime(e.startAt, lang, prefs)}</td>
+              <td className={styles.muted}>{formatDateTime(e.startAt, lang, prefs, 'dayMonthTime')}</td>
               {(['1', 'X', '2'] as const).map((p, k) => (
                 <td key={p} className={resultStyles.nowrap}>
                   {onPick ? (
@@ -120,7 +117,7 @@ function TotoCouponForm({ draw, price }: { draw: TotoDraw; price: { amount: numb
   const [state, buy] = useObservableState<Purchase, string[]>((click$) => click$.pipe(
     exhaustMap((chosen) => concat(of<Purchase>({ kind: 'busy' }), api.buyToto$(draw.id, chosen, newPurchaseKey()).pipe(
       tap(() => services.accounts.refresh()),
-      map((a): Purchase => ({ kind: 'done', text: t('toto.bought', { n: a.coupon.id, sum: money(lang, a.coupon.stake, a.coupon.currency) }) })),
+      map((a): Purchase => ({ kind: 'done', text: t('toto.bought', { n: a.coupon.id, sum: formatMoney(a.coupon.stake, a.coupon.currency, lang) }) })),
       catchError((err: unknown) => of<Purchase>({ kind: 'error', text: (err as Error).message })),
     ))),
   ), { kind: 'idle' });
@@ -135,7 +132,7 @@ function TotoCouponForm({ draw, price }: { draw: TotoDraw; price: { amount: numb
     <section className={styles.panel}>
       <DrawTable draw={draw} picks={picks} onPick={toggle} />
       <p className={resultStyles.total}>
-        {t('toto.combinations', { count: combinations })} · {t('toto.stake', { sum: money(lang, combinations * price.amount, price.currency) })}
+        {t('toto.combinations', { count: combinations })} · {t('toto.stake', { sum: formatMoney(combinations * price.amount, price.currency, lang) })}
         <button type="button" className={resultStyles.primaryButton} onClick={() => setPicks(Array.from({ length: 15 }, () => ['1', 'X', '2'][Math.floor(Math.random() * 3)]!))}>{t('toto.auto')}</button>
         {authorized ? (
           <button type="button" className={resultStyles.primaryButton} disabled={!complete || state.kind === 'busy'} onClick={() => buy(picks)} data-testid="toto-buy">{t('toto.buy')}</button>
@@ -188,7 +185,7 @@ function Prizes({ draw }: { draw: TotoDraw }) {
   return (
     <table className={resultStyles.table}>
       <thead><tr><th>{t('toto.hits')}</th><th>{t('toto.winners')}</th><th>{t('toto.payout')}</th></tr></thead>
-      <tbody>{draw.prizes.map((p) => <tr key={p.hits}><td>{p.hits}</td><td>{p.winners}</td><td>{money(lang, p.payout, draw.currency)}</td></tr>)}</tbody>
+      <tbody>{draw.prizes.map((p) => <tr key={p.hits}><td>{p.hits}</td><td>{p.winners}</td><td>{formatMoney(p.payout, draw.currency, lang)}</td></tr>)}</tbody>
     </table>
   );
 }
@@ -263,10 +260,10 @@ function LottoCard({ game, showResults }: { game: LottoGame; showResults: boolea
     <section className={styles.panel} data-testid="lotto-game" data-slug={game.slug}>
       <h2>{lottoName(t, game.slug, game.name)}</h2>
       <p className={styles.muted}>{t('lotto.rules', { pick: game.pick, pool: game.pool, every: game.everyMin })}</p>
-      {next && <p>{t('lotto.next', { n: next.number, at: formatDateTime(next.drawAt, lang, prefs) })} · {t('lotto.price', { sum: money(lang, game.price.amount, game.price.currency) })}</p>}
+      {next && <p>{t('lotto.next', { n: next.number, at: formatDateTime(next.drawAt, lang, prefs, 'dayMonthTime') })} · {t('lotto.price', { sum: formatMoney(game.price.amount, game.price.currency, lang) })}</p>}
       <p className={styles.muted}>{t('lotto.prizes')}: {game.prizes.map((p) => t('lotto.prize', { hits: p.hits, x: p.multiplier })).join(' · ')}</p>
       {game.results.slice(0, showResults ? 20 : 1).map((d) => (
-        <p key={d.id}>{t('lotto.drawNo', { n: d.number })} <span className={styles.muted}>{formatDateTime(d.drawAt, lang, prefs)}</span> <Balls numbers={d.numbers ?? []} /></p>
+        <p key={d.id}>{t('lotto.drawNo', { n: d.number })} <span className={styles.muted}>{formatDateTime(d.drawAt, lang, prefs, 'dayMonthTime')}</span> <Balls numbers={d.numbers ?? []} /></p>
       ))}
       <Link to={`/${lang}/lotto/play/${game.slug}`} className={resultStyles.primaryButton}>{t('lotto.play')}</Link>
     </section>
@@ -298,7 +295,7 @@ function LottoPlay({ game }: { game: LottoGame }) {
   return (
     <section className={styles.panel} data-testid="lotto-play">
       <h2>{lottoName(t, game.slug, game.name)}</h2>
-      {draw && <p>{t('lotto.next', { n: draw.number, at: formatDateTime(draw.drawAt, lang, prefs) })} · {t('lotto.price', { sum: money(lang, game.price.amount, game.price.currency) })}</p>}
+      {draw && <p>{t('lotto.next', { n: draw.number, at: formatDateTime(draw.drawAt, lang, prefs, 'dayMonthTime') })} · {t('lotto.price', { sum: formatMoney(game.price.amount, game.price.currency, lang) })}</p>}
       <p className={styles.muted}>{t('lotto.pickN', { pick: game.pick, count: picked.length })}</p>
       <div className={pageStyles.chips}>
         {Array.from({ length: game.pool }, (_, i) => i + 1).map((n) => (
@@ -333,11 +330,11 @@ function LottoTickets() {
         {tickets.map((x) => (
           <tr key={x.id}>
             <td>{lottoName(t, x.lottoSlug, x.lotto)} · {t('lotto.drawNo', { n: x.drawNumber })}</td>
-            <td className={styles.muted}>{formatDateTime(x.drawAt, lang, prefs)}</td>
+            <td className={styles.muted}>{formatDateTime(x.drawAt, lang, prefs, 'dayMonthTime')}</td>
             <td><Balls numbers={x.numbers} /></td>
             <td>{x.drawn ? <Balls numbers={x.drawn} /> : t('lotto.waiting')}</td>
             <td>{x.hits === null ? '—' : t('toto.hitsN', { n: x.hits })}</td>
-            <td>{x.payout === null ? '—' : money(lang, x.payout, x.currency)}</td>
+            <td>{x.payout === null ? '—' : formatMoney(x.payout, x.currency, lang)}</td>
           </tr>
         ))}
       </tbody>

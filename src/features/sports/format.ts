@@ -1,31 +1,8 @@
 import type { Game, Market, Outcome } from '../../../streams/schemas/sports';
-import type { SportsPrefs } from '../../../streams/sports/preferences';
 
-// Display helpers: times in the visitor's time zone and clock (B25), and localised market and outcome names.
+// Display helpers: game clocks and localised period, market and outcome names (times and dates: src/ui/format.ts).
 
 type T = (key: string, options?: Record<string, unknown>) => string;
-
-/** IANA's fixed-offset zone for hours east of UTC (the sign is reversed in Etc/GMT names). */
-export function zoneOf(hours: number): string {
-  return hours === 0 ? 'Etc/GMT' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-export function formatter(lang: string, prefs: Pick<SportsPrefs, 'timeZone' | 'is12h'>, kind: 'time' | 'date' | 'dateTime'): Intl.DateTimeFormat {
-  const key = `${lang}|${prefs.timeZone}|${prefs.is12h}|${kind}`;
-  let f = formatters.get(key);
-  if (!f) {
-    const opts: Intl.DateTimeFormatOptions = { timeZone: zoneOf(prefs.timeZone), hour12: prefs.is12h };
-    if (kind !== 'date') Object.assign(opts, { hour: '2-digit', minute: '2-digit' });
-    if (kind !== 'time') Object.assign(opts, { day: 'numeric', month: 'short' });
-    f = new Intl.DateTimeFormat(lang, opts);
-    formatters.set(key, f);
-  }
-  return f;
-}
-
-export const formatTime = (iso: string, lang: string, prefs: Pick<SportsPrefs, 'timeZone' | 'is12h'>) => formatter(lang, prefs, 'time').format(new Date(iso));
-export const formatDate = (iso: string, lang: string, prefs: Pick<SportsPrefs, 'timeZone' | 'is12h'>) => formatter(lang, prefs, 'date').format(new Date(iso));
 
 /** mm:ss of a game clock. */
 export function clockText(sec: number): string {

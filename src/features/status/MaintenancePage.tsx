@@ -1,18 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime } from '../../ui/format';
+import { useClock } from '../../hooks/use-clock';
 import styles from './status.module.css';
 
 /** R18: shown while maintenance is on (T39); the start and end times come from the site config. */
 export function MaintenancePage() {
   const { t } = useTranslation('status');
   const { lang } = useLanguage();
+  const clock = useClock();
   const config = useSiteConfig();
   const { started_at: start, ended_at: end } = config.maintenance;
   const when = start && end
-    ? t('maintenance.window', { start: formatDateTime(start, lang), end: formatDateTime(end, lang) })
-    : end ? t('maintenance.until', { end: formatDateTime(end, lang) }) : t('maintenance.noDate');
+    ? t('maintenance.window', { start: formatDateTime(start, lang, clock, 'long'), end: formatDateTime(end, lang, clock, 'long') })
+    : end ? t('maintenance.until', { end: formatDateTime(end, lang, clock, 'long') }) : t('maintenance.noDate');
   return (
     <section className={styles.card} data-testid="status-page" data-page="maintenance" aria-labelledby="status-title">
       <title>{`${t('maintenance.title')} · ${config.companyName}`}</title>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useLang } from '../../hooks/use-language';
 import { useSiteConfig } from '../../hooks/services-context';
 import type { StatusPageName } from './status-pages';
 import styles from './status.module.css';
@@ -8,7 +9,7 @@ import styles from './status.module.css';
 /** One blocked-layout page: what happened, why, and what the visitor can do (R18, C03). */
 function StatusView({ page }: { page: Exclude<StatusPageName, 'maintenance'> }) {
   const { t } = useTranslation('status');
-  const { lang = 'en' } = useParams();
+  const lang = useLang();
   const config = useSiteConfig();
   return (
     <section className={styles.card} data-testid="status-page" data-page={page} aria-labelledby="status-title">

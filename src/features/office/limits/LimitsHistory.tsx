@@ -3,6 +3,7 @@ import type { LimitHistory } from '../../../../streams/limits/limits-model';
 import { isMoneyKind } from '../../../../streams/limits/limits-model';
 import { formatDateTime } from '../../../ui/format';
 import { useLang } from '../../../hooks/use-language';
+import { useClock } from '../../../hooks/use-clock';
 import { unitText, useMoneyText } from './limit-texts';
 import styles from './limits.module.css';
 
@@ -10,6 +11,7 @@ import styles from './limits.module.css';
 export function LimitsHistory({ history, currency }: { history: LimitHistory; currency: string }) {
   const { t } = useTranslation('limits');
   const lang = useLang();
+  const clock = useClock();
   const money = useMoneyText();
   if (history.length === 0) return <p className={styles.muted}>{t('history.empty')}</p>;
   const valueText = (type: number, value: number | null) => {
@@ -23,7 +25,7 @@ export function LimitsHistory({ history, currency }: { history: LimitHistory; cu
       <tbody>
         {history.map((h, i) => (
           <tr key={i}>
-            <td>{formatDateTime(new Date(h.at).toISOString(), lang)}</td>
+            <td>{formatDateTime(new Date(h.at).toISOString(), lang, clock)}</td>
             <td>{t(`kind.${h.limitType}`)}</td>
             <td>{t(`history.action.${h.action}`, { defaultValue: h.action })}</td>
             <td>{valueText(h.limitType, h.value)}</td>

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../ui/format';
 import { Loaded, OfficePage } from '../kit';
 import { Panel } from '../../../ui/forms';
 import { useLang } from '../../../hooks/use-language';
+import { useClock } from '../../../hooks/use-clock';
 import { useLoad } from '../../../hooks/use-load';
 import { BreakPanels } from './BreakPanels';
 import { LimitsHistory } from './LimitsHistory';
@@ -39,6 +40,7 @@ export function ResponsiblePage() {
 function Limits({ state }: { state: LimitsState }) {
   const { t } = useTranslation('limits');
   const lang = useLang();
+  const clock = useClock();
   const { limits } = useServices();
   const [questions, setQuestions] = useState<(SetAnswer & { tokenGuid: string }) | null>(null);
   const onQuestions = (answer: SetAnswer) => { if (answer.tokenGuid) setQuestions({ ...answer, tokenGuid: answer.tokenGuid }); };
@@ -51,7 +53,7 @@ function Limits({ state }: { state: LimitsState }) {
       {block && (
         <div className={styles.blocked} role="alert" data-testid="limits-blocked">
           <strong>{t(block.limitType === 33 ? 'blocked.timeout' : 'blocked.selfExcluded')}</strong>
-          <span>{t('blocked.until', { date: formatDateTime(new Date(block.endsAt!).toISOString(), lang) })}</span>
+          <span>{t('blocked.until', { date: formatDateTime(new Date(block.endsAt!).toISOString(), lang, clock) })}</span>
           <span className={styles.muted}>{t('blocked.stillOpen')}</span>
         </div>
       )}

@@ -12,6 +12,7 @@ import { Loaded, OfficePage, useErrorText, useFailureText } from '../kit';
 import { errorsOf, useAction } from '../../../hooks/use-action';
 import { formatDateTime, formatMoney } from '../../../ui/format';
 import { useLang } from '../../../hooks/use-language';
+import { useClock } from '../../../hooks/use-clock';
 import { useLoad } from '../../../hooks/use-load';
 import { RechargeModal } from './RechargePage';
 import styles from '../office.module.css';
@@ -49,6 +50,7 @@ function PersonalDataForm() {
 function PersonalFields({ data }: { data: PersonalData }) {
   const { t } = useTranslation('office');
   const lang = useLang();
+  const clock = useClock();
   const errorText = useErrorText();
   const { accounts } = useServices();
   const [values, setValues] = useState<PersonalDataInput>(() => Object.fromEntries(EDITABLE.map((k) => [k, data[k]])) as PersonalDataInput);
@@ -79,7 +81,7 @@ function PersonalFields({ data }: { data: PersonalData }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('personal.title')}>
       <p className={styles.muted}>
-        {t('personal.facts', { login: data.login, date: formatDateTime(data.registered_at, lang, false) })}
+        {t('personal.facts', { login: data.login, date: formatDateTime(data.registered_at, lang, clock, 'date') })}
         {data.email ? ` · ${data.email}` : ''}{data.phone ? ` · ${data.phone}` : ''}
       </p>
       <div className={styles.grid3} style={{ marginTop: 16 }}>

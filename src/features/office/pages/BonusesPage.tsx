@@ -8,6 +8,7 @@ import { Loaded, OfficePage, useFailureText } from '../kit';
 import { formatDateTime, formatMoney } from '../../../ui/format';
 import { useAction } from '../../../hooks/use-action';
 import { useLang } from '../../../hooks/use-language';
+import { useClock } from '../../../hooks/use-clock';
 import { useLoad } from '../../../hooks/use-load';
 import styles from '../office.module.css';
 
@@ -16,6 +17,7 @@ const STATUS_TONE = { active: 'info', completed: 'ok', expired: 'muted' } as con
 function BonusCard({ bonus }: { bonus: Bonus }) {
   const { t } = useTranslation('office');
   const lang = useLang();
+  const clock = useClock();
   return (
     <div className={styles.card} data-testid="bonus" data-kind={bonus.kind} data-status={bonus.status}>
       <div className={styles.panelHead} style={{ marginBottom: 0 }}>
@@ -29,8 +31,8 @@ function BonusCard({ bonus }: { bonus: Bonus }) {
       </span>
       <span className={styles.hint}>
         {t('bonuses.wagerRule', { multiplier: bonus.wagerMultiplier })} · {bonus.status === 'active'
-          ? t('bonuses.expires', { date: formatDateTime(bonus.expiresAt, lang, false) })
-          : t('bonuses.finished', { date: formatDateTime(bonus.finishedAt ?? bonus.expiresAt, lang, false) })}
+          ? t('bonuses.expires', { date: formatDateTime(bonus.expiresAt, lang, clock, 'date') })
+          : t('bonuses.finished', { date: formatDateTime(bonus.finishedAt ?? bonus.expiresAt, lang, clock, 'date') })}
       </span>
     </div>
   );

@@ -8,6 +8,7 @@ import { Loaded, OfficePage, useFailureText } from '../kit';
 import { formatDateTime, formatMoney } from '../../../ui/format';
 import { useAction } from '../../../hooks/use-action';
 import { useLang } from '../../../hooks/use-language';
+import { useClock } from '../../../hooks/use-clock';
 import { useLoad } from '../../../hooks/use-load';
 import styles from '../office.module.css';
 
@@ -26,6 +27,7 @@ function CashbackPage({ programme }: { programme: 'vip' | 'premium' }) {
 function CashbackView({ cashback: initial, programme }: { cashback: Cashback; programme: 'vip' | 'premium' }) {
   const { t } = useTranslation('office');
   const lang = useLang();
+  const clock = useClock();
   const { accounts } = useServices();
   const failureText = useFailureText();
   const [claim, claiming] = useAction(() => accounts.office.claimCashback$(programme).pipe(tap(() => accounts.refresh())));
@@ -42,7 +44,7 @@ function CashbackView({ cashback: initial, programme }: { cashback: Cashback; pr
         )}
         <p className={styles.muted}>{t('cashback.rule', { percent: c.percent })}</p>
       </Panel>
-      <Panel title={t('cashback.period', { from: formatDateTime(c.periodStart, lang, false), to: formatDateTime(c.periodEnd, lang, false) })}>
+      <Panel title={t('cashback.period', { from: formatDateTime(c.periodStart, lang, clock, 'date'), to: formatDateTime(c.periodEnd, lang, clock, 'date') })}>
         <div className={styles.grid3}>
           <div className={styles.card}><span className={styles.muted}>{t('cashback.loss')}</span><span className={styles.big}>{money(c.loss)}</span></div>
           <div className={styles.card}>
@@ -68,9 +70,9 @@ function CashbackView({ cashback: initial, programme }: { cashback: Cashback; pr
             <tbody>
               {c.history.map((h) => (
                 <tr key={h.periodStart}>
-                  <td>{formatDateTime(h.periodStart, lang, false)}</td>
+                  <td>{formatDateTime(h.periodStart, lang, clock, 'date')}</td>
                   <td className={styles.num}>{h.option === 1 ? t('cashback.points', { count: h.points }) : money(h.amount)}</td>
-                  <td>{formatDateTime(h.claimedAt, lang)}</td>
+                  <td>{formatDateTime(h.claimedAt, lang, clock)}</td>
                 </tr>
               ))}
             </tbody>

@@ -12,6 +12,7 @@ import { Loaded, OfficePage, useErrorText, useFailureText } from '../kit';
 import { errorsOf, useAction } from '../../../hooks/use-action';
 import { formatDateTime, formatMoney } from '../../../ui/format';
 import { useLang } from '../../../hooks/use-language';
+import { useClock } from '../../../hooks/use-clock';
 import { useLoad } from '../../../hooks/use-load';
 import { statusTone } from './HistoryPayPage';
 import { Badge } from '../../../ui/forms';
@@ -89,6 +90,7 @@ function SubTopics({ topic, base }: { topic: PaymentTopic; base: string }) {
 function Transactions({ topic, base }: { topic: PaymentTopic; base: string }) {
   const { t } = useTranslation(['office', 'payments']);
   const lang = useLang();
+  const clock = useClock();
   const { accounts } = useServices();
   const [state, reload] = useLoad(() => accounts.payments.history$({ pageNumber: 1, pageSize: 50, direction: topic.transactions! }), topic.id);
   return (
@@ -99,7 +101,7 @@ function Transactions({ topic, base }: { topic: PaymentTopic; base: string }) {
             {page.items.map((p) => (
               <li key={p.id}>
                 <Link className={styles.listLink} to={`${base}/${topic.id}/transactions/${p.id}`} state={{ fromOffice: true }}>
-                  <span>№{p.id} · {formatDateTime(p.timestamp, lang)} · {t(`payments:methods.${p.method_id.replace(/-out$/, '')}`)}</span>
+                  <span>№{p.id} · {formatDateTime(p.timestamp, lang, clock)} · {t(`payments:methods.${p.method_id.replace(/-out$/, '')}`)}</span>
                   <span>{formatMoney(Math.abs(p.summ), p.currency, lang)} <Badge tone={statusTone(p.status_id)}>{t(`payments:status.${p.status_id}`)}</Badge></span>
                 </Link>
               </li>

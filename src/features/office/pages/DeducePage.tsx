@@ -8,6 +8,7 @@ import { Loaded, OfficePage, useFailureText } from '../kit';
 import { formatDateTime, formatMoney } from '../../../ui/format';
 import { useAction } from '../../../hooks/use-action';
 import { useLang } from '../../../hooks/use-language';
+import { useClock } from '../../../hooks/use-clock';
 import { useLoad } from '../../../hooks/use-load';
 import { PaymentForm } from './PaymentForm';
 import { statusTone } from './HistoryPayPage';
@@ -27,6 +28,7 @@ export function DeducePage() {
 function PayoutsInProgress() {
   const { t } = useTranslation('payments');
   const lang = useLang();
+  const clock = useClock();
   const { accounts } = useServices();
   const [state, reload] = useLoad(() => accounts.payments.history$({ pageNumber: 1, pageSize: 50, direction: 'withdrawal' }));
   const [cancel, cancelling] = useAction((id: number) => accounts.payments.cancel$(id).pipe(tap(() => {
@@ -45,7 +47,7 @@ function PayoutsInProgress() {
               <tbody>
                 {open.map((p) => (
                   <tr key={p.id}>
-                    <td>{formatDateTime(p.timestamp, lang)}</td>
+                    <td>{formatDateTime(p.timestamp, lang, clock)}</td>
                     <td>{t(`methods.${p.method_id.replace(/-out$/, '')}`)}</td>
                     <td className={styles.num}>{formatMoney(Math.abs(p.summ), p.currency, lang)}</td>
                     <td><Badge tone={statusTone(p.status_id)}>{t(`status.${p.status_id}`)}</Badge></td>

@@ -9,6 +9,7 @@ import { Loaded, OfficePage, useErrorText, useFailureText } from '../kit';
 import { errorsOf, useAction } from '../../../hooks/use-action';
 import { formatDateTime } from '../../../ui/format';
 import { useLang } from '../../../hooks/use-language';
+import { useClock } from '../../../hooks/use-clock';
 import { useLoad } from '../../../hooks/use-load';
 import styles from '../office.module.css';
 
@@ -28,6 +29,7 @@ export function fileProblem(file: { size: number; type: string } | null): string
 function DocumentsPage({ purpose }: { purpose: Purpose }) {
   const { t } = useTranslation('office');
   const lang = useLang();
+  const clock = useClock();
   const errorText = useErrorText();
   const failureText = useFailureText();
   const { accounts } = useServices();
@@ -87,7 +89,7 @@ function DocumentsPage({ purpose }: { purpose: Purpose }) {
                         <td>{t(`documents.kinds.${doc.kind}`)}</td>
                         <td><a href={`/web-api/office/documents/${doc.id}/file`} target="_blank" rel="noreferrer">{doc.fileName}</a>
                           <div className={styles.hint}>{`${Math.ceil(doc.size / 1024)} KB · ${doc.mime === 'application/pdf' ? 'PDF' : doc.mime.slice(6).toUpperCase()}`}</div></td>
-                        <td>{formatDateTime(doc.createdAt, lang)}</td>
+                        <td>{formatDateTime(doc.createdAt, lang, clock)}</td>
                         <td><Badge tone={STATUS_TONE[doc.status]}>{t(`documents.docStatus.${doc.status}`)}</Badge></td>
                         <td className={styles.num}>
                           {doc.status === 0 && <Button size="sm" variant="ghost" disabled={removing.status === 'pending'} onClick={() => remove(doc.id)}>{t('documents.remove')}</Button>}

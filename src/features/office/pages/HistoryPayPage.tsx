@@ -7,6 +7,7 @@ import { Badge, Panel, SelectField } from '../../../ui/forms';
 import { Loaded, OfficePage } from '../kit';
 import { formatDateTime, formatMoney } from '../../../ui/format';
 import { useLang } from '../../../hooks/use-language';
+import { useClock } from '../../../hooks/use-clock';
 import { useLoad } from '../../../hooks/use-load';
 import styles from '../office.module.css';
 
@@ -26,6 +27,7 @@ const PAGE_SIZE = 20;
 export function HistoryPayPage() {
   const { t } = useTranslation('payments');
   const lang = useLang();
+  const clock = useClock();
   const { accounts } = useServices();
   const [direction, setDirection] = useState<PaymentDirection | ''>('');
   const [pageNumber, setPageNumber] = useState(1);
@@ -61,7 +63,7 @@ export function HistoryPayPage() {
                 <tbody>
                   {page.items.map((e) => (
                     <tr key={e.id} data-testid="payment-row" data-payment-id={e.id} data-status={e.status_id} data-direction={e.direction}>
-                      <td>{formatDateTime(e.timestamp, lang)}<div className={styles.hint}>№{e.id}</div></td>
+                      <td>{formatDateTime(e.timestamp, lang, clock)}<div className={styles.hint}>№{e.id}</div></td>
                       <td>{t(`history.${e.direction}`)}</td>
                       <td>{t(`methods.${e.method_id.replace(/-out$/, '')}`)}</td>
                       <td className={`${styles.num} ${e.summ > 0 ? styles.plus : styles.minus}`}>{`${e.summ > 0 ? '+' : '−'}${formatMoney(Math.abs(e.summ), e.currency, lang)}`}</td>
@@ -71,7 +73,7 @@ export function HistoryPayPage() {
                         <div className={styles.hint}>
                           {t('history.receipt', { hash: e.skks_hash })}
                           {e.money_deposit_id ? ` · ${t('history.providerRef', { ref: e.money_deposit_id })}` : ''}
-                          {e.status_id === 2 ? ` · ${t('history.completedAt', { date: formatDateTime(e.date_payment, lang) })}` : ''}
+                          {e.status_id === 2 ? ` · ${t('history.completedAt', { date: formatDateTime(e.date_payment, lang, clock) })}` : ''}
                         </div>
                       </td>
                     </tr>

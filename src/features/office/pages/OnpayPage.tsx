@@ -4,6 +4,8 @@ import { useObservable, useObservableState } from 'observable-hooks';
 import { EMPTY, catchError, map, of, startWith, switchMap, tap } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { useAuthorized } from '../../../hooks/use-session';
+import { useLang } from '../../../hooks/use-language';
+import { useClock } from '../../../hooks/use-clock';
 import { LinkButton } from '../../../ui';
 import type { PaymentHistoryEntry } from '../../../../streams/schemas/payments';
 import { isFinalStatus } from '../../../../streams/payments/payments';
@@ -22,7 +24,9 @@ type Watched = { status: 'none' } | { status: 'loading' } | { status: 'ready'; p
  */
 function Onpay({ kind }: { kind: 'deposit' | 'withdrawal' }) {
   const { t } = useTranslation('payments');
-  const { result = 'pending', lang = 'en' } = useParams();
+  const { result = 'pending' } = useParams();
+  const lang = useLang();
+  const clock = useClock();
   const [params] = useSearchParams();
   const authorized = useAuthorized();
   const { accounts } = useServices();
@@ -59,7 +63,7 @@ function Onpay({ kind }: { kind: 'deposit' | 'withdrawal' }) {
             <dt>{t('history.details')}</dt>
             <dd>{messageOf(watched.payment)}</dd>
             <dt>{t('history.date')}</dt>
-            <dd>{formatDateTime(watched.payment.timestamp, lang)} · №{watched.payment.id}</dd>
+            <dd>{formatDateTime(watched.payment.timestamp, lang, clock)} · №{watched.payment.id}</dd>
           </dl>
         )}
         {watched.status === 'ready' && !isFinalStatus(watched.payment.status_id) && <p className={styles.note}>{t('onpay.pendingNote')}</p>}

@@ -6,6 +6,7 @@ import { Badge, FormMessage, Panel } from '../../../ui/forms';
 import { Loaded, OfficePage } from '../kit';
 import { formatDateTime } from '../../../ui/format';
 import { useLang } from '../../../hooks/use-language';
+import { useClock } from '../../../hooks/use-clock';
 import { useLoad } from '../../../hooks/use-load';
 import styles from '../office.module.css';
 
@@ -15,6 +16,7 @@ const TONE = ['info', 'warn', 'ok', 'muted'] as const;
 export function PaymentRequestsPage() {
   const { t } = useTranslation('office');
   const lang = useLang();
+  const clock = useClock();
   const location = useLocation();
   const created = (location.state as { created?: number } | null)?.created;
   const { accounts } = useServices();
@@ -41,7 +43,7 @@ export function PaymentRequestsPage() {
                     </td>
                     <td style={{ whiteSpace: 'pre-wrap' }}>{r.text}</td>
                     <td><Badge tone={TONE[r.status]}>{t(`requests.statuses.${r.status}`)}</Badge></td>
-                    <td>{formatDateTime(r.createdAt, lang)}</td>
+                    <td>{formatDateTime(r.createdAt, lang, clock)}</td>
                   </tr>
                 ))}
               </tbody>

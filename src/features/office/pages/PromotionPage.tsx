@@ -10,6 +10,7 @@ import { Loaded, OfficePage, useErrorText } from '../kit';
 import { errorsOf, useAction } from '../../../hooks/use-action';
 import { formatDateTime } from '../../../ui/format';
 import { useLang } from '../../../hooks/use-language';
+import { useClock } from '../../../hooks/use-clock';
 import { useLoad } from '../../../hooks/use-load';
 import styles from '../office.module.css';
 
@@ -17,6 +18,7 @@ import styles from '../office.module.css';
 export function PromotionPage() {
   const { t } = useTranslation('office');
   const lang = useLang();
+  const clock = useClock();
   const errorText = useErrorText();
   const { accounts } = useServices();
   const [list, reload] = useLoad(() => accounts.office.promoList$());
@@ -55,7 +57,7 @@ export function PromotionPage() {
                   <tr key={a.code}>
                     <td><code>{a.code}</code></td>
                     <td>{t(`promo.reward.${a.rewardKind}`, { count: a.rewardValue })}</td>
-                    <td>{formatDateTime(a.activatedAt, lang)}</td>
+                    <td>{formatDateTime(a.activatedAt, lang, clock)}</td>
                   </tr>
                 ))}
               </tbody>

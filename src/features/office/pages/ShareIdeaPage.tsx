@@ -10,6 +10,7 @@ import { Loaded, OfficePage, useErrorText, useFailureText } from '../kit';
 import { errorsOf, useAction } from '../../../hooks/use-action';
 import { formatDateTime } from '../../../ui/format';
 import { useLang } from '../../../hooks/use-language';
+import { useClock } from '../../../hooks/use-clock';
 import { useLoad } from '../../../hooks/use-load';
 import styles from '../office.module.css';
 
@@ -17,6 +18,7 @@ import styles from '../office.module.css';
 export function ShareIdeaPage() {
   const { t } = useTranslation('office');
   const lang = useLang();
+  const clock = useClock();
   const errorText = useErrorText();
   const failureText = useFailureText();
   const { accounts } = useServices();
@@ -54,7 +56,7 @@ export function ShareIdeaPage() {
             <ul className={styles.list}>
               {l.ideas.map((i) => (
                 <li key={i.id} className={styles.card}>
-                  <span className={styles.hint}>{t(`ideas.categories.${i.category}`)} · {formatDateTime(i.createdAt, lang)}</span>
+                  <span className={styles.hint}>{t(`ideas.categories.${i.category}`)} · {formatDateTime(i.createdAt, lang, clock)}</span>
                   <span style={{ whiteSpace: 'pre-wrap' }}>{i.text}</span>
                 </li>
               ))}

@@ -11,6 +11,7 @@ import { Loaded, OfficePage, useErrorText, useFailureText } from '../kit';
 import { errorsOf, useAction } from '../../../hooks/use-action';
 import { formatDateTime } from '../../../ui/format';
 import { useLang } from '../../../hooks/use-language';
+import { useClock } from '../../../hooks/use-clock';
 import { useLoad } from '../../../hooks/use-load';
 import styles from '../office.module.css';
 
@@ -33,6 +34,7 @@ export function SupportPage() {
 function TicketList({ onCreated }: { onCreated: (id: number) => void }) {
   const { t } = useTranslation('office');
   const lang = useLang();
+  const clock = useClock();
   const { accounts } = useServices();
   const [state, reload] = useLoad(() => accounts.office.tickets$());
   return (
@@ -46,7 +48,7 @@ function TicketList({ onCreated }: { onCreated: (id: number) => void }) {
                 <li key={x.id}>
                   <Link className={styles.listLink} to={`?ticket=${x.id}`} data-testid="ticket">
                     <span><strong>{x.subject}</strong> <span className={styles.hint}>№{x.id} · {t(`support.categories.${x.category}`)}</span></span>
-                    <span><Badge tone={TONE[x.status]}>{t(`support.status.${x.status}`)}</Badge> <span className={styles.hint}>{formatDateTime(x.updatedAt, lang)}</span></span>
+                    <span><Badge tone={TONE[x.status]}>{t(`support.status.${x.status}`)}</Badge> <span className={styles.hint}>{formatDateTime(x.updatedAt, lang, clock)}</span></span>
                   </Link>
                 </li>
               ))}
@@ -98,6 +100,7 @@ function NewTicket({ onCreated }: { onCreated: (id: number) => void }) {
 function Thread({ id }: { id: number }) {
   const { t } = useTranslation('office');
   const lang = useLang();
+  const clock = useClock();
   const errorText = useErrorText();
   const failureText = useFailureText();
   const { accounts } = useServices();
@@ -121,7 +124,7 @@ function Thread({ id }: { id: number }) {
             <ol className={styles.thread} data-testid="ticket-thread">
               {messages.map((m) => (
                 <li key={m.id} className={`${styles.message} ${m.author === 'user' ? styles.messageUser : ''}`} data-author={m.author}>
-                  <span className={styles.messageMeta}>{m.author === 'user' ? t('support.you') : t('support.agent')} · {formatDateTime(m.createdAt, lang)}</span>
+                  <span className={styles.messageMeta}>{m.author === 'user' ? t('support.you') : t('support.agent')} · {formatDateTime(m.createdAt, lang, clock)}</span>
                   {m.template ? t(`support.templates.${m.template}`, { id: ticket.id }) : m.body}
                 </li>
               ))}
