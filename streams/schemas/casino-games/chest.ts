@@ -16,6 +16,6 @@ export const chestRules: GameRules = {
   play(random, stakeMinor, { picks }) {
     const chests = drawWithout(random, CHEST_CONTENTS, CHEST_CONTENTS.length);
     const pick = picks[0]!;
-    return { win: payOf(stakeMinor, chests[pick]!), outcome: { pick, chests: chests.map((p) => p / 100) } };
+    return { win: payOf(stakeMinor, chests[pick]!), outcome: { picks: [pick], fields: chests.map((p) => `x${p / 100}`) } };
   },
 };

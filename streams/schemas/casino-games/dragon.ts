@@ -23,6 +23,7 @@ export const dragonRules: GameRules = {
     const dragons = drawWithout(random, CAVES, level).sort((a, b) => a - b);
     const pick = picks[0]!;
     const safe = !dragons.includes(pick);
-    return { win: safe ? payOf(stakeMinor, DRAGON_PAYS[level]!) : 0, outcome: { pick, dragons, safe } };
+    const fields = CAVES.map((c) => (dragons.includes(c) ? 'dragon' : 'gold'));
+    return { win: safe ? payOf(stakeMinor, DRAGON_PAYS[level]!) : 0, outcome: { picks: [pick], fields, safe } };
   },
 };

@@ -44,7 +44,7 @@ export const memoryRules: GameRules = {
     const board = drawWithout(random, DECK, MEMORY_CARDS);
     return {
       win: payOf(stakeMinor, payOfCards(picks.map((p) => board[p]!))),
-      outcome: { picks: [...picks], board: board.map((s) => MEMORY_SYMBOLS[s]!) },
+      outcome: { picks: [...picks], fields: board.map((s) => MEMORY_SYMBOLS[s]!) },
     };
   },
 };

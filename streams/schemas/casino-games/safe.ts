@@ -18,6 +18,7 @@ export const safeRules: GameRules = {
   play(random, stakeMinor, { picks }) {
     const code = Math.floor(random() * 10);
     const opened = picks.includes(code);
-    return { win: opened ? payOf(stakeMinor, SAFE_PAYS[picks.length]!) : 0, outcome: { picks: [...picks], code, opened } };
+    const fields = Array.from({ length: 10 }, (_, d) => (d === code ? 'code' : 'empty'));
+    return { win: opened ? payOf(stakeMinor, SAFE_PAYS[picks.length]!) : 0, outcome: { picks: [...picks], fields, code, opened } };
   },
 };
