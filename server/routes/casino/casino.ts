@@ -94,6 +94,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
     const rows = [
       { category: 'popular', games: cat.games.filter((g) => g.isPopular).slice(0, 12) },
       { category: 'new', games: cat.games.filter((g) => g.isNew).slice(0, 12) },
+      { category: 'bonus', games: cat.games.filter((g) => g.tags.includes('bonus')) },
       ...CATEGORIES.filter((c) => c !== 'vulkan').map((c) => ({ category: c, games: cat.games.filter((g) => g.categories.includes(c)).slice(0, 12) })),
     ];
     return { rows: rows.map((r) => ({ category: r.category, games: r.games.map(view) })) };
