@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog, CATEGORIES } from '../../server/casino/catalog.ts';
-import { createCrashGame, crashPointOf, multiplierAt, BETTING_MS, CRASH_RTP } from '../../server/casino/crash.ts';
+import { createCrashGame, crashPointOf, multiplierAt, BETTING_MS } from '../../server/casino/crash.ts';
 import { fairRandom } from '../../server/casino/fair.ts';
 import { exactRtp, playSlot, SLOT_RTP } from '../../streams/schemas/casino-games/slot.ts';
 import { mulberry32 } from '../../server/seed/prng.ts';

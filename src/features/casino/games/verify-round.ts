@@ -1,4 +1,5 @@
 import { fairMessage, floatOfDigest, listRandom } from '../../../../streams/schemas/casino-games/fair-random';
+import type { GameRules } from '../../../../streams/schemas/casino-games/game-rules';
 import { ROUND_GAMES, type RoundKind } from '../../../../streams/schemas/casino-games/round-games';
 
 // The verify panel's check, loaded on demand: it recomputes a finished round in the browser with Web Crypto, from
@@ -42,12 +43,14 @@ export async function verifyRound(round: RoundToVerify, subtle: SubtleCrypto = g
   const key = await subtle.importKey('raw', utf8(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const floats = await Promise.all(Array.from({ length: rules.floats }, async (_, i) =>
     floatOfDigest(new Uint8Array(await subtle.sign('HMAC', key, utf8(fairMessage(clientSeed, nonce, i)))))));
-  let outcomeMatches = false;
+  return { hashMatches: round.shownHash !== null && hash === round.shownHash, outcomeMatches: replays(rules, floats, round) };
+}
+
+function replays(rules: GameRules, floats: readonly number[], round: RoundToVerify): boolean {
   try {
     const replay = rules.play(listRandom(floats), round.stake, { picks: round.picks, level: round.level });
-    outcomeMatches = replay.win === round.win && sameJson(replay.outcome, round.outcome);
+    return replay.win === round.win && sameJson(replay.outcome, round.outcome);
   } catch {
-    outcomeMatches = false; // the seed asked for more numbers than the rules use: it cannot be this round's
+    return false; // the round asked for more numbers than its rules use: it cannot be this round
   }
-  return { hashMatches: round.shownHash !== null && hash === round.shownHash, outcomeMatches };
 }
