@@ -7,11 +7,10 @@ import { formatMinor } from './money';
 import { useFairRound } from './use-fair-round';
 import styles from './games.module.css';
 
-// Glyphs every system font has (no emoji font needed); each symbol's colour is in games.module.css.
-const SYMBOLS: Record<string, string> = {
-  wild: 'WILD', scatter: '★', seven: '7', bell: '♫', bar: 'BAR', cherry: '♥', lemon: '●', plum: '♣', orange: '◆', melon: '♠',
-};
-const START_REELS = [['seven', 'cherry', 'bell'], ['bar', 'wild', 'lemon'], ['plum', 'seven', 'orange'], ['melon', 'bell', 'cherry'], ['scatter', 'lemon', 'bar']];
+// The server's symbols (streams/schemas/casino-games/slot.ts: A K Q J T N, wild W, scatter S) as glyphs every
+// system font has (no emoji font needed); each symbol's colour is in games.module.css.
+const SYMBOLS: Record<string, string> = { W: 'WILD', S: '★', A: '7', K: 'BAR', Q: '♫', J: '♥', T: '◆', N: '♣' };
+const START_REELS = [['A', 'J', 'Q'], ['K', 'W', 'T'], ['N', 'A', 'T'], ['Q', 'J', 'K'], ['S', 'N', 'A']];
 
 /** The 5x3 video slot: reels, paylines, wins and free spins, every spin decided by the server. */
 export function SlotGame({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' }) {
