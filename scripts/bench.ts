@@ -29,14 +29,16 @@ async function pageJs(url: string, path: string) {
   const scripts: Array<{ url: string; gzip: number }> = [];
   // The translations are JSON data the app fetches (src/i18n/create-i18n.ts), not script: reported beside the JS.
   const translations: Array<{ url: string; gzip: number }> = [];
-  page.on('response', async (res) => {
+  // Bodies are read after the answer; every read is awaited before the browser closes (a read cut short lost a script).
+  const reads: Array<Promise<void>> = [];
+  page.on('response', (res) => {
     const path = new URL(res.url()).pathname;
     const into = res.request().resourceType() === 'script' ? scripts : /^\/assets\/.*\.json$/.test(path) ? translations : null;
     if (!into) return;
-    const body = await res.body().catch(() => null);
-    if (body) into.push({ url: path, gzip: gzipSync(body, { level: 9 }).length });
+    reads.push(res.body().then((body) => { into.push({ url: path, gzip: gzipSync(body, { level: 9 }).length }); }, () => undefined));
   });
   await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
+  await Promise.all(reads);
   await browser.close();
   const sum = (list: typeof scripts) => list.reduce((s, x) => s + x.gzip, 0);
   return { jsGzipBytes: sum(scripts), translationsJsonGzipBytes: sum(translations), scripts: scripts.sort((a, b) => b.gzip - a.gzip) };
