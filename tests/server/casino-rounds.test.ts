@@ -185,5 +185,6 @@ describe('casino round games through the API', () => {
       expect(Number(sums!.win_rows)).toBe(Number(sums!.wins));
       expect(50_000_000 - Number(sums!.stakes) + Number(sums!.wins)).toBe(p.expected);
     }
-  }, 90_000);
+    // ~25 s on a quiet machine, over two minutes on a busy one (five engineers share two cores): hence the limit.
+  }, 240_000);
 });
