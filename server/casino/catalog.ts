@@ -1,4 +1,6 @@
+import { ROUND_GAMES, type RoundKind } from '../../streams/schemas/casino-games/round-games.ts';
 import { mulberry32, seedFrom } from '../seed/prng.ts';
+import { CRASH_RTP } from './crash.ts';
 
 // The demo provider's catalogue: a deterministic seeded set of games (same ids, names and figures on every start),
 // kept in memory (it never changes while the server runs). Names are made up from word lists, no real titles.
@@ -47,14 +49,32 @@ export interface CatalogGame {
   /** Minor units. */
   minStake: number;
   maxStake: number;
-  /** What the frame plays: the shared crash round, or the provider's 5x3 slot. */
-  kind: 'slot' | 'crash';
+  /** What the frame plays: the shared crash round, or a round game's rules (the 5x3 slot for most families). */
+  kind: RoundKind | 'crash';
   /** Popularity rank, for stable sorting (lower first). */
   rank: number;
   hue: number;
 }
 
 export interface Provider { id: string; name: string; games: number }
+
+/** Families that play a game of their own; every other family plays the 5x3 slot. */
+const FAMILY_KINDS: Partial<Record<Category, CatalogGame['kind']>> = { crash: 'crash', keno: 'keno', scratch: 'scratch' };
+
+/**
+ * The six bonus mini-games of R10, each at its own route (/{lang}/fortuna, ...) and listed with the fast games.
+ * Their ids follow the seeded catalogue's (1001-4060) so the seeded games keep theirs.
+ */
+export const BONUS_GAMES: ReadonlyArray<{ id: number; name: string; route: string; kind: RoundKind }> = [
+  { id: 9001, name: 'Fortuna', route: 'fortuna', kind: 'fortuna' },
+  { id: 9002, name: 'Treasure Chest', route: 'chest', kind: 'chest' },
+  { id: 9003, name: 'Memory', route: 'memory', kind: 'memory' },
+  { id: 9004, name: 'Safe Cracker', route: 'safe', kind: 'safe' },
+  { id: 9005, name: 'Lucky Lottery', route: 'lottery', kind: 'lottery' },
+  { id: 9006, name: 'Dragon Bonus', route: 'dragon-bonus', kind: 'dragon' },
+];
+const HOUSE_PROVIDER = 'Golden Harbor';
+
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
@@ -81,10 +101,17 @@ function buildCatalog(): CatalogGame[] {
         id, name, route, oldRoute: route.replace(/-/g, '_'), provider: slug(pick(PROVIDER_NAMES)), categories, tagId: tagId + 1,
         tags: [pick(TAGS), pick(TAGS)].filter((t, n, all) => all.indexOf(t) === n),
         isNew: random() < 0.08, isPopular: random() < 0.12, rtp: 0, volatility: pick(['low', 'medium', 'high'] as const),
-        minStake: 10 * stakeScale, maxStake: 100_000 * stakeScale, kind: category === 'crash' ? 'crash' : 'slot',
+        minStake: 10 * stakeScale, maxStake: 100_000 * stakeScale, kind: FAMILY_KINDS[category] ?? 'slot',
         rank: Math.floor(random() * 1_000_000), hue: Math.floor(random() * 360),
       });
     }
+  }
+  const fastTag = CATEGORIES.indexOf('fast') + 1;
+  for (const [n, bonus] of BONUS_GAMES.entries()) {
+    games.push({
+      ...bonus, oldRoute: bonus.route.replace(/-/g, '_'), provider: slug(HOUSE_PROVIDER), categories: ['fast'], tagId: fastTag, tags: ['bonus'],
+      isNew: true, isPopular: true, rtp: 0, volatility: 'medium', minStake: 10, maxStake: 100_000, rank: n, hue: (n * 60) % 360,
+    });
   }
   return games;
 }
@@ -99,10 +126,10 @@ export interface Catalog {
 
 let built: Catalog | null = null;
 
-/** The catalogue (built once per process). `slotRtp` is the stated RTP every slot-kind game plays at. */
-export function catalog(slotRtp: number, crashRtp: number): Catalog {
+/** The catalogue (built once per process). Every game states the RTP of the rules it plays. */
+export function catalog(): Catalog {
   if (built) return built;
-  const games = buildCatalog().map((g) => ({ ...g, rtp: g.kind === 'crash' ? crashRtp : slotRtp }));
+  const games = buildCatalog().map((g) => ({ ...g, rtp: g.kind === 'crash' ? CRASH_RTP : ROUND_GAMES[g.kind].rtp }));
   games.sort((a, b) => a.rank - b.rank);
   const counts = new Map<string, number>();
   for (const g of games) counts.set(g.provider, (counts.get(g.provider) ?? 0) + 1);

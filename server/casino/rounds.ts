@@ -1,13 +1,16 @@
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { balanceMinor, post } from '../money/ledger.ts';
+import type { RoundChoice } from '../../streams/schemas/casino-games/game-rules.ts';
+import { ROUND_GAMES, type RoundKind } from '../../streams/schemas/casino-games/round-games.ts';
 import type { CatalogGame } from './catalog.ts';
-import { fairRandom, newSeed } from './fair.ts';
+import { fairRandom, type FairSeed } from './fair.ts';
 import { assertRoundAllowed } from './round-guards.ts';
-import { playSlot, type SlotSpin } from './slot.ts';
 
-// Real-money rounds: the stake is debited and the win credited as ledger rows in the same transaction as the round
-// row (the caller wraps this in once() for the Idempotency-Key, so a double click or a lost answer plays one round).
+// Rounds of every round-based game (slot, keno, scratch card, the bonus games), decided by their kind's rules from
+// the provably fair seed. Real money: the stake is debited and the win credited as ledger rows in the same
+// transaction as the round row (the caller wraps this in once() for the Idempotency-Key, so a double click or a lost
+// answer plays one round).
 
 export interface PlayerAccount { id: number; currency: string }
 
@@ -27,34 +30,52 @@ export function assertStake(game: CatalogGame, stakeMinor: number): void {
   if (stakeMinor > game.maxStake) throw new ApiError(400, 'stake_above_max', 'Stake above the maximum', `The maximum stake of this game is ${game.maxStake}`);
 }
 
-const spinView = (s: SlotSpin) => ({ reels: s.reels, lines: s.lines });
+const CHOICE_DETAIL = {
+  bad_picks: 'The picks do not fit this game: whole numbers in its range, no repeats, as many as its rules allow',
+  bad_level: 'This level does not exist in this game',
+} as const;
 
-/** A slot round's answer body (demo or real), with the round's seed revealed. */
-export function slotRound(stakeMinor: number, clientSeed: string, nonce: number) {
-  const seed = newSeed(clientSeed, nonce);
-  const round = playSlot(stakeMinor, fairRandom(seed));
-  const outcome = {
-    reels: round.base.reels, lines: round.base.lines, scatterWin: round.base.scatterWin,
-    freeSpinsWon: round.freeSpins.length, freeSpinsLeft: 0, freeSpins: round.freeSpins.map(spinView),
-  };
-  return { win: round.win, outcome, fair: { serverSeedHash: seed.serverSeedHash, serverSeed: seed.serverSeed, clientSeed, nonce } };
+/** The player's choice fits the game's rules (keno picks, the chest opened, ...), else a 400 saying why. */
+export function assertChoice(kind: RoundKind, choice: RoundChoice): void {
+  const refusal = ROUND_GAMES[kind].refusal(choice);
+  if (refusal) throw new ApiError(400, refusal, refusal === 'bad_picks' ? 'Invalid picks' : 'Invalid level', CHOICE_DETAIL[refusal]);
 }
 
-export async function playRealSlot(tx: Queryable, userId: number, game: CatalogGame, stakeMinor: number, clientSeed: string) {
-  assertStake(game, stakeMinor);
-  const account = await lockActiveAccount(tx, userId);
-  await assertRoundAllowed(tx, { userId, stakeMinor, currency: account.currency });
+/** A round decided by its rules, with the seed revealed (demo or real). */
+export function decideRound(kind: RoundKind, stakeMinor: number, choice: RoundChoice, seed: FairSeed) {
+  const { win, outcome } = ROUND_GAMES[kind].play(fairRandom(seed), stakeMinor, choice);
+  const { serverSeedHash, serverSeed, clientSeed, nonce } = seed;
+  return { win, outcome, fair: { serverSeedHash, serverSeed, clientSeed, nonce } };
+}
+
+export interface RealRound {
+  userId: number;
+  game: CatalogGame;
+  kind: RoundKind;
+  stakeMinor: number;
+  choice: RoundChoice;
+  /** The round's seed, given its nonce (the player's count of rounds). */
+  seedFor: (nonce: number) => FairSeed;
+}
+
+export async function playRealRound(tx: Queryable, r: RealRound) {
+  assertStake(r.game, r.stakeMinor);
+  assertChoice(r.kind, r.choice);
+  const account = await lockActiveAccount(tx, r.userId);
+  await assertRoundAllowed(tx, { userId: r.userId, stakeMinor: r.stakeMinor, currency: account.currency });
   const before = await balanceMinor(tx, account.id);
-  if (before < stakeMinor) throw new ApiError(409, 'insufficient_funds', 'Insufficient funds', 'The stake is higher than the balance');
-  const count = await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM casino_rounds WHERE user_id = $1', [userId]);
-  const played = slotRound(stakeMinor, clientSeed, (count?.n ?? 0) + 1);
+  if (before < r.stakeMinor) throw new ApiError(409, 'insufficient_funds', 'Insufficient funds', 'The stake is higher than the balance');
+  const count = await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM casino_rounds WHERE user_id = $1', [r.userId]);
+  const played = decideRound(r.kind, r.stakeMinor, r.choice, r.seedFor((count?.n ?? 0) + 1));
+  // A committed seed decides one round: the unique index on the seed hash (migration 080) turns a second use away.
   const row = await tx.one<{ id: number }>(
     `INSERT INTO casino_rounds (user_id, account_id, game_id, kind, stake_minor, win_minor, currency, outcome)
-     VALUES ($1, $2, $3, 'slot', $4, $5, $6, $7::jsonb) RETURNING id`,
-    [userId, account.id, game.id, stakeMinor, played.win, account.currency, JSON.stringify({ reels: played.outcome.reels, fair: played.fair })],
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) ON CONFLICT DO NOTHING RETURNING id`,
+    [r.userId, account.id, r.game.id, r.kind, r.stakeMinor, played.win, account.currency, JSON.stringify({ ...played.outcome, fair: played.fair })],
   );
-  const roundId = String(row!.id);
-  let balance = (await post(tx, { accountId: account.id, amountMinor: -stakeMinor, kind: 'casino_stake', refType: 'casino_round', refId: roundId, balanceBeforeMinor: before })).balanceMinor;
+  if (!row) throw new ApiError(409, 'seed_used', 'Seed already used', 'This seed has decided a round already: ask for a new one');
+  const roundId = String(row.id);
+  let balance = (await post(tx, { accountId: account.id, amountMinor: -r.stakeMinor, kind: 'casino_stake', refType: 'casino_round', refId: roundId, balanceBeforeMinor: before })).balanceMinor;
   if (played.win > 0) balance = (await post(tx, { accountId: account.id, amountMinor: played.win, kind: 'casino_win', refType: 'casino_round', refId: roundId, balanceBeforeMinor: balance })).balanceMinor;
-  return { roundId, stake: stakeMinor, win: played.win, balance, outcome: played.outcome, fair: played.fair };
+  return { roundId, stake: r.stakeMinor, win: played.win, balance, outcome: played.outcome, fair: played.fair };
 }

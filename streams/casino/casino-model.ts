@@ -5,6 +5,7 @@ export interface CasinoGame {
   name: string;
   route: string;
   provider: string;
+  providerName?: string;
   categories: readonly string[];
   thumbnail: string;
   isNew?: boolean;

@@ -8,6 +8,8 @@ export const GameSchema = v.object({
   name: v.string(),
   route: v.string(),
   provider: v.string(),
+  /** The provider's display name (the slug above is its id in routes). */
+  providerName: v.optional(v.string()),
   categories: v.array(v.string()),
   thumbnail: v.string(),
   isNew: v.optional(v.boolean()),
@@ -66,6 +68,15 @@ export const slotOutcomeOf = (outcome: unknown): SlotOutcome | null => {
 export const KenoOutcomeSchema = v.object({ drawn: v.array(v.number()), hits: v.number() });
 /** A scratch card: nine symbols and the winning symbol, if any. */
 export const ScratchOutcomeSchema = v.object({ cells: v.array(v.string()), winning: v.nullable(v.string()) });
+/** Fortuna: the wheel's segment the spin stopped at and its multiplier. */
+export const FortunaOutcomeSchema = v.object({ segment: v.number(), multiplier: v.number() });
+/** A "pick and reveal" bonus game (chest, memory, safe, dragon): every field's content once the round is played. */
+export const PickOutcomeSchema = v.object({ fields: v.array(v.string()), picks: v.array(v.number()) });
+/** The lottery: the player's three digits, the three drawn and how many positions match. */
+export const LotteryOutcomeSchema = v.object({ picks: v.array(v.number()), drawn: v.array(v.number()), matches: v.number() });
+
+/** The commitment shown before a round: the hash of the server seed that will decide it. */
+export const CommitSchema = v.object({ seedId: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)), serverSeedHash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)) });
 
 /** A round's outcome of the given schema, or null when it is not one (shown as an error, never crashed on). */
 export const outcomeOf = <T>(schema: v.GenericSchema<unknown, T>, outcome: unknown): T | null => {

@@ -43,6 +43,7 @@ export function createCasinoServices(deps: CasinoDeps): CasinoServices {
     favorites$: () => favorites.ids$,
     toggleFavorite$: (gameId) => favorites.toggle$(gameId),
     recent$: () => get('/recent', S.GamesPageSchema).pipe(map((p) => p.items)),
+    commit$: () => defer(() => get('/fair/commit', S.CommitSchema)),
     play$: (gameId, body) => defer(() => post(`/games/${gameId}/round`, S.RoundSchema, body, deps.newKey())).pipe(moneyMoved(body.mode)),
     crash$: () => crashRound$({ request$: () => get('/crash', S.CrashSchema), visible$: deps.visible$ }),
     crashBet$: (stake, mode) => defer(() => post('/crash/bet', S.CrashBetSchema, { stake, mode }, deps.newKey())).pipe(moneyMoved(mode)),

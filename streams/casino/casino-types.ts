@@ -1,4 +1,5 @@
 import type { Observable } from 'rxjs';
+import type { FairCommit } from './fair-rounds';
 import type { Http } from '../core/http';
 import type { ValidatedStorage } from '../core/storage';
 import type {
@@ -7,6 +8,7 @@ import type {
 } from './casino-model';
 
 export type * from './casino-model';
+export type { FairCommit } from './fair-rounds';
 
 /** The effects the casino services need (wired by services.ts). */
 export interface CasinoDeps {
@@ -45,6 +47,8 @@ export interface CasinoServices {
   toggleFavorite$(gameId: number): Observable<readonly number[]>;
   /** Recently played games of a player (empty for a visitor). */
   recent$(): Observable<readonly CasinoGame[]>;
+  /** Provably fair: the hash of the server seed of the next round, and the seed id the round names. */
+  commit$(): Observable<FairCommit>;
   /** One round of a game (slot spin, keno draw, scratch card, bonus game): a fresh Idempotency-Key per call. */
   play$(gameId: number, body: { stake: number; mode: 'real' | 'demo'; [k: string]: unknown }): Observable<RoundAnswer>;
   /** The shared crash round, polled while the page is visible. */

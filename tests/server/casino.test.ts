@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog, CATEGORIES } from '../../server/casino/catalog.ts';
-import { createCrashGame, crashPointOf, multiplierAt, BETTING_MS, CRASH_RTP } from '../../server/casino/crash.ts';
+import { createCrashGame, crashPointOf, multiplierAt, BETTING_MS } from '../../server/casino/crash.ts';
 import { fairRandom } from '../../server/casino/fair.ts';
-import { exactRtp, playSlot, SLOT_RTP } from '../../server/casino/slot.ts';
+import { exactRtp, playSlot, SLOT_RTP } from '../../streams/schemas/casino-games/slot.ts';
 import { mulberry32 } from '../../server/seed/prng.ts';
 import { balanceOf, deposit } from './support/coupon-fixture.ts';
 import { createTestApp, send, type TestApp } from './support/test-app.ts';
@@ -10,7 +10,7 @@ import { registerTestUser, type TestUser } from './support/users.ts';
 
 describe('casino maths', () => {
   it('[R08] the catalogue: over 3,000 games from 30+ providers in every family, the same on every build', () => {
-    const c = catalog(SLOT_RTP, CRASH_RTP);
+    const c = catalog();
     expect(c.games.length).toBeGreaterThanOrEqual(3000);
     expect(c.providers.length).toBeGreaterThanOrEqual(30);
     for (const family of CATEGORIES) expect(c.games.some((g) => g.categories.includes(family)), family).toBe(true);
@@ -56,7 +56,7 @@ describe('casino API and money', () => {
   let user: TestUser;
   let accountId: number;
   const auth = (key?: string) => ({ authorization: `Bearer ${user.token}`, ...(key ? { 'idempotency-key': key } : {}) });
-  const slot = () => catalog(SLOT_RTP, CRASH_RTP).games.find((g) => g.kind === 'slot')!;
+  const slot = () => catalog().games.find((g) => g.kind === 'slot')!;
   beforeAll(async () => {
     t = await createTestApp();
     user = await registerTestUser(t.app, { currency: 'RUB' });

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog } from '../../server/casino/catalog.ts';
-import { SLOT_RTP } from '../../server/casino/slot.ts';
-import { CRASH_RTP } from '../../server/casino/crash.ts';
 import { assertDepositAllowed } from '../../server/limits/enforce.ts';
 import { setLimit } from '../../server/limits/store.ts';
 import { windowMs } from '../../server/limits/kinds.ts';
@@ -94,7 +92,7 @@ describe('responsible-gaming limits', () => {
     const [sel] = await fixtureSelections(t.db, [1.9]);
     const bet = await send(t.app, 'POST', '/web-api/coupon/place', couponBody({ typeId: 0, amount: 100, bets: [{ outcomeId: sel!.outcomeId, coef: sel!.coef }] as never }), auth(u, 'rg-self-bet'));
     expect((bet.json() as Err).errors[0]!.code).toBe('self_excluded');
-    const game = catalog(SLOT_RTP, CRASH_RTP).games.find((g) => g.kind === 'slot')!;
+    const game = catalog().games.find((g) => g.kind === 'slot')!;
     const round = await send(t.app, 'POST', `/web-api/casino/games/${game.id}/round`, { stake: game.minStake, mode: 'real' }, auth(u, 'rg-self-round'));
     expect((round.json() as Err).errors[0]!.code).toBe('self_excluded');
     expect((await depositCall(u, await mainAccount(u), 100, 'rg-self-dep')).statusCode).toBe(403);
@@ -106,7 +104,7 @@ describe('responsible-gaming limits', () => {
     const u = await registerTestUser(t.app, { currency: 'RUB' });
     const acc = await deposit(t.db, u.userId, 100_000);
     await send(t.app, 'POST', `${V3}/limits`, { limits: [{ limitType: 1, limitValue: 1_500 }] }, auth(u));
-    const game = catalog(SLOT_RTP, CRASH_RTP).games.find((g) => g.kind === 'slot' && g.minStake === 10)!;
+    const game = catalog().games.find((g) => g.kind === 'slot' && g.minStake === 10)!;
     expect((await send(t.app, 'POST', `/web-api/casino/games/${game.id}/round`, { stake: 1_000, mode: 'real' }, auth(u, 'rg-wager-1'))).statusCode).toBe(201);
     const balance = await t.db.one<{ b: string }>('SELECT SUM(amount_minor)::bigint AS b FROM ledger_entries WHERE account_id = $1', [acc]);
     const [sel] = await fixtureSelections(t.db, [1.9]);
@@ -119,7 +117,7 @@ describe('responsible-gaming limits', () => {
     const u = await registerTestUser(t.app, { currency: 'RUB' });
     await deposit(t.db, u.userId, 100_000);
     await send(t.app, 'POST', `${V3}/limits`, { limits: [{ limitType: 31, limitValue: 1 }] }, auth(u));
-    const game = catalog(SLOT_RTP, CRASH_RTP).games.find((g) => g.kind === 'slot' && g.minStake === 10)!;
+    const game = catalog().games.find((g) => g.kind === 'slot' && g.minStake === 10)!;
     expect((await send(t.app, 'POST', `/web-api/casino/games/${game.id}/round`, { stake: 500, mode: 'real' }, auth(u, 'rg-sess-1'))).statusCode).toBe(201);
     const answer = (await t.app.inject({ url: `${V3}/limits`, headers: auth(u) })).json() as { session: { startedAt: string; staked: number; returned: number; currency: string } };
     expect(answer.session).toMatchObject({ staked: 500, currency: 'RUB' });

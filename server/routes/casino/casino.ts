@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireUser, userOf } from '../../auth/current-user.ts';
 import { catalog, CATEGORIES, type CatalogGame } from '../../casino/catalog.ts';
-import { createCrashGame, CRASH_RTP, multiplierAt, type CrashRound } from '../../casino/crash.ts';
+import { createCrashGame, multiplierAt, type CrashRound } from '../../casino/crash.ts';
+import { createFairSeeds, newSeed } from '../../casino/fair.ts';
 import { assertRoundAllowed } from '../../casino/round-guards.ts';
-import { assertStake, lockActiveAccount, playRealSlot, slotRound } from '../../casino/rounds.ts';
-import { SLOT_RTP } from '../../casino/slot.ts';
+import { assertChoice, assertStake, decideRound, lockActiveAccount, playRealRound } from '../../casino/rounds.ts';
 import { thumbnailSvg } from '../../casino/thumbnail.ts';
+import { readStoredConfigKey } from '../../services/settings.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
 import { balanceMinor, post } from '../../money/ledger.ts';
@@ -31,13 +32,32 @@ const GamesQuery = v.object({
 });
 const Stake = v.pipe(v.number(), v.integer('stake must be whole minor units'), v.minValue(1), v.maxValue(1_000_000_000));
 const Mode = v.picklist(['real', 'demo']);
-const RoundBody = v.object({ stake: Stake, mode: Mode, clientSeed: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)), 'player') });
+const RoundBody = v.object({
+  stake: Stake,
+  mode: Mode,
+  clientSeed: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)), 'player'),
+  /** The commitment the player was shown before the round (GET fair/commit); without one a fresh seed decides. */
+  seedId: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/))),
+  // The game's rules judge the choice itself (range, repeats, count): a refusal names them (bad_picks, bad_level).
+  picks: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))), v.maxLength(20)), []),
+  level: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10)), 0),
+});
+/** The site language of a page path's first segment, or null (the page is then left to the app's 404). */
+const siteLang = (params: unknown): string | null => {
+  const lang = (params as { lang?: unknown }).lang;
+  return typeof lang === 'string' && (SITE_LANGUAGES as readonly string[]).includes(lang) ? lang : null;
+};
 const CrashBetBody = v.object({ stake: Stake, mode: Mode });
 const CrashCashoutBody = v.object({ mode: Mode });
 const MergeBody = v.object({ ids: v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(500)) });
 
 const view = ({ id, name, route, oldRoute, provider, categories, tagId, isNew, isPopular, rtp, kind }: CatalogGame) =>
-  ({ id, name, route, oldRoute, provider, categories, tagId, isNew, isPopular, rtp, kind, thumbnail: `${API}/thumbs/${id}.svg` });
+  ({ id, name, route, oldRoute, provider, providerName: providerName(provider), categories, tagId, isNew, isPopular, rtp, kind, thumbnail: `${API}/thumbs/${id}.svg` });
+const providerName = (id: string) => catalog().providers.find((p) => p.id === id)?.name ?? id;
+
+/** R09, R10: the page a game lives at (the client's gamePath): a bonus game at its own route, live games under casino/. */
+const canonicalPath = (lang: string, game: CatalogGame) =>
+  (game.tags.includes('bonus') ? `/${lang}/${game.route}` : `/${lang}/${game.categories.includes('live') ? 'casino' : 'slots'}/game/${game.id}/${game.route}`);
 
 const notFound = (what: string) => new ApiError(404, 'not_found', 'Not found', `No such ${what}`);
 const langOf = (request: FastifyRequest) => {
@@ -47,7 +67,8 @@ const langOf = (request: FastifyRequest) => {
 
 export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  const cat = catalog(SLOT_RTP, CRASH_RTP);
+  const cat = catalog();
+  const seeds = createFairSeeds(ctx.jwtSecret);
   const gameOf = (idOrRoute: string): CatalogGame => {
     const game = /^\d+$/.test(idOrRoute) ? cat.byId.get(Number(idOrRoute)) : cat.byRoute.get(idOrRoute);
     if (!game) throw notFound('game');
@@ -73,6 +94,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
     const rows = [
       { category: 'popular', games: cat.games.filter((g) => g.isPopular).slice(0, 12) },
       { category: 'new', games: cat.games.filter((g) => g.isNew).slice(0, 12) },
+      { category: 'bonus', games: cat.games.filter((g) => g.tags.includes('bonus')) },
       ...CATEGORIES.filter((c) => c !== 'vulkan').map((c) => ({ category: c, games: cat.games.filter((g) => g.categories.includes(c)).slice(0, 12) })),
     ];
     return { rows: rows.map((r) => ({ category: r.category, games: r.games.map(view) })) };
@@ -140,24 +162,51 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
     return { total: items.length, items };
   });
 
+  // Provably fair: the hash of the next round's server seed, shown before the round; the round names its seed id.
+  app.get(`${API}/fair/commit`, async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return seeds.commit();
+  });
+
+  // R10: a legacy game link answers 301 to the game's page; an unknown one goes to the games index.
+  const legacyGame = async (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = siteLang(request.params);
+    if (!lang) return reply.callNotFound();
+    const { gameRoute } = request.params as { gameRoute?: string };
+    const game = gameRoute ? cat.byOldRoute.get(gameRoute) ?? cat.byRoute.get(gameRoute) : undefined;
+    return reply.header('cache-control', 'no-store').redirect(game ? canonicalPath(lang, game) : `/${lang}/games`, 301);
+  };
+  app.get('/:lang/allgamesentrance', legacyGame);
+  app.get('/:lang/allgamesentrance/:gameRoute', legacyGame);
+  // R11: the first-deposit slot bonus moved to the casino; the page itself stays when the setting is off.
+  app.get('/:lang/bonus/slot_first_deposit', async (request, reply) => {
+    const lang = siteLang(request.params);
+    if (!lang || !(await readStoredConfigKey(db, 'features')).thirdPartyHasFirstDepositRedirect) return reply.callNotFound();
+    return reply.header('cache-control', 'no-store').redirect(`/${lang}/casino/slot-first-deposit`, 301);
+  });
+
   // A round: demo play money for anyone (nothing stored), real money for a player, once per Idempotency-Key.
   app.post(`${API}/games/:gameId/round`, async (request, reply) => {
     const { gameId } = parseInput(NumericId, request.params, 'params');
     const body = parseInput(RoundBody, request.body, 'body');
     const game = cat.byId.get(gameId);
     if (!game) throw notFound('game');
-    if (game.kind !== 'slot') throw new ApiError(400, 'wrong_game', 'Not a round game', 'This game is played through its shared round');
+    const kind = game.kind;
+    if (kind === 'crash') throw new ApiError(400, 'wrong_game', 'Not a round game', 'This game is played through its shared round');
     void reply.header('cache-control', 'no-store');
+    const choice = { picks: body.picks, level: body.level };
+    const seedFor = (nonce: number) => (body.seedId ? seeds.seed(body.seedId, body.clientSeed, nonce) : newSeed(body.clientSeed, nonce));
     if (body.mode === 'demo') {
       assertStake(game, body.stake);
-      const played = slotRound(body.stake, body.clientSeed, 0);
+      assertChoice(kind, choice);
+      const played = decideRound(kind, body.stake, choice, seedFor(0));
       return { roundId: `demo-${played.fair.serverSeedHash.slice(0, 16)}`, stake: body.stake, win: played.win, balance: null, outcome: played.outcome, fair: played.fair };
     }
     if (!request.user) throw new ApiError(401, 'unauthorized', 'Unauthorized', 'Log in to play for real money');
     const user = request.user;
     const key = idempotencyKey(request.headers);
     const answer = await once(db, { userId: user.id, scope: 'casino_round', key, fingerprint: requestFingerprint({ gameId, ...body }) }, async (tx) => ({
-      statusCode: 201, body: await playRealSlot(tx, user.id, game, body.stake, body.clientSeed),
+      statusCode: 201, body: await playRealRound(tx, { userId: user.id, game, kind, stakeMinor: body.stake, choice, seedFor }),
     }));
     if (answer.replayed) void reply.header('idempotent-replayed', 'true');
     return reply.code(answer.statusCode).send(answer.body);

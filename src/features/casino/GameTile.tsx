@@ -15,7 +15,7 @@ export const GameTile = memo(function GameTile({ game, lang, favorite }: { game:
         <img className={styles.thumb} src={game.thumbnail} alt="" loading="lazy" decoding="async" width={240} height={180} />
         <span className={styles.tileBody}>
           <span className={styles.tileName}>{game.name}</span>
-          <span className={styles.tileProvider}>{game.provider}</span>
+          <span className={styles.tileProvider}>{game.providerName ?? game.provider}</span>
         </span>
       </Link>
       <span className={styles.badges}>

@@ -10,6 +10,9 @@ import { SlotGame } from './SlotGame';
 import { CrashGame } from './CrashGame';
 import { KenoGame } from './KenoGame';
 import { ScratchGame } from './ScratchGame';
+import { FortunaGame } from './FortunaGame';
+import { LotteryGame } from './LotteryGame';
+import { PickGame, type PickKind } from './PickGame';
 import styles from './games.module.css';
 
 /**
@@ -47,10 +50,15 @@ function FrameReady() {
   return null;
 }
 
+const PICK_KINDS: readonly string[] = ['chest', 'memory', 'safe', 'dragon'] satisfies PickKind[];
+
 /** The UI of a game's kind; every other catalogue game plays the 5x3 slot. */
 function GameUi({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' }) {
   if (game.kind === 'crash') return <CrashGame game={game} mode={mode} />;
   if (game.kind === 'keno') return <KenoGame game={game} mode={mode} />;
   if (game.kind === 'scratch') return <ScratchGame game={game} mode={mode} />;
+  if (game.kind === 'fortuna') return <FortunaGame game={game} mode={mode} />;
+  if (game.kind === 'lottery') return <LotteryGame game={game} mode={mode} />;
+  if (game.kind && PICK_KINDS.includes(game.kind)) return <PickGame kind={game.kind as PickKind} game={game} mode={mode} />;
   return <SlotGame game={game} mode={mode} />;
 }

@@ -1,46 +1,42 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCasino } from '../use-casino';
-import { useRound } from './use-round';
-import { RefusalMessage } from './RefusalMessage';
-import { formatMinor, stakeSteps } from './money';
 import { outcomeOf, ScratchOutcomeSchema } from '../../../../streams/casino/casino-schemas';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
+import { FairPanel } from './FairPanel';
+import { GameHead, RoundResult, StakeSelect, useStake } from './GameParts';
+import { useFairRound } from './use-fair-round';
 import styles from './games.module.css';
+
+// Glyphs every system font has (no emoji font needed).
+const GLYPHS: Record<string, string> = { coin: '●', bell: '♫', clover: '♣', star: '★', diamond: '◆', crown: '♛' };
 
 /** A scratch card: the server decides the nine symbols when the card is bought; three alike win. */
 export function ScratchGame({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' }) {
-  const { t, i18n } = useTranslation('casino');
-  const casino = useCasino();
-  const steps = stakeSteps(game.minStake, game.maxStake);
-  const [stake, setStake] = useState(steps[0] ?? game.minStake);
+  const { t } = useTranslation('casino');
+  const [stake, setStake, steps] = useStake(game);
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
-  const [round, buy] = useRound((s: number) => casino.play$(game.id, { stake: s, mode }));
-  const last = round.status === 'done' ? round.value : null;
-  const outcome = last ? outcomeOf(ScratchOutcomeSchema, last.outcome) : null;
+  const fair = useFairRound(game, mode);
+  const outcome = fair.last ? outcomeOf(ScratchOutcomeSchema, fair.last.outcome) : null;
   const all = outcome !== null && revealed.size >= outcome.cells.length;
   return (
     <section className={styles.game} aria-label={game.name} data-testid="scratch-game">
-      <header className={styles.gameHead}><h1>{game.name}</h1><span className={styles.pill}>{mode === 'real' ? t('game.real') : t('game.demo')}</span></header>
+      <GameHead game={game} mode={mode} />
       <div className={styles.scratchCard}>
         {(outcome?.cells ?? Array.from({ length: 9 }, () => '?')).map((cell, i) => (
-          <button key={`${last?.roundId ?? 'none'}-${i}`} type="button" disabled={!outcome || revealed.has(i)} onClick={() => setRevealed((r) => new Set([...r, i]))} aria-label={t('scratch.reveal')}>
-            {outcome && revealed.has(i) ? cell : ''}
+          <button key={`${fair.last?.roundId ?? 'none'}-${i}`} type="button" disabled={!outcome || revealed.has(i)} onClick={() => setRevealed((r) => new Set([...r, i]))} aria-label={t('scratch.reveal')}>
+            {outcome && revealed.has(i) ? GLYPHS[cell] ?? cell : ''}
           </button>
         ))}
       </div>
-      <div className={styles.status} aria-live="polite">
-        {all && last && (last.win > 0 ? <b className={styles.win}>{t('slot.win', { amount: formatMinor(last.win, i18n.language) })}</b> : <p>{t('slot.noWin')}</p>)}
-        {round.status === 'refused' && <RefusalMessage error={round.error} />}
-      </div>
+      {/* The win is told once the whole card is scratched. */}
+      {(all || !outcome) && <RoundResult fair={fair} readable={fair.last === null || outcome !== null} testId="scratch-result" />}
       <div className={styles.controls}>
-        <label className={styles.field}>
-          <span>{t('slot.stake')}</span>
-          <select value={stake} onChange={(e) => setStake(Number(e.target.value))}>{steps.map((s) => <option key={s} value={s}>{formatMinor(s, i18n.language)}</option>)}</select>
-        </label>
+        <StakeSelect value={stake} steps={steps} onChange={setStake} />
         {outcome && !all && <button type="button" className={styles.action} onClick={() => setRevealed(new Set(outcome.cells.map((_, i) => i)))}>{t('scratch.revealAll')}</button>}
-        <button type="button" className={styles.play} disabled={round.status === 'playing' || (outcome !== null && !all)} onClick={() => { setRevealed(new Set()); buy(stake); }}>{t('scratch.buy')}</button>
+        <button type="button" className={styles.play} disabled={fair.playing || (outcome !== null && !all)} onClick={() => { setRevealed(new Set()); fair.play({ stake }); }}>{t('scratch.buy')}</button>
       </div>
+      <p className={styles.rules}>{t('scratch.rules')}</p>
+      <FairPanel kind="scratch" fair={fair} />
     </section>
   );
 }

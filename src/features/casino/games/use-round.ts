@@ -1,8 +1,13 @@
 import { useObservableCallback, useObservableState } from 'observable-hooks';
-import { catchError, exhaustMap, map, of, startWith, type Observable } from 'rxjs';
+import { catchError, exhaustMap, map, of, startWith, tap, type Observable } from 'rxjs';
 import { ROUND_MESSAGE } from '../frame-messages';
 
 export type RoundState<T> = { status: 'idle' } | { status: 'playing' } | { status: 'done'; value: T } | { status: 'refused'; error: unknown };
+
+/** Tells the page around the frame that a round was played, so its header balance follows. */
+export function notifyRoundPlayed(): void {
+  if (window.parent !== window) window.parent.postMessage(ROUND_MESSAGE, window.location.origin);
+}
 
 /**
  * A game's play button: one round at a time (a click while a round runs is ignored, exhaustMap), its state, and a
@@ -11,10 +16,8 @@ export type RoundState<T> = { status: 'idle' } | { status: 'playing' } | { statu
 export function useRound<A, T>(play$: (arg: A) => Observable<T>): [RoundState<T>, (arg: A) => void] {
   const [play, state$] = useObservableCallback<RoundState<T>, A>((click$) => click$.pipe(
     exhaustMap((arg) => play$(arg).pipe(
-      map((value): RoundState<T> => {
-        if (window.parent !== window) window.parent.postMessage(ROUND_MESSAGE, window.location.origin);
-        return { status: 'done', value };
-      }),
+      tap(notifyRoundPlayed),
+      map((value): RoundState<T> => ({ status: 'done', value })),
       startWith<RoundState<T>>({ status: 'playing' }),
       catchError((error: unknown) => of<RoundState<T>>({ status: 'refused', error })),
     )),

@@ -32,7 +32,7 @@ export function FamilyPage() {
   const page = useCasinoCall((c) => c.games$(query), [query.category, query.subcategory, query.provider]);
   const familyName = family ? t(`family.${family.key}`) : '';
   const title = params.provider
-    ? (page.status === 'ready' ? page.value.items[0]?.provider ?? params.provider : params.provider)
+    ? (page.status === 'ready' ? page.value.items[0]?.providerName ?? params.provider : params.provider)
     : [familyName, query.subcategory].filter(Boolean).join(' · ');
   return (
     <CasinoShell lang={lang}>

@@ -62,12 +62,12 @@ function GameView({ game, lang }: { game: CasinoGameDetail; lang: string }) {
   const failed = timedOut && loaded !== attempt;
   return (
     <>
-      <CasinoSeo title={t('game.title', { name: game.name })} description={t('game.description', { name: game.name, provider: game.provider })} />
+      <CasinoSeo title={t('game.title', { name: game.name })} description={t('game.description', { name: game.name, provider: game.providerName ?? game.provider })} />
       <div className={gameStyles.head}>
         <div>
           <h1 className={styles.pageTitle}>{game.name}</h1>
           <p className={styles.muted}>
-            {game.provider}
+            {game.providerName ?? game.provider}
             {game.rtp !== undefined && <> · <span data-testid="game-rtp">{t('game.rtp', { value: game.rtp.toFixed(2) })}</span></>}
           </p>
         </div>

@@ -4,6 +4,9 @@ import { useLanguage } from '../../../hooks/use-language';
 import { CasinoShell } from '../CasinoShell';
 import { CasinoSeo } from '../CasinoSeo';
 import { CASINO_FAMILIES } from '../casino-families';
+import { GameTile } from '../GameTile';
+import { LoadState } from '../LoadState';
+import { useCasinoCall, useFavorites } from '../use-casino';
 import styles from '../casino.module.css';
 
 /** {slots|casino|keno}/thankyou (R08): after a deposit from the casino, back to where the player was. */
@@ -39,10 +42,12 @@ export function BrandPage() {
   );
 }
 
-/** games (R10): the index of every game family. */
+/** games (R10): the index of every game family, and the bonus games (fortuna, chest, ...) at their own routes. */
 export function GamesIndexPage() {
   const { t } = useTranslation('casino');
   const { lang } = useLanguage();
+  const bonus = useCasinoCall((c) => c.games$({ category: 'fast', subcategory: 'bonus' }), []);
+  const favorites = useFavorites();
   return (
     <CasinoShell lang={lang}>
       <CasinoSeo title={t('games.title')} description={t('games.description')} />
@@ -52,6 +57,12 @@ export function GamesIndexPage() {
           <li key={f.path}><Link className={styles.provider} to={`/${lang}/${f.path}`}><span className={styles.providerName}>{t(`family.${f.key}`)}</span></Link></li>
         ))}
       </ul>
+      <section className={styles.row} aria-labelledby="bonus-games">
+        <h2 id="bonus-games" className={styles.rowTitle}>{t('family.bonus')}</h2>
+        <LoadState state={bonus}>
+          {(page) => <div className={styles.rowTiles}>{page.items.map((g) => <GameTile key={g.id} game={g} lang={lang} favorite={favorites.includes(g.id)} />)}</div>}
+        </LoadState>
+      </section>
     </CasinoShell>
   );
 }

@@ -1,10 +1,12 @@
+import type { GameRules } from './game-rules';
+
 // The 5x3 video slot every slot game of the demo provider plays (its look and name vary by game; the maths is one,
 // so its stated RTP is proven once). Five reels with fixed strips, ten paylines, a wild (W) that stands for every
 // paying symbol, and a scatter (S): three or more anywhere award FREE_SPINS free spins, played at once on the same
 // stake inside the same round (no retrigger), so a round is one stake and one total win.
 //
 // The stated RTP (SLOT_RTP) is the exact expectation, computed by enumerating every stop of the five reels
-// (tests/server/casino-slot.test.ts recomputes it and checks a 1,000,000-spin simulation lands within 0.5 points).
+// (tests/server/casino.test.ts recomputes it and checks a 1,000,000-spin simulation lands within 0.5 points).
 
 export const SYMBOLS = ['A', 'K', 'Q', 'J', 'T', 'N', 'W', 'S'] as const;
 export type SlotSymbol = (typeof SYMBOLS)[number];
@@ -121,3 +123,21 @@ export function exactRtp(): number {
   const spinReturn = total / combos / stake;
   return 100 * spinReturn * (1 + (triggers / combos) * FREE_SPINS);
 }
+
+const spinView = (s: SlotSpin) => ({ reels: s.reels, lines: s.lines });
+
+export const slotRules: GameRules = {
+  rtp: SLOT_RTP,
+  floats: REELS.length * (1 + FREE_SPINS),
+  refusal: () => null,
+  play(random, stakeMinor) {
+    const round = playSlot(stakeMinor, random);
+    return {
+      win: round.win,
+      outcome: {
+        reels: round.base.reels, lines: round.base.lines, scatterWin: round.base.scatterWin,
+        freeSpinsWon: round.freeSpins.length, freeSpinsLeft: 0, freeSpins: round.freeSpins.map(spinView),
+      },
+    };
+  },
+};

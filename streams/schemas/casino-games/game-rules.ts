@@ -1,0 +1,33 @@
+// What every round-based casino game (all but the shared crash round) is: rules that turn the round's provably
+// fair random numbers and the player's choice into an outcome and a win. The server decides rounds with them and
+// the browser's verify panel replays them, so both run the very same code.
+
+/** The player's input to a round: picked numbers or fields (keno, chest, memory, safe, lottery, dragon) and a level. */
+export interface RoundChoice {
+  picks: readonly number[];
+  level: number;
+}
+
+/** Why a choice is refused (a 400 with this code; the page translates it). */
+export type ChoiceRefusal = 'bad_picks' | 'bad_level';
+
+export interface RoundResult {
+  /** Minor units. */
+  win: number;
+  outcome: Record<string, unknown>;
+}
+
+export interface GameRules {
+  /** The stated return to player in percent (each game's test recomputes it exactly and simulates it). */
+  readonly rtp: number;
+  /** The most random numbers one round uses (the verify panel computes this many ahead). */
+  readonly floats: number;
+  refusal(choice: RoundChoice): ChoiceRefusal | null;
+  play(random: () => number, stakeMinor: number, choice: RoundChoice): RoundResult;
+}
+
+/** Picks that are whole, distinct, within [min, max], and between minCount and maxCount of them. */
+export function picksValid(picks: readonly number[], min: number, max: number, minCount: number, maxCount: number): boolean {
+  return picks.length >= minCount && picks.length <= maxCount && new Set(picks).size === picks.length
+    && picks.every((p) => Number.isInteger(p) && p >= min && p <= max);
+}
