@@ -22,7 +22,7 @@ import { maintenanceFromConfig$ } from './maintenance/maintenance';
 import { isSiteLanguage } from './language/resolve-language';
 import { createPageLanguage } from './language/language';
 import { createCoupon, randomKey } from './coupon/create-coupon';
-import { majorToMinor } from './schemas/coupon-money';
+import { majorToMinor } from './schemas/money';
 import { pageVisible$ } from './core/page-visible';
 import type { CasinoServices } from './casino/casino-types';
 import type { LimitsServices } from './limits/limits-types';

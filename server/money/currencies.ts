@@ -1,26 +1,18 @@
-// Currencies the operator accepts, with their minor-unit exponent (ISO 4217). Amounts are integers of minor units
-// everywhere on the server; only the edges (request bodies, answers) speak in major units.
-export const CURRENCY_EXPONENT: Record<string, number> = {
-  RUB: 2, USD: 2, EUR: 2, UAH: 2, KZT: 2, AZN: 2, TRY: 2, BRL: 2, GBP: 2, PLN: 2, UZS: 2, JPY: 0, KWD: 3, HRK: 2,
-};
-export const CURRENCIES = Object.keys(CURRENCY_EXPONENT);
+import { isCurrency, majorToMinor, minorDigits, minorToMajor, type Major, type Minor } from '../../streams/schemas/money.ts';
 
-export function isCurrency(code: string): boolean {
-  return code in CURRENCY_EXPONENT;
+// The server's side of money (streams/schemas/money.ts holds the currencies and conversions the client shares).
+// Amounts are integers of minor units everywhere on the server; only the edges (request bodies, answers) speak in
+// major units.
+
+export { CURRENCIES, isCurrency, minorDigits } from '../../streams/schemas/money.ts';
+
+/** Major units (as typed by a person, e.g. 12.5) to minor units; null for an unknown currency or too many decimals. */
+export function toMinor(amount: number, currency: string): Minor | null {
+  return isCurrency(currency) ? majorToMinor(amount, currency) : null;
 }
 
-/** Major units (as typed by a person, e.g. 12.5) to minor units; null when it has more decimals than allowed. */
-export function toMinor(amount: number, currency: string): number | null {
-  const exp = CURRENCY_EXPONENT[currency];
-  if (exp === undefined || !Number.isFinite(amount)) return null;
-  const scaled = Math.round(amount * 10 ** exp);
-  if (Math.abs(scaled / 10 ** exp - amount) > 1e-9) return null;
-  return scaled;
-}
-
-export function toMajor(minor: number, currency: string): number {
-  const exp = CURRENCY_EXPONENT[currency] ?? 2;
-  return minor / 10 ** exp;
+export function toMajor(minor: number, currency: string): Major {
+  return minorToMajor(minor, currency);
 }
 
 /** Numeric currency ids (accounts' currencyId, registration currency_id) and display symbols. */
@@ -41,6 +33,6 @@ export function currencySymbol(code: string): string {
 
 /** Major units as a JSON number with the currency's decimals (no float noise such as 0.30000000000000004). */
 export function majorOf(minor: number, currency: string): number {
-  const exp = CURRENCY_EXPONENT[currency] ?? 2;
-  return Number((minor / 10 ** exp).toFixed(exp));
+  const digits = minorDigits(currency);
+  return Number((minor / 10 ** digits).toFixed(digits));
 }

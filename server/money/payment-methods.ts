@@ -1,5 +1,5 @@
 import type { PaymentDirection, PaymentMethod } from '../../streams/schemas/payments.ts';
-import { CURRENCY_EXPONENT } from './currencies.ts';
+import { minorDigits } from './currencies.ts';
 
 // The demo cashier's payment methods and their limits. Limits are set in euros and scaled to the account's
 // currency by a rough rate, then rounded to the method's step (so a limit is always a valid amount itself).
@@ -37,7 +37,7 @@ export interface MethodLimits {
 }
 
 function limitsOf(def: MethodDef, currency: string): MethodLimits {
-  const exp = CURRENCY_EXPONENT[currency] ?? 2;
+  const exp = minorDigits(currency);
   const unit = 10 ** exp;
   const rate = PER_EUR[currency] ?? 1;
   const stepMinor = Math.max(1, Math.round(def.step * unit));
@@ -49,7 +49,7 @@ function limitsOf(def: MethodDef, currency: string): MethodLimits {
 }
 
 export function methodsFor(direction: PaymentDirection, currency: string): PaymentMethod[] {
-  const unit = 10 ** (CURRENCY_EXPONENT[currency] ?? 2);
+  const unit = 10 ** (minorDigits(currency));
   return METHODS.filter((m) => m.direction === direction).map((m) => {
     const l = limitsOf(m, currency);
     return {

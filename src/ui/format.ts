@@ -1,4 +1,4 @@
-import { minorDigits, minorToMajor } from '../../streams/schemas/coupon-money';
+import { minorDigits, minorToMajor } from '../../streams/schemas/money';
 
 // The site's one formatting of money, numbers and dates (Intl), in the page's language. Dates and times follow the
 // visitor's time zone and 12/24-hour clock (B25: the preferences the sports settings edit; src/hooks/use-clock.ts

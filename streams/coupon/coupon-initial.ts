@@ -5,7 +5,7 @@ import {
   type CouponSettings,
 } from '../schemas/coupon-settings';
 import type { CouponTypeId } from '../schemas/coupon-math';
-import { majorToMinor, perCurrencyMinor } from '../schemas/coupon-money';
+import { majorToMinor, perCurrencyMinor } from '../schemas/money';
 import { AMOUNT_STEP_BY_CURRENCY, FALLBACK_CURRENCY, INITIAL_AMOUNT_BY_CURRENCY, SYSTEM_VALUE_MIN } from '../timing';
 import type { CouponAction, CouponState } from './coupon-model';
 

@@ -36,7 +36,7 @@ import {
   type SavedCoupon,
 } from '../schemas/coupon';
 import { DEFAULT_COUPON_CONFIG, DEFAULT_COUPON_SETTINGS } from '../schemas/coupon-settings';
-import { minorToMajor } from '../schemas/coupon-money';
+import { minorToMajor } from '../schemas/money';
 import { COUPON_PLACE_RETRY_COUNT, COUPON_PLACE_RETRY_DELAY_MS } from '../timing';
 import {
   couponProblems,

@@ -1,4 +1,4 @@
-import { minorDigits } from './coupon-money';
+import { minorDigits } from './money';
 
 // Typed amounts of the coupon's fields (the slip's stake, the settings, the betting calculator). Apart from
 // coupon-money.ts, which every page loads (the empty coupon, the header balance), because no field of the empty

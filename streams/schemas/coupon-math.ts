@@ -309,4 +309,4 @@ export function possibleWinMinor(input: Omit<SettleInput, 'selections'> & { sele
 }
 
 // The server reads the operator's per-currency figures through this module, with the rest of the arithmetic.
-export { perCurrencyMinor } from './coupon-money';
+export { perCurrencyMinor } from './money';

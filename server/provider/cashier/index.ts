@@ -7,7 +7,7 @@ import { ApiError } from '../../errors.ts';
 import { parseInput } from '../../validate.ts';
 import { readStoredConfig } from '../../services/settings.ts';
 import { CashierDecisionSchema } from '../../../streams/schemas/payments.ts';
-import { CURRENCY_EXPONENT } from '../../money/currencies.ts';
+import { minorDigits } from '../../money/currencies.ts';
 import { luhnValid } from '../../money/payment-methods.ts';
 import { CASHIER_SCRIPT, CASHIER_STYLES, cashierClosedPage, cashierPage } from './page.ts';
 
@@ -73,7 +73,7 @@ function methodKind(methodId: string): 'card' | 'ewallet' | 'bank' | 'crypto' {
 }
 
 export function formatAmount(minor: number, currency: string, lang: string): string {
-  const exp = CURRENCY_EXPONENT[currency] ?? 2;
+  const exp = minorDigits(currency);
   try {
     return new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: exp, maximumFractionDigits: exp }).format(minor / 10 ** exp);
   } catch {

@@ -11,7 +11,7 @@ import {
   type Bonuses, type Cashback, type Referral, type Reward,
 } from '../../../streams/schemas/office.ts';
 import { protectionLevelOf } from '../../../streams/schemas/accounts.ts';
-import { CURRENCY_EXPONENT, majorOf } from '../../money/currencies.ts';
+import { majorOf, minorDigits } from '../../money/currencies.ts';
 import { bonusAccountFor, bonusesOf, FIRST_DEPOSIT_BONUS } from '../../money/bonuses.ts';
 import { lockAccount, post } from '../../money/ledger.ts';
 import { PER_EUR } from '../../money/payment-methods.ts';
@@ -33,7 +33,7 @@ export const CASHBACK = {
   premium: { percent: 10, depositsEur: 1_000 },
 } as const;
 
-const unit = (currency: string) => 10 ** (CURRENCY_EXPONENT[currency] ?? 2);
+const unit = (currency: string) => 10 ** (minorDigits(currency));
 
 async function mainAccount(tx: Queryable, userId: number): Promise<{ id: number; currency: string }> {
   const id = await ensureMainAccount(tx, userId);

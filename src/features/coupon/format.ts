@@ -1,4 +1,4 @@
-import { minorToMajor } from '../../../streams/schemas/coupon-money';
+import { minorToMajor } from '../../../streams/schemas/money';
 
 // The coupon's amounts as typed in its fields; money and dates are shown through src/ui/format.ts.
 

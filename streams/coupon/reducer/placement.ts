@@ -1,4 +1,4 @@
-import { majorToMinor } from '../../schemas/coupon-money';
+import { majorToMinor } from '../../schemas/money';
 import type { CouponState } from '../coupon-model';
 import { effectivePromoCode } from '../coupon-selectors';
 import { applyCoefChange, emptyCoupon, type CouponHandlers } from './shared';

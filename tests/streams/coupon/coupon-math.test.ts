@@ -13,7 +13,7 @@ import {
   systemOptions,
   type SettleSelection,
 } from '../../../streams/schemas/coupon-math';
-import { majorToMinor } from '../../../streams/schemas/coupon-money';
+import { majorToMinor } from '../../../streams/schemas/money';
 import { parseAmountInput } from '../../../streams/schemas/coupon-amount-input';
 
 // Every figure below was worked out by hand (the comment shows the working); the code must reproduce it.

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tap } from 'rxjs';
 import { Button, visuallyHiddenClass } from '../../../ui';
-import { majorToMinor } from '../../../../streams/schemas/coupon-money';
+import { majorToMinor } from '../../../../streams/schemas/money';
 import { NO_DEPOSIT_LIMIT, type Limit, type SetAnswer } from '../../../../streams/limits/limits-model';
 import { useServices } from '../../../hooks/services-context';
 import { FormMessage, Progress } from '../../../ui/forms';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../../streams/core/http';
-import { minorToMajor } from '../../../../streams/schemas/coupon-money';
+import { minorToMajor } from '../../../../streams/schemas/money';
 import { errorCodeOf, type ActionState } from '../../../hooks/use-action';
 import { formatMoney, localeOf } from '../../../ui/format';
 
