@@ -1,4 +1,4 @@
-import { catchError, concat, debounceTime, map, of, startWith, switchMap, timeout, timer, TimeoutError, type Observable } from 'rxjs';
+import { catchError, concat, distinctUntilChanged, map, of, startWith, switchMap, timeout, timer, TimeoutError, type Observable } from 'rxjs';
 import { isRetryable, type Http } from '../core/http';
 import { RemoteViewSchema, type RemoteView } from '../schemas/remote';
 import {
@@ -81,9 +81,16 @@ export function remoteView$(load$: () => Observable<RemoteView>, options: Remote
     }),
     startWith<RemoteViewState>({ status: 'loading', retry }),
   );
-  return reload$.pipe(
-    debounceTime(options.reloadDebounceMs),
-    startWith(undefined),
+  // A reload shows "loading" at once (the refresh button answers the click) and loads 1000 ms after the last of
+  // a burst of reloads: switchMap drops the wait of the one before, which is a debounce.
+  const reloaded$ = (): Observable<RemoteViewState> => timer(options.reloadDebounceMs).pipe(
     switchMap(() => attempt(0, null)),
+    startWith<RemoteViewState>({ status: 'loading', retry: null }),
+  );
+  return reload$.pipe(
+    map(() => true),
+    startWith(false),
+    switchMap((isReload) => (isReload ? reloaded$() : attempt(0, null))),
+    distinctUntilChanged((a, b) => a.status === 'loading' && b.status === 'loading' && a.retry === null && b.retry === null),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEVER, Subject, TimeoutError } from 'rxjs';
+import { filter, map, NEVER, Subject, TimeoutError } from 'rxjs';
 import { marbles } from '../../support/marbles';
 import { fakeHttp } from '../../support/fake-http';
 import { HttpError } from '../../../streams/core/http';
@@ -42,11 +42,21 @@ describe('remote view loader', () => {
   it('[T10] reloads are debounced 1000 ms and start with a fresh retry count', marbles((m) => {
     const source = m.cold('#', undefined, broken);
     const reload$ = m.hot('  5s r 200ms r');
-    // A schema error is not retried: the final error at once; the two clicks make one reload 1 s after the last.
-    m.expect(remoteView$(() => source, REMOTE_VIEW_OPTIONS, reload$)).toBeObservable('(le) 6197ms (le)', {
+    // A schema error is not retried: the final error at once. The clicks show "loading" at once and make one load
+    // 1 s after the last of them.
+    m.expect(remoteView$(() => source, REMOTE_VIEW_OPTIONS, reload$)).toBeObservable('(le) 4996ms l 1200ms e', {
       l: loading(), e: failed(broken, null),
     });
     m.expect(source).toHaveSubscriptions(['(^!)', '6201ms (^!)']);
+  }));
+
+  it('[T10] a reload after the retries were spent retries 3 times again', marbles((m) => {
+    const source = m.cold('#', undefined, down);
+    const reload$ = m.hot('10s r');
+    const states = remoteView$(() => source, REMOTE_VIEW_OPTIONS, reload$);
+    m.expect(source).toHaveSubscriptions(['(^!)', '1s (^!)', '3s (^!)', '7s (^!)', '11s (^!)', '12s (^!)', '14s (^!)', '18s (^!)']);
+    const finalErrors = states.pipe(filter((s) => s.status === 'error' && s.retry === null), map(() => 'x'));
+    m.expect(finalErrors).toBeObservable('7s x 10999ms x');
   }));
 
   it('[T12] an attempt slower than 1000 ms counts as failed and is retried', marbles((m) => {
