@@ -33,7 +33,12 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
         errorElement: <RouteErrorPage />,
         children: STATUS_PAGES.filter((p) => p !== 'maintenance').map((page) => ({
           path: page,
-          lazy: async () => ({ Component: (await import('../../features/status/StatusPage')).statusPageFor(page) }),
+          // site-updates is a technical page of the remote technical app (R17); the others are the shell's.
+          lazy: async () => ({
+            Component: page === 'site-updates'
+              ? (await import('../../features/remote/remote-pages')).TechnicalPage
+              : (await import('../../features/status/StatusPage')).statusPageFor(page),
+          }),
         })),
       }],
     },
@@ -54,7 +59,8 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
           // The casino's bare game frame (issue 14), opened in a sandboxed iframe by the game pages.
           { path: 'casino-frame/:gameId', lazy: async () => ({ Component: await (await import('../../features/casino/frame-page')).loadFramePage() }) },
           { path: 'oldbrowser', lazy: async () => ({ Component: (await import('../../features/status/OldBrowserPage')).OldBrowserPage }) },
-          { path: '500', lazy: async () => ({ Component: (await import('../../features/errors/ServerErrorPage')).ServerErrorPage }) },
+          // R17: the 500 page is rendered by the remote technical app.
+          { path: '500', lazy: async () => ({ Component: (await import('../../features/remote/remote-pages')).TechnicalPage }) },
         ],
       }],
     },

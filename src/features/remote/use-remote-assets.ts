@@ -28,7 +28,7 @@ export function useRemoteAssets(view: RemoteView | null, log: (message: string, 
     const css = scopeCss(view.style, view.appName);
     if (css === null) log('remote app: style refused (unbalanced braces or @import)', view.appName);
     // jsdom and old browsers have no constructed sheets: the view shows unstyled rather than not at all.
-    const sheet = css && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype ? new CSSStyleSheet() : null;
+    const sheet = css && Array.isArray(document.adoptedStyleSheets) && typeof CSSStyleSheet !== 'undefined' ? new CSSStyleSheet() : null;
     if (sheet && css) {
       sheet.replaceSync(css);
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
