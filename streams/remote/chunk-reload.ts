@@ -1,4 +1,4 @@
-import { asyncScheduler, filter, map, type Observable } from 'rxjs';
+import { asyncScheduler, map, type Observable } from 'rxjs';
 import { CHUNK_RELOAD_MIN_INTERVAL_MS } from '../timing';
 
 // T11: a lazy chunk that cannot be downloaded (a new build removed it) reloads the page once, to get the new build;
@@ -6,28 +6,21 @@ import { CHUNK_RELOAD_MIN_INTERVAL_MS } from '../timing';
 // last reload outlives the reload itself (sessionStorage), or the guard would forget it at once.
 
 export interface ChunkReloadDeps {
-  /** Errors of failed dynamic imports (vite:preloadError, a rejected import()). */
+  /** Failed dynamic imports: Vite's vite:preloadError events, which it sends for nothing else. */
   failures$: Observable<unknown>;
   lastReloadAt: { get(): number | null; set(at: number): void };
   reload(): void;
-  now?: () => number;
 }
 
-const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Failed to fetch|Unable to preload CSS/i;
-
-export const isChunkLoadError = (err: unknown): boolean => err instanceof Error && CHUNK_ERROR.test(err.message);
-
-export function chunkReload$(deps: ChunkReloadDeps, minIntervalMs = CHUNK_RELOAD_MIN_INTERVAL_MS): Observable<'reload' | 'too-soon'> {
-  const now = deps.now ?? (() => asyncScheduler.now());
-  return deps.failures$.pipe(
-    filter(isChunkLoadError),
-    map((): 'reload' | 'too-soon' => {
-      const at = now();
-      const last = deps.lastReloadAt.get();
-      if (last !== null && at - last >= 0 && at - last < minIntervalMs) return 'too-soon';
-      deps.lastReloadAt.set(at);
-      deps.reload();
-      return 'reload';
-    }),
-  );
+/** Emits, for each failure, whether the page was reloaded (false: the last reload was less than a minute ago). */
+export function chunkReload$(deps: ChunkReloadDeps, minIntervalMs = CHUNK_RELOAD_MIN_INTERVAL_MS): Observable<boolean> {
+  return deps.failures$.pipe(map(() => {
+    const at = asyncScheduler.now();
+    const last = deps.lastReloadAt.get();
+    // A stored time in the future (a clock set back) does not block reloads for good.
+    if (last !== null && at >= last && at - last < minIntervalMs) return false;
+    deps.lastReloadAt.set(at);
+    deps.reload();
+    return true;
+  }));
 }

@@ -1,4 +1,4 @@
-import { catchError, concat, distinctUntilChanged, map, of, startWith, switchMap, timeout, timer, TimeoutError, type Observable } from 'rxjs';
+import { catchError, concat, distinctUntilChanged, map, merge, of, startWith, switchMap, take, throwError, timer, type Observable } from 'rxjs';
 import { isRetryable, type Http } from '../core/http';
 import { RemoteViewSchema, type RemoteView } from '../schemas/remote';
 import {
@@ -49,8 +49,23 @@ export type RemoteViewState =
   /** `retry` is set while another attempt is waiting; null once the retries are spent (E02 shows). */
   | { status: 'error'; error: unknown; retry: RetryInfo | null };
 
+/** An attempt that got no answer within its time limit (T12). */
+export class RemoteTimeoutError extends Error {
+  constructor(readonly limitMs: number) {
+    super(`no answer within ${limitMs} ms`);
+    this.name = 'RemoteTimeoutError';
+  }
+}
+
 /** A failure another attempt may cure: network, 5xx, 408, 429 and an attempt over its time limit. */
-export const isRemoteRetryable = (err: unknown): boolean => err instanceof TimeoutError || isRetryable(err);
+export const isRemoteRetryable = (err: unknown): boolean => err instanceof RemoteTimeoutError || isRetryable(err);
+
+/**
+ * The first answer of `source$`, or a RemoteTimeoutError after `limitMs`. Built from operators the home page already
+ * ships: RxJS's own `timeout` would add its code to the framework chunk every page loads.
+ */
+const withinLimit = <T>(source$: Observable<T>, limitMs: number): Observable<T> =>
+  merge(source$, timer(limitMs).pipe(switchMap(() => throwError(() => new RemoteTimeoutError(limitMs))))).pipe(take(1));
 
 export function requestRemoteView$(http: Http, req: RemoteViewRequest): Observable<RemoteView> {
   return http.request$({
@@ -68,8 +83,7 @@ export function requestRemoteView$(http: Http, req: RemoteViewRequest): Observab
  * Every value of `reload$` starts over (after the debounce) with a fresh retry count.
  */
 export function remoteView$(load$: () => Observable<RemoteView>, options: RemoteLoadOptions, reload$: Observable<unknown>): Observable<RemoteViewState> {
-  const attempt = (n: number, retry: RetryInfo | null): Observable<RemoteViewState> => load$().pipe(
-    timeout({ first: options.timeoutMs }),
+  const attempt = (n: number, retry: RetryInfo | null): Observable<RemoteViewState> => withinLimit(load$(), options.timeoutMs).pipe(
     map((view): RemoteViewState => ({ status: 'ready', view })),
     catchError((error: unknown) => {
       if (n >= options.retryCount || !isRemoteRetryable(error)) return of<RemoteViewState>({ status: 'error', error, retry: null });

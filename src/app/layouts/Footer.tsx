@@ -29,8 +29,6 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        {/* E02: a failed remote view puts its failure texts here too (src/features/remote/RemoteView.tsx). */}
-        <div id="footer-remote-status" />
         <div className={styles.columns}>
           {footerGroups(config, authorized).map((group) => (
             <LinkGroup key={group.key} group={group} lang={lang} />

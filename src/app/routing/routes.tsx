@@ -6,6 +6,8 @@ import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RouteErrorPage } from '../../features/errors/RouteErrorPage';
 import { sportsPopupRoutes, sportsRoutes } from '../../features/sports/sports-routes';
 
+const technicalPage = async () => ({ Component: (await import('../../features/remote/remote-pages')).TechnicalPage });
+
 /** Every route under /{lang}/, grouped by layout (R02). */
 export function languageChildren(ctx: GuardContext): RouteObject[] {
   return [
@@ -31,15 +33,14 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
       lazy: async () => ({ Component: (await import('../layouts/BlockedLayout')).BlockedLayout }),
       children: [{
         errorElement: <RouteErrorPage />,
-        children: STATUS_PAGES.filter((p) => p !== 'maintenance').map((page) => ({
-          path: page,
-          // site-updates is a technical page of the remote technical app (R17); the others are the shell's.
-          lazy: async () => ({
-            Component: page === 'site-updates'
-              ? (await import('../../features/remote/remote-pages')).TechnicalPage
-              : (await import('../../features/status/StatusPage')).statusPageFor(page),
-          }),
-        })),
+        children: [
+          ...STATUS_PAGES.filter((p) => p !== 'maintenance' && p !== 'site-updates').map((page) => ({
+            path: page,
+            lazy: async () => ({ Component: (await import('../../features/status/StatusPage')).statusPageFor(page) }),
+          })),
+          // A technical page of the remote technical app (R17), like the 500 page.
+          { path: 'site-updates', lazy: technicalPage },
+        ],
       }],
     },
     {
@@ -60,7 +61,7 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
           { path: 'casino-frame/:gameId', lazy: async () => ({ Component: await (await import('../../features/casino/frame-page')).loadFramePage() }) },
           { path: 'oldbrowser', lazy: async () => ({ Component: (await import('../../features/status/OldBrowserPage')).OldBrowserPage }) },
           // R17: the 500 page is rendered by the remote technical app.
-          { path: '500', lazy: async () => ({ Component: (await import('../../features/remote/remote-pages')).TechnicalPage }) },
+          { path: '500', lazy: technicalPage },
         ],
       }],
     },

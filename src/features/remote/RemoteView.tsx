@@ -17,9 +17,6 @@ import { sanitizeRemoteBody } from './sanitize-remote';
 import { useRemoteAssets } from './use-remote-assets';
 import styles from './remote.module.css';
 
-/** The footer's place for the E02 texts (Footer.tsx renders an empty element with this id). */
-const FOOTER_SLOT_ID = 'footer-remote-status';
-
 /** An error event of a remote app (E02): thrown while rendering, so the route's error page shows its status. */
 export class RemoteErrorEvent extends Error {
   constructor(readonly statusCode: number) {
@@ -135,10 +132,13 @@ export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTION
   );
 }
 
-/** E02 "also in the footer": the same texts in the footer's slot, while the view is failed. */
+/**
+ * E02 "also in the footer": the same texts at the end of the page's footer while the view is failed (a portal, so
+ * the footer carries no code for it; layouts without a footer show them in the page only).
+ */
 function FooterNote({ onRefresh }: { onRefresh: () => void }) {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useEffect(() => setSlot(document.getElementById(FOOTER_SLOT_ID)), []);
+  useEffect(() => setSlot(document.querySelector('footer')), []);
   return slot ? createPortal(<RemoteFailure onRefresh={onRefresh} testId="footer-remote-error" compact />, slot) : null;
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { filter, map, NEVER, Subject, TimeoutError } from 'rxjs';
+import { filter, map, NEVER, Subject } from 'rxjs';
 import { marbles } from '../../support/marbles';
 import { fakeHttp } from '../../support/fake-http';
 import { HttpError } from '../../../streams/core/http';
 import {
-  MICROFRONT_DEFAULT_OPTIONS, REMOTE_HEADER_OPTIONS, REMOTE_VIEW_OPTIONS, remoteView$, requestRemoteView$, type RemoteViewState,
+  MICROFRONT_DEFAULT_OPTIONS, REMOTE_HEADER_OPTIONS, REMOTE_VIEW_OPTIONS, RemoteTimeoutError, remoteView$, requestRemoteView$, type RemoteViewState,
 } from '../../../streams/remote/remote-view';
 import type { RemoteView } from '../../../streams/schemas/remote';
 
@@ -63,7 +63,7 @@ describe('remote view loader', () => {
     let calls = 0;
     const source = () => { calls += 1; return calls === 1 ? m.cold('1001ms a', { a: view }) : m.cold('10ms a', { a: view }); };
     const states = remoteView$(source, MICROFRONT_DEFAULT_OPTIONS, NEVER);
-    const values = { l: loading(), t: failed(expect.any(TimeoutError), { attempt: 1, delayMs: 1000 }), L: loading({ attempt: 1, delayMs: 1000 }), a: ready };
+    const values = { l: loading(), t: failed(expect.any(RemoteTimeoutError), { attempt: 1, delayMs: 1000 }), L: loading({ attempt: 1, delayMs: 1000 }), a: ready };
     m.expect(states).toBeObservable('l 999ms t 999ms L 9ms a', values);
   }));
 
