@@ -27,7 +27,7 @@ export function eventOfCode(code: string): RemoteEvent | null {
   if (name === 'not-exist' && arg === undefined) return { kind: 'not-exist' };
   if (name === 'error' && arg !== undefined && /^[45]\d\d$/.test(arg)) return { kind: 'error', statusCode: Number(arg) };
   // Same site only: one leading slash (not //host), no backslash or control character that a browser could read as a host.
-  if (name === 'redirect' && arg !== undefined && /^\/(?![/\\])[^\\\s\u0000-\u001f]{0,2000}$/.test(arg)) return { kind: 'redirect', to: arg };
+  if (name === 'redirect' && arg !== undefined && /^\/(?![/\\])[^\\\s]{0,2000}$/.test(arg) && !/\p{Cc}/u.test(arg)) return { kind: 'redirect', to: arg };
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -137,8 +137,8 @@ export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTION
  * the footer carries no code for it; layouts without a footer show them in the page only).
  */
 function FooterNote({ onRefresh }: { onRefresh: () => void }) {
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useEffect(() => setSlot(document.querySelector('footer')), []);
+  // The layout's footer is in the page before any view can have failed (a failure comes after an answer).
+  const slot = document.querySelector('footer');
   return slot ? createPortal(<RemoteFailure onRefresh={onRefresh} testId="footer-remote-error" compact />, slot) : null;
 }
 
