@@ -35,6 +35,8 @@ export interface RemoteViewProps {
   path: string;
   components?: readonly string[];
   options?: RemoteLoadOptions;
+  /** A part of a bar (the header components): no page-sized loading or failure block, the failure in the footer only. */
+  inline?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface RemoteViewProps {
  * its style scoped, its forms run through the shell's named actions, its events (ready, error, redirect) obeyed.
  * When it cannot be shown the E02 texts and a refresh button show here and in the footer, never an empty page.
  */
-export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTIONS }: RemoteViewProps) {
+export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTIONS, inline = false }: RemoteViewProps) {
   const services = useServices();
   const { t } = useTranslation('remote');
   const navigate = useNavigate();
@@ -110,10 +112,10 @@ export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTION
   };
 
   return (
-    <div className={styles.view} aria-busy={shown?.state.status === 'loading' || retry !== null}>
+    <div className={inline ? styles.inline : styles.view} aria-busy={shown?.state.status === 'loading' || retry !== null}>
       {failed ? (
         <>
-          <RemoteFailure onRefresh={refresh} />
+          {!inline && <RemoteFailure onRefresh={refresh} />}
           <FooterNote onRefresh={refresh} />
         </>
       ) : view && body?.ok && !redirect ? (
@@ -123,7 +125,7 @@ export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTION
           {action.status === 'error' && <p className={styles.actionNote} role="alert" data-testid="remote-action-status">{actionErrorText(action.error, t)}</p>}
           <div data-mf-app={view.appName} data-testid="remote-view" onClick={onLinkClick} onSubmit={onSubmit} dangerouslySetInnerHTML={{ __html: body.html }} />
         </>
-      ) : (
+      ) : inline ? null : (
         <p className={styles.loading} role="status" data-testid="remote-loading">
           {retry ? t('retrying', { seconds: Math.round(retry.delayMs / 1000) }) : t('loading')}
         </p>

@@ -21,6 +21,8 @@ type Answer = (req: HttpRequest<unknown>) => Observable<unknown>;
 function appWith(answers: Answer[], session = { userId: 7, banLevel: 0 }) {
   let call = 0;
   const http = fakeHttp((req) => {
+    // The logged-in header asks for its components too (T12): an empty bar, outside the page's sequence.
+    if (req.url.startsWith('/remote/header/')) return of(view('', { appName: 'header', style: '' }));
     const answer = answers[Math.min(call, answers.length - 1)]!;
     call += 1;
     return answer(req);
@@ -57,7 +59,7 @@ describe('remote views in the shell', () => {
       const { services } = appWith([() => of(view(body))]);
       const app = await renderApp('/en/verification/sumsub', { services });
       expect((await findTestId('remote-error')).textContent).toContain('could not be loaded');
-      expect(screen.queryByTestId('remote-view')).toBeNull();
+      expect(document.querySelector('[data-mf-app="verification"]')).toBeNull();
       await waitFor(() => expect(services.logged.map((l) => l.message)).toContain('remote app: body refused'));
       app.unmount();
     }
@@ -95,11 +97,11 @@ describe('remote views in the shell', () => {
     await renderApp('/en/verification/sumsub', { services });
     fireEvent.submit(await findTestId('identity-form'));
     expect(await findTestId('identity-verified')).toBeTruthy();
-    expect(http.calls.map((c) => `${c.method ?? 'GET'} ${c.url}`)).toEqual([
+    expect(http.calls.filter((c) => !c.url.startsWith('/remote/header/')).map((c) => `${c.method ?? 'GET'} ${c.url}`)).toEqual([
       'GET /remote/verification/en/verification/sumsub', 'GET /web-api/secure-data', 'POST /web-api/verification/sumsub/check',
       'GET /remote/verification/en/verification/sumsub',
     ]);
-    expect(http.calls[2]!.body).toEqual({ fullName: 'Anna Schmidt', birthDate: '1990-04-12', documentNumber: 'AB123456' });
+    expect(http.calls.find((c) => c.url.endsWith('/check'))!.body).toEqual({ fullName: 'Anna Schmidt', birthDate: '1990-04-12', documentNumber: 'AB123456' });
   });
 
   it('[R17] a refused check names the fields to correct', async () => {
@@ -114,7 +116,18 @@ describe('remote views in the shell', () => {
     const { services, http } = appWith([() => of(view('<form data-mf-action="steal" data-testid="bad-form"><button>Go</button></form>'))]);
     await renderApp('/en/verification/sumsub', { services });
     fireEvent.submit(await findTestId('bad-form'));
-    expect(http.calls).toHaveLength(1);
+    expect(http.calls.filter((c) => !c.url.startsWith('/remote/header/'))).toHaveLength(1);
     expect(services.logged.some((l) => l.message === 'remote app: form without a known action refused')).toBe(true);
+  });
+
+  it('[T12] the logged-in header shows the remote header components, asked by POST with the components body', async () => {
+    const http = fakeHttp((req) => (req.url.startsWith('/remote/header/')
+      ? of(view('<a data-mf-component="live-now" href="/en/live">Live now: 12</a>', { appName: 'header', style: '' }))
+      : of(view(FORM))));
+    const services = { ...fakeServices({ session: { userId: 7, banLevel: 0 } }), http };
+    await renderApp('/en/verification/sumsub', { services });
+    const header = document.querySelector('header')!;
+    await waitFor(() => expect(within(header).getByRole('link', { name: 'Live now: 12' })).toBeTruthy(), { timeout: 3000 });
+    expect(http.calls.find((c) => c.url === '/remote/header/en/')).toMatchObject({ method: 'POST', body: { components: ['live-now', 'verify'] } });
   });
 });
