@@ -61,7 +61,9 @@ const header: RemoteApp = {
       }
     }
     return view('', parts.join(''),
-      '.chip { display: inline-block; margin: 0 4px; padding: 4px 10px; border-radius: var(--radius-pill, 999px); background: var(--color-panel-hover, #243648); color: var(--color-text, #e9eff5); text-decoration: none; font-size: 13px; }',
+      '.chip { display: inline-block; margin: 0 4px; padding: 4px 10px; border-radius: var(--radius-pill, 999px); background: var(--color-panel-hover, #243648); color: var(--color-text, #e9eff5); text-decoration: none; font-size: 13px; white-space: nowrap; }'
+      // Below the 1366 px breakpoint the header has room for one chip: the way to verification.
+      + ' @media (max-width: 1365px) { .chip[data-mf-component="live-now"] { display: none; } }',
       ['mf:ready']);
   },
 };
