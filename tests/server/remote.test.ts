@@ -58,6 +58,14 @@ describe('remote apps (C06) and the identity check', () => {
     for (const body of [{}, { components: [] }, { components: ['x'.repeat(100)] }, { components: [{}] }, { components: Array(50).fill('a') }]) {
       expect((await send(t.app, 'POST', '/remote/header/en/', body, MF)).statusCode).toBe(400);
     }
+    // A huge or deeply nested body is refused, never a 500.
+    const huge = await t.app.inject({ method: 'POST', url: '/remote/header/en/', headers: { ...MF, ...XHR, 'content-type': 'application/json' }, payload: JSON.stringify({ components: ['x'.repeat(3_000_000)] }) });
+    expect(huge.statusCode).toBe(413);
+    const nested = await t.app.inject({ method: 'POST', url: '/remote/header/en/', headers: { ...MF, ...XHR, 'content-type': 'application/json' }, payload: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}` });
+    expect(nested.statusCode).toBeGreaterThanOrEqual(400);
+    expect(nested.statusCode).toBeLessThan(500);
+    // A forged user token is simply anonymous: no player's data.
+    expect((await send(t.app, 'POST', '/remote/header/en/', { components: ['verify'] }, { ...MF, authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJ1c2VySWQiOjF9.' })).json().body).toBe('');
     // CSRF: a POST without X-Requested-With is refused like every state-changing call.
     expect((await t.app.inject({ method: 'POST', url: '/remote/header/en/', headers: MF, payload: { components: ['live-now'] } })).statusCode).toBe(403);
   });
