@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 8080);
 const apiPrefixes = [
   '/bff-api', '/web-api', '/redirects-api', '/blocks-api', '/limit-service-api', '/social-api',
-  '/captcha', '/health',
+  '/captcha', '/health', '/remote',
 ];
 
 export default defineConfig({

@@ -2,6 +2,8 @@
 // Everything else is the static site: /assets/*, public files and the single-page app.
 export const API_PREFIXES = [
   '/bff-api', '/web-api', '/redirects-api', '/blocks-api', '/limit-service-api', '/social-api', '/captcha',
+  // Remote front-end apps (C06): answered by this server, proxied in development, open to fault injection.
+  '/remote',
 ] as const;
 
 export const DEV_PREFIX = '/web-api/dev';

@@ -29,6 +29,8 @@ import { registerTotoLottoRoutes } from './routes/sports/toto-lotto.ts';
 import { registerCasinoRoutes } from './routes/casino/casino.ts';
 import { registerLimitsRoutes } from './routes/limits/limits.ts';
 import { registerContentRoutes } from './routes/content/content.ts';
+import { registerRemoteRoutes } from './routes/remote/remote.ts';
+import { registerVerificationRoutes } from './routes/remote/verification.ts';
 
 // Feature route modules register below, one line each (keep the order: API routes before registerSite).
 
@@ -133,6 +135,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerCasinoRoutes(app, ctx);
   registerLimitsRoutes(app, ctx);
   await registerContentRoutes(app, ctx);
+  registerRemoteRoutes(app, ctx);
+  registerVerificationRoutes(app, ctx);
   registerSite(app, ctx);
 
   await app.ready();

@@ -29,6 +29,7 @@ import type { LimitsServices } from './limits/limits-types';
 import { ageNoticeConfigOf, createAgeNotice } from './limits/age-notice';
 import { createSportsServices } from './sports/sports-services';
 import { createAccountsServices, deferredCalls } from './accounts/accounts-services';
+import { chunkReload$ } from './remote/chunk-reload';
 
 /** A 451 answer body that asks for the terms (exception_code 1, C17). */
 const isTermsAnswer = (body: unknown): boolean =>
@@ -133,6 +134,15 @@ export function createServices(deps: ServiceDeps): Services {
   if (cookies.get('tzo') === null) cookies.set('tzo', String(-new Date(asyncScheduler.now()).getTimezoneOffset() / 60), { maxAgeSec: LANGUAGE_COOKIE_MAX_AGE_SEC });
 
   const notices = createNotices();
+
+  // T11: a lazy chunk a new build removed reloads the page (at most once a minute). Vite reports each failed dynamic
+  // import (the module or a file it preloads) as a vite:preloadError event on the window, and nothing else.
+  const chunkReloadAt = sessionStore.item('chunk_reload_at', v.nullable(v.number()), null);
+  chunkReload$({
+    failures$: fromEvent(win, 'vite:preloadError'),
+    lastReloadAt: chunkReloadAt,
+    reload: () => win.location.reload(),
+  }).subscribe();
 
   // Money and the personal office (issue 6).
   const accounts = createAccountsServices({

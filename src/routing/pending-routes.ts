@@ -9,8 +9,8 @@ export const PENDING_ROUTES: ReadonlyArray<readonly [path: string, feature: Pend
   // Sports (issue 4): every sports route is real (src/features/sports/sports-routes.tsx).
   // Coupon (issue 5): coupon, print-coupon and betting-calculator are real (src/features/coupon/coupon-routes.tsx).
   // Accounts of people (issue 3): registration, login, recovery, activation and confirm-terms are real
-  // (src/features/auth/auth-routes.tsx) and convert-account is an office page (src/features/office/office-routes.tsx); this one remains.
-  ['verification/sumsub', 'accounts'],
+  // (src/features/auth/auth-routes.tsx), convert-account is an office page (src/features/office/office-routes.tsx) and
+  // verification/sumsub is the remote verification app (issue 16, more-routes.tsx).
   // Personal office (issue 6) and responsible gaming (issue 13): every office page is real (src/features/office/office-routes.tsx).
   // Casino and games (issue 14): every casino route is real (src/features/casino/casino-routes.tsx).
   // Bonuses and promotion (R12, R13).

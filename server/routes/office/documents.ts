@@ -6,6 +6,7 @@ import { ApiError } from '../../errors.ts';
 import { requireUser, userOf } from '../../auth/current-user.ts';
 import { parseInput } from '../../validate.ts';
 import { readStoredConfig } from '../../services/settings.ts';
+import { identityVerified } from '../../services/identity-checks.ts';
 import { DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, type UserDocument } from '../../../streams/schemas/office.ts';
 
 // Documents for verification and identification (office/verification, office/identification): uploaded as
@@ -101,6 +102,17 @@ export function safeFileName(name: string): string {
   return clean || 'document';
 }
 
+/**
+ * The office's verification status: 2 verified (a document accepted, or a passed identity check on
+ * verification/sumsub), 1 a document under review, 3 every document rejected, 0 nothing sent.
+ */
+export function verificationStatusOf(documents: readonly { purpose: string; status: number }[], identityChecked: boolean): 0 | 1 | 2 | 3 {
+  const verification = documents.filter((d) => d.purpose === 'verification');
+  if (identityChecked || verification.some((d) => d.status === 1)) return 2;
+  if (verification.some((d) => d.status === 0)) return 1;
+  return verification.length > 0 ? 3 : 0;
+}
+
 export function registerOfficeDocumentsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const auth = { preHandler: requireUser };
@@ -112,8 +124,7 @@ export function registerOfficeDocumentsRoutes(app: FastifyInstance, ctx: AppCont
       purpose ? [userId, purpose] : [userId],
     );
     const all = purpose ? await db.query<{ purpose: string; status: number }>('SELECT purpose, status FROM user_documents WHERE user_id = $1', [userId]) : rows.map((r) => ({ purpose: r.purpose, status: r.status }));
-    const verification = all.filter((d) => d.purpose === 'verification');
-    const verificationStatus = verification.some((d) => d.status === 1) ? 2 : verification.some((d) => d.status === 0) ? 1 : verification.length > 0 ? 3 : 0;
+    const verificationStatus = verificationStatusOf(all, await identityVerified(db, userId));
     return { documents: rows.map(docView), verificationStatus, identified: all.some((d) => d.purpose === 'identification' && d.status === 1) };
   }
 

@@ -71,6 +71,8 @@ export function moreRoutes(ctx: GuardContext): RouteObject[] {
     // The information area (issue 15, R20): pages, rules, news, blog and the betting alphabet, loaded with the first visit.
     ...routeGroup(async () => (await import('../../features/content/content-routes')).contentRoutes(ctx), CONTENT_GROUP_PATHS),
     ...pending,
+    // R17: the identity check, a page of the remote verification app (issue 16).
+    { path: 'verification/sumsub', lazy: async () => ({ Component: (await import('../../features/remote/remote-pages')).VerificationPage }) },
     {
       path: 'debugger',
       loader: () => (ctx.config.isProduction ? notFound() : null),

@@ -7,6 +7,8 @@ import { RouteErrorPage } from '../../features/errors/RouteErrorPage';
 import { sportsPopupRoutes, sportsRoutes } from '../../features/sports/sports-routes';
 import { officeGuests } from './office-guests';
 
+const technicalPage = async () => ({ Component: (await import('../../features/remote/remote-pages')).TechnicalPage });
+
 /** Every route under /{lang}/, grouped by layout (R02). */
 export function languageChildren(ctx: GuardContext): RouteObject[] {
   return [
@@ -32,10 +34,14 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
       lazy: async () => ({ Component: (await import('../layouts/BlockedLayout')).BlockedLayout }),
       children: [{
         errorElement: <RouteErrorPage />,
-        children: STATUS_PAGES.filter((p) => p !== 'maintenance').map((page) => ({
-          path: page,
-          lazy: async () => ({ Component: (await import('../../features/status/StatusPage')).statusPageFor(page) }),
-        })),
+        children: [
+          ...STATUS_PAGES.filter((p) => p !== 'maintenance' && p !== 'site-updates').map((page) => ({
+            path: page,
+            lazy: async () => ({ Component: (await import('../../features/status/StatusPage')).statusPageFor(page) }),
+          })),
+          // A technical page of the remote technical app (R17), like the 500 page.
+          { path: 'site-updates', lazy: technicalPage },
+        ],
       }],
     },
     {
@@ -55,7 +61,8 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
           // The casino's bare game frame (issue 14), opened in a sandboxed iframe by the game pages.
           { path: 'casino-frame/:gameId', lazy: async () => ({ Component: await (await import('../../features/casino/frame-page')).loadFramePage() }) },
           { path: 'oldbrowser', lazy: async () => ({ Component: (await import('../../features/status/OldBrowserPage')).OldBrowserPage }) },
-          { path: '500', lazy: async () => ({ Component: (await import('../../features/errors/ServerErrorPage')).ServerErrorPage }) },
+          // R17: the 500 page is rendered by the remote technical app.
+          { path: '500', lazy: technicalPage },
         ],
       }],
     },

@@ -1,6 +1,6 @@
 import DOMPurify, { type Config } from 'dompurify';
-import { useMemo, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useInAppLinks } from '../../hooks/use-in-app-links';
 import styles from './content.module.css';
 
 /**
@@ -27,14 +27,6 @@ export function sanitize(html: string): string {
 
 export function SafeHtml({ html, testId = 'content-body' }: { html: string; testId?: string }) {
   const clean = useMemo(() => sanitize(html), [html]);
-  const navigate = useNavigate();
-  const onClick = (e: MouseEvent<HTMLDivElement>) => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    const a = (e.target as Element).closest('a');
-    const href = a?.getAttribute('href');
-    if (!a || !href || !href.startsWith('/') || href.startsWith('//') || a.getAttribute('target')) return;
-    e.preventDefault();
-    void navigate(href);
-  };
+  const onClick = useInAppLinks();
   return <div className={styles.prose} data-testid={testId} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

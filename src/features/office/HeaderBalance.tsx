@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useObservableEagerState, useSubscription } from 'observable-hooks';
@@ -11,6 +11,9 @@ import { formatMoney } from '../../ui/format';
 import { TeamCashModal } from './TeamCashModal';
 import LimitWatch from './limits/LimitWatch';
 import styles from './header-balance.module.css';
+
+// The remote header components (issue 16, T12) come with the logged-in header, in a chunk of their own.
+const RemoteHeaderComponents = lazy(() => import('../remote/RemoteHeaderComponents'));
 
 /**
  * The header balance (R02, C13): the active account's balance (test id `balance`) and a switcher of every account.
@@ -56,54 +59,57 @@ export function HeaderBalance() {
   const active = state.active;
   const label = (a: Account) => a.label || t(`accounts.type${a.type}`);
   return (
-    <div className={styles.root} ref={rootRef}>
-      <button
-        type="button"
-        className={styles.balance}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-        aria-label={t('accounts.switcher')}
-      >
-        <span className={styles.caption}>{active ? label(active) : t('accounts.balance')}</span>
-        <span className={styles.amount} data-testid="balance" data-currency={active?.iso ?? ''} aria-busy={state.status !== 'ready'}>
-          {active ? formatMoney(active.money, active.iso, lang) : state.status === 'error' ? '—' : '…'}
-        </span>
-      </button>
-      {open && (
-        <div className={styles.menu} id={menuId} role="menu" aria-label={t('accounts.switcher')}>
-          {state.all.map((a) => (
-            <button
-              key={a.id}
-              type="button"
-              role="menuitemradio"
-              aria-checked={a.isActive}
-              className={`${styles.item} ${a.isActive ? styles.itemActive : ''}`}
-              disabled={switching.status === 'pending'}
-              data-account-id={a.id}
-              onClick={() => {
-                if (!a.isActive) switchTo(a.id);
-                setOpen(false);
-              }}
-            >
-              <span>{label(a)} · {a.iso}</span>
-              <span className={styles.itemAmount}>{formatMoney(a.money, a.iso, lang)}</span>
-            </button>
-          ))}
-          {state.all.some((a) => a.points > 0) && (
-            <p className={styles.points}>{t('accounts.points', { count: state.all.reduce((s, a) => s + a.points, 0) })}</p>
-          )}
-          <div className={styles.links}>
-            <Link role="menuitem" to={`/${lang}/office/recharge`} state={{ fromOffice: true }} onClick={() => setOpen(false)} className={styles.deposit}>{t('menu.recharge')}</Link>
-            <Link role="menuitem" to={`/${lang}/office/account#accounts`} onClick={() => setOpen(false)}>{t('accounts.manage')}</Link>
+    <>
+      <Suspense fallback={null}><RemoteHeaderComponents /></Suspense>
+      <div className={styles.root} ref={rootRef}>
+        <button
+          type="button"
+          className={styles.balance}
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((o) => !o)}
+          aria-label={t('accounts.switcher')}
+        >
+          <span className={styles.caption}>{active ? label(active) : t('accounts.balance')}</span>
+          <span className={styles.amount} data-testid="balance" data-currency={active?.iso ?? ''} aria-busy={state.status !== 'ready'}>
+            {active ? formatMoney(active.money, active.iso, lang) : state.status === 'error' ? '—' : '…'}
+          </span>
+        </button>
+        {open && (
+          <div className={styles.menu} id={menuId} role="menu" aria-label={t('accounts.switcher')}>
+            {state.all.map((a) => (
+              <button
+                key={a.id}
+                type="button"
+                role="menuitemradio"
+                aria-checked={a.isActive}
+                className={`${styles.item} ${a.isActive ? styles.itemActive : ''}`}
+                disabled={switching.status === 'pending'}
+                data-account-id={a.id}
+                onClick={() => {
+                  if (!a.isActive) switchTo(a.id);
+                  setOpen(false);
+                }}
+              >
+                <span>{label(a)} · {a.iso}</span>
+                <span className={styles.itemAmount}>{formatMoney(a.money, a.iso, lang)}</span>
+              </button>
+            ))}
+            {state.all.some((a) => a.points > 0) && (
+              <p className={styles.points}>{t('accounts.points', { count: state.all.reduce((s, a) => s + a.points, 0) })}</p>
+            )}
+            <div className={styles.links}>
+              <Link role="menuitem" to={`/${lang}/office/recharge`} state={{ fromOffice: true }} onClick={() => setOpen(false)} className={styles.deposit}>{t('menu.recharge')}</Link>
+              <Link role="menuitem" to={`/${lang}/office/account#accounts`} onClick={() => setOpen(false)}>{t('accounts.manage')}</Link>
+            </div>
           </div>
-        </div>
-      )}
-      {switching.status === 'error' && <span className={styles.error} role="alert">{t('accounts.switchFailed')}</span>}
-      {teamCash && <TeamCashModal event={teamCash} onClose={() => setTeamCash(null)} />}
-      <LimitWatch />
-    </div>
+        )}
+        {switching.status === 'error' && <span className={styles.error} role="alert">{t('accounts.switchFailed')}</span>}
+        {teamCash && <TeamCashModal event={teamCash} onClose={() => setTeamCash(null)} />}
+        <LimitWatch />
+      </div>
+    </>
   );
 }
 

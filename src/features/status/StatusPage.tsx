@@ -6,8 +6,8 @@ import { useSiteConfig } from '../../hooks/services-context';
 import type { StatusPageName } from './status-pages';
 import styles from './status.module.css';
 
-/** One blocked-layout page: what happened, why, and what the visitor can do (R18, C03). */
-function StatusView({ page }: { page: Exclude<StatusPageName, 'maintenance'> }) {
+/** One blocked-layout page: what happened, why, and what the visitor can do (R18, C03). site-updates is the remote technical app's. */
+function StatusView({ page }: { page: Exclude<StatusPageName, 'maintenance' | 'site-updates'> }) {
   const { t } = useTranslation('status');
   const lang = useLang();
   const config = useSiteConfig();
@@ -31,7 +31,7 @@ function StatusView({ page }: { page: Exclude<StatusPageName, 'maintenance'> }) 
 const views = new Map<string, ComponentType>();
 
 /** A stable component per page name, so the router's lazy route gets one Component each. */
-export function statusPageFor(page: Exclude<StatusPageName, 'maintenance'>): ComponentType {
+export function statusPageFor(page: Exclude<StatusPageName, 'maintenance' | 'site-updates'>): ComponentType {
   let view = views.get(page);
   if (!view) {
     view = function StatusPage() {

@@ -1,0 +1,155 @@
+import { useEffect, useMemo, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useObservable, useObservableCallback, useObservableState } from 'observable-hooks';
+import { catchError, exhaustMap, filter, map, merge, of, share, startWith, switchMap } from 'rxjs';
+import { HttpError } from '../../../streams/core/http';
+import { remoteActionOf, type RemoteAction } from '../../../streams/remote/remote-actions';
+import { REMOTE_VIEW_OPTIONS, requestRemoteView$, type RemoteLoadOptions } from '../../../streams/remote/remote-view';
+import { trackedRemoteView$, type ShownRemoteView } from '../../../streams/remote/tracked-view';
+import { useServices } from '../../hooks/services-context';
+import { useAuthorized } from '../../hooks/use-session';
+import { useInAppLinks } from '../../hooks/use-in-app-links';
+import { remoteAppsOf } from './remote-apps';
+import { RemoteFailure } from './RemoteFailure';
+import { sanitizeRemoteBody } from './sanitize-remote';
+import { useRemoteAssets } from './use-remote-assets';
+import styles from './remote.module.css';
+
+/** An error event of a remote app (E02): thrown while rendering, so the route's error page shows its status. */
+export class RemoteErrorEvent extends Error {
+  constructor(readonly statusCode: number) {
+    super(`remote app error event ${statusCode}`);
+    this.name = 'RemoteErrorEvent';
+  }
+}
+
+type ActionState = { status: 'idle' | 'pending' | 'done' } | { status: 'error'; error: unknown };
+interface Submission { action: RemoteAction; fields: Record<string, string> }
+
+export interface RemoteViewProps {
+  /** The app's name: it is asked at /remote/{app}{path}. */
+  app: string;
+  /** The route path asked of it, with its language: /en/500. */
+  path: string;
+  components?: readonly string[];
+  options?: RemoteLoadOptions;
+  /** A part of a bar (the header components): no page-sized loading or failure block, the failure in the footer only. */
+  inline?: boolean;
+}
+
+/**
+ * A remote front-end app's view inside the shell (C06, C07, T10, E02): loaded with its retries, its HTML sanitised,
+ * its style scoped, its forms run through the shell's named actions, its events (ready, error, redirect) obeyed.
+ * When it cannot be shown the E02 texts and a refresh button show here and in the footer, never an empty page.
+ */
+export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTIONS, inline = false }: RemoteViewProps) {
+  const services = useServices();
+  const { t } = useTranslation('remote');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const onLinkClick = useInAppLinks();
+  const authorized = useAuthorized();
+  const [refresh, refresh$] = useObservableCallback<void>();
+  const [submit, action$] = useObservableCallback<ActionState, Submission>((submissions$) => submissions$.pipe(
+    exhaustMap(({ action, fields }) => action(services.http, fields).pipe(
+      map((): ActionState => ({ status: 'done' })),
+      catchError((error: unknown) => of<ActionState>({ status: 'error', error })),
+      startWith<ActionState>({ status: 'pending' }),
+    )),
+    // Read twice (the message below, the reload after it): one run of the action for both.
+    share(),
+  ));
+  const action = useObservableState(action$, { status: 'idle' });
+  const componentsKey = components?.join(',') ?? '';
+
+  const shown$ = useObservable((inputs$) => inputs$.pipe(switchMap(([appName, routePath, wanted]) => trackedRemoteView$(
+    remoteAppsOf(services),
+    appName,
+    () => requestRemoteView$(services.http, { remoteUrl: `/remote/${appName}`, path: routePath, ...(wanted ? { components: wanted.split(',') } : {}) }),
+    options,
+    // A done action shows its result: the view loads again.
+    merge(refresh$, action$.pipe(filter((a) => a.status === 'done'))),
+    services.log,
+  ))), [app, path, componentsKey, authorized]);
+  const shown = useObservableState<ShownRemoteView | null>(shown$, null);
+
+  const view = shown?.state.status === 'ready' ? shown.state.view : null;
+  const body = useMemo(() => (view ? sanitizeRemoteBody(view.body) : null), [view]);
+  const redirect = shown?.events.find((e) => e.kind === 'redirect');
+  // A redirect to the page itself would load it again and again: shown as a failure instead.
+  const redirectLoop = redirect !== undefined && redirect.to === pathname;
+  const refused = body !== null && !body.ok;
+  useEffect(() => {
+    if (redirect && !redirectLoop) void navigate(redirect.to, { replace: true });
+  }, [redirect, redirectLoop, navigate]);
+  useEffect(() => {
+    if (body && !body.ok) services.log('remote app: body refused', { app, reason: body.reason });
+    if (redirectLoop) services.log('remote app: redirect loop refused', { app, to: redirect?.to });
+  }, [body, redirectLoop, redirect, app, services]);
+  useRemoteAssets(refused || redirectLoop ? null : view, services.log);
+
+  const errorEvent = shown?.events.find((e) => e.kind === 'error');
+  if (errorEvent) throw new RemoteErrorEvent(errorEvent.statusCode);
+
+  const failed = refused || redirectLoop || (shown?.state.status === 'error' && shown.state.retry === null);
+  const retry = shown?.state.status === 'error' ? shown.state.retry : null;
+
+  const onSubmit = (e: FormEvent<HTMLDivElement>) => {
+    const form = e.target as HTMLFormElement;
+    e.preventDefault();
+    const named = remoteActionOf(form.getAttribute('data-mf-action'));
+    if (!named) {
+      services.log('remote app: form without a known action refused', form.getAttribute('data-mf-action'));
+      return;
+    }
+    const fields: Record<string, string> = {};
+    new FormData(form).forEach((value, key) => {
+      if (typeof value === 'string') fields[key] = value;
+    });
+    submit({ action: named, fields });
+  };
+
+  return (
+    <div className={inline ? styles.inline : styles.view} aria-busy={shown?.state.status === 'loading' || retry !== null}>
+      {failed ? (
+        <>
+          {!inline && <RemoteFailure onRefresh={refresh} />}
+          <FooterNote onRefresh={refresh} />
+        </>
+      ) : view && body?.ok && !redirect ? (
+        <>
+          {view.title && <title>{view.title}</title>}
+          {action.status === 'pending' && <p className={styles.actionNote} role="status" data-testid="remote-action-status">{t('check_sending')}</p>}
+          {action.status === 'error' && <p className={styles.actionNote} role="alert" data-testid="remote-action-status">{actionErrorText(action.error, t)}</p>}
+          <div data-mf-app={view.appName} data-testid="remote-view" onClick={onLinkClick} onSubmit={onSubmit} dangerouslySetInnerHTML={{ __html: body.html }} />
+        </>
+      ) : inline ? null : (
+        <p className={styles.loading} role="status" data-testid="remote-loading">
+          {retry ? t('retrying', { seconds: Math.round(retry.delayMs / 1000) }) : t('loading')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * E02 "also in the footer": the same texts at the end of the page's footer while the view is failed (a portal, so
+ * the footer carries no code for it; layouts without a footer show them in the page only).
+ */
+function FooterNote({ onRefresh }: { onRefresh: () => void }) {
+  // The layout's footer is in the page before any view can have failed (a failure comes after an answer).
+  const slot = document.querySelector('footer');
+  return slot ? createPortal(<RemoteFailure onRefresh={onRefresh} testId="footer-remote-error" compact />, slot) : null;
+}
+
+const FIELD_KEYS = ['full_name', 'birth_date', 'document_number'] as const;
+
+function actionErrorText(error: unknown, t: (key: string, values?: Record<string, string>) => string): string {
+  if (error instanceof HttpError && error.status === 400) {
+    const fields = FIELD_KEYS.filter((key) => error.details.some((line) => line.endsWith(`: ${key}`)));
+    if (fields.length > 0) return t('check_invalid', { fields: fields.map((key) => t(`field.${key}`)).join(', ') });
+  }
+  return t('check_failed');
+}

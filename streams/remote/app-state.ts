@@ -1,0 +1,81 @@
+import { distinctUntilChanged, map, scan, shareReplay, startWith, Subject, type Observable } from 'rxjs';
+
+// C07: the load state of each remote front-end app, with only the transitions SPEC.md section 4 allows. A refused
+// transition leaves the state as it was and is logged: a remote app that reports "ready" after an error has to load
+// again first. An app returns to "not exist" when the last view that depends on it is gone.
+
+export const NOT_EXIST = -2;
+export const ERROR = -1;
+export const LOADING = 1;
+export const READY = 2;
+export type RemoteAppState = typeof NOT_EXIST | typeof ERROR | typeof LOADING | typeof READY;
+
+const ALLOWED: Readonly<Record<RemoteAppState, readonly RemoteAppState[]>> = {
+  [NOT_EXIST]: [LOADING, READY],
+  [ERROR]: [LOADING, NOT_EXIST],
+  [LOADING]: [ERROR, READY, NOT_EXIST],
+  [READY]: [NOT_EXIST],
+};
+
+export const canMove = (from: RemoteAppState, to: RemoteAppState): boolean => ALLOWED[from].includes(to);
+
+interface AppEntry { state: RemoteAppState; dependents: number }
+type Action =
+  | { kind: 'move'; app: string; to: RemoteAppState }
+  | { kind: 'depend'; app: string }
+  | { kind: 'release'; app: string };
+type Registry = ReadonlyMap<string, AppEntry>;
+
+const entryOf = (registry: Registry, app: string): AppEntry => registry.get(app) ?? { state: NOT_EXIST, dependents: 0 };
+
+/** One step of the registry; `refused` is told every transition the table does not allow. */
+export function reduceApps(registry: Registry, action: Action, refused: (app: string, from: RemoteAppState, to: RemoteAppState) => void): Registry {
+  const entry = entryOf(registry, action.app);
+  let next: AppEntry = entry;
+  if (action.kind === 'depend') next = { ...entry, dependents: entry.dependents + 1 };
+  else if (action.kind === 'release') {
+    const dependents = Math.max(0, entry.dependents - 1);
+    // Nothing depends on it any more: back to "not exist" (allowed from every other state).
+    next = { dependents, state: dependents === 0 ? NOT_EXIST : entry.state };
+  } else if (action.to !== entry.state) {
+    if (canMove(entry.state, action.to)) next = { ...entry, state: action.to };
+    else refused(action.app, entry.state, action.to);
+  }
+  if (next === entry) return registry;
+  const copy = new Map(registry);
+  copy.set(action.app, next);
+  return copy;
+}
+
+export interface RemoteApps {
+  /** The app's state, at once and on every change. */
+  state$(app: string): Observable<RemoteAppState>;
+  /** Moves the app if C07 allows it (else logs and keeps the state). */
+  move(app: string, to: RemoteAppState): void;
+  /** A view starts depending on the app; the returned function ends that (the last one sends it to "not exist"). */
+  depend(app: string): () => void;
+}
+
+export function createRemoteApps(deps: { log: (message: string, data?: unknown) => void }): RemoteApps {
+  const actions = new Subject<Action>();
+  const registry$ = actions.pipe(
+    scan((registry: Registry, action: Action) => reduceApps(registry, action, (app, from, to) => deps.log('remote app: transition refused', { app, from, to })), new Map()),
+    startWith<Registry>(new Map()),
+    // The registry lives as long as the page: views come and go, the states stay.
+    shareReplay({ bufferSize: 1, refCount: false }),
+  );
+  registry$.subscribe();
+  return {
+    state$: (app) => registry$.pipe(map((r) => entryOf(r, app).state), distinctUntilChanged()),
+    move: (app, to) => actions.next({ kind: 'move', app, to }),
+    depend: (app) => {
+      actions.next({ kind: 'depend', app });
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        actions.next({ kind: 'release', app });
+      };
+    },
+  };
+}
