@@ -183,7 +183,16 @@ export function createServices(deps: ServiceDeps): Services {
     session: sessionStore,
   });
 
+  // Issue 16: the consent banner, analytics, the consultant chat and the ad-blocker and web-view notices, imported
+  // with the first subscriber (the default layout, a moment after the home page has loaded).
+  const startedAt = asyncScheduler.now();
+  const extras$ = onDemand(async () => (await import('./shell-extras/extras-load')).loadExtras({
+    win, doc, http, cookies, local: localStore, session: sessionStore, configGroups$, config$, language, auth, authorized$, visible$, startedAt,
+    now: () => asyncScheduler.now(), log,
+  }));
+
   return {
+    extras$,
     http,
     siteConfig$: config$,
     configGroups$,

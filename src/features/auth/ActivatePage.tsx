@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { LinkButton } from '../../ui';
-import { useAction } from './use-action';
+import { useAction } from '../../hooks/use-action';
 import styles from './auth.module.css';
 
 /**

@@ -5,7 +5,7 @@ import { useServices } from '../../hooks/services-context';
 import { Button } from '../../ui';
 import { FormError, TextField } from './fields';
 import { errorsOf, NO_ERRORS } from './form-errors';
-import { useAction } from './use-action';
+import { useAction } from '../../hooks/use-action';
 import { Modal } from '../../ui/Modal';
 import styles from './auth.module.css';
 

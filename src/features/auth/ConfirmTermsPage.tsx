@@ -7,7 +7,7 @@ import { useLanguage } from '../../hooks/use-language';
 import { Button } from '../../ui';
 import { FormError } from './fields';
 import { errorsOf } from './form-errors';
-import { useAction } from './use-action';
+import { useAction } from '../../hooks/use-action';
 import { safeReturnUrl } from './return-url';
 import styles from './auth.module.css';
 

@@ -6,7 +6,7 @@ import { useServices, useSiteConfig } from '../../hooks/services-context';
 import { Button } from '../../ui';
 import { FormError, TextField } from './fields';
 import { checkForm, errorsOf, NO_ERRORS, type FormErrors } from './form-errors';
-import { useAction } from './use-action';
+import { useAction } from '../../hooks/use-action';
 import styles from './auth.module.css';
 
 function download(name: string, blob: Blob) {

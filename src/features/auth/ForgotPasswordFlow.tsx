@@ -6,7 +6,7 @@ import { useServices } from '../../hooks/services-context';
 import { Button } from '../../ui';
 import { FormError, PasswordField, TextField } from './fields';
 import { checkForm, errorsOf, NO_ERRORS, type FormErrors } from './form-errors';
-import { useAction } from './use-action';
+import { useAction } from '../../hooks/use-action';
 import styles from './auth.module.css';
 
 type Step = { kind: 'login' } | { kind: 'code'; requestId: string; minutes: number } | { kind: 'password'; requestId: string; code: string } | { kind: 'done' };

@@ -10,7 +10,7 @@ import { useServices } from '../../hooks/services-context';
 import { Button } from '../../ui';
 import { CheckboxField, FormError, PasswordField, PHONE_CODES, PhoneFields, TextField } from './fields';
 import { checkForm, errorsOf, NO_ERRORS, type FormErrors } from './form-errors';
-import { useAction } from './use-action';
+import { useAction } from '../../hooks/use-action';
 import { SocialSignIn } from './SocialSignIn';
 import styles from './auth.module.css';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useServices } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { LogoutDialog } from './LogoutDialog';
-import { useAction } from './use-action';
+import { useAction } from '../../hooks/use-action';
 
 /** B17: on confirmation the session ends (server, cookie, state) and the visitor goes home. */
 export function LogoutPanel({ onClose }: { onClose: () => void }) {

@@ -10,7 +10,7 @@ import { useLanguage } from '../../hooks/use-language';
 import { Button } from '../../ui';
 import { CheckboxField, FormError, PasswordField, PhoneFields, SelectField, TextField } from './fields';
 import { checkForm, errorsOf, NO_ERRORS, type FormErrors } from './form-errors';
-import { useAction } from './use-action';
+import { useAction } from '../../hooks/use-action';
 import { useRegistrationSettings } from './hooks';
 import { CredentialsSaved } from './CredentialsSaved';
 import { SocialSignIn } from './SocialSignIn';

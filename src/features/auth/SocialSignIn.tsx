@@ -5,7 +5,7 @@ import { HttpError } from '../../../streams/core/http';
 import { REGISTRATION_COUNTRIES } from '../../../streams/schemas/auth';
 import { useServices } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
-import { useAction } from './use-action';
+import { useAction } from '../../hooks/use-action';
 import { errorsOf } from './form-errors';
 import { FormError } from './fields';
 import { useRegistrationSettings } from './hooks';

@@ -8,7 +8,7 @@ import { useServices, useSiteConfig } from '../../hooks/services-context';
 import { Button } from '../../ui';
 import { FormError, PhoneFields, TextField } from './fields';
 import { checkForm, errorsOf, NO_ERRORS, type FormErrors } from './form-errors';
-import { useAction } from './use-action';
+import { useAction } from '../../hooks/use-action';
 import { Modal } from '../../ui/Modal';
 import styles from './auth.module.css';
 
