@@ -1,4 +1,4 @@
-import { EMPTY, catchError, from, map, merge, mergeMap, switchMap, take, type Observable } from 'rxjs';
+import { EMPTY, catchError, concatMap, from, map, merge, switchMap, take, type Observable } from 'rxjs';
 import type { Http } from '../core/http';
 import { onDemand } from '../core/on-demand';
 import { AnalyticsAnswerSchema, CountersAnswerSchema, type AnalyticsEvent, type Counter } from '../schemas/shell-extras';
@@ -34,9 +34,10 @@ export function runAnalytics$(deps: AnalyticsDeps): Observable<number> {
   const started$ = deps.start$.pipe(take(1), switchMap(() => deps.marketing$));
   const batches$ = merge(holdUntilAllowed(deps.events$, started$), holdUntilAllowed(deps.performance$, deps.marketing$));
   return batches$.pipe(
-    mergeMap((events) => counters$.pipe(
+    // In order, one batch after the other: the store keeps the order the visitor saw things in.
+    concatMap((events) => counters$.pipe(
       switchMap((counters) => from(counters)),
-      mergeMap((counter) => deps.http.request$({ method: 'POST', url: '/web-api/analytics/events', body: { counterId: counter.id, events }, schema: AnalyticsAnswerSchema })),
+      concatMap((counter) => deps.http.request$({ method: 'POST', url: '/web-api/analytics/events', body: { counterId: counter.id, events }, schema: AnalyticsAnswerSchema })),
       map((answer) => answer.stored),
       catchError((err: unknown) => {
         deps.log('analytics: events not sent', err instanceof Error ? err.message : err);

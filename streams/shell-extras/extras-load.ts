@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import {
   BehaviorSubject, EMPTY, Observable, ReplaySubject, Subject, catchError, combineLatest, defer, distinctUntilChanged, filter, from, map, merge, of,
-  pairwise, share, startWith, switchMap, take, withLatestFrom,
+  scan, share, switchMap, take,
 } from 'rxjs';
 import type { Http } from '../core/http';
 import type { Cookies } from '../core/cookies';
@@ -156,17 +156,18 @@ export function loadExtras(deps: ExtrasDeps): SiteExtras {
     authTryCounter: c.authTryCounter, lastAuthPopUpCallTime: c.lastAuthPopUpCallTime, regTryCounter: c.regTryCounter, lastRegCallTime: c.lastRegCallTime,
     hasDone: c.hasDone, type: c.additionalParams?.type ?? null, hasRegister: c.additionalParams?.hasRegister ?? null,
   });
-  const panels$ = deps.auth.panel$.pipe(startWith(null));
   const authEvents$ = merge(
     deps.auth.panel$.pipe(
       filter((p) => p === 'login' || p === 'registration'),
       map((p) => (p === 'login' ? event('auth_popup', countersData(counters.authPopup())) : event('registration_popup', countersData(counters.regPopup())))),
     ),
-    // Logged in after a popup: which one it was tells a login from a registration.
-    deps.authorized$.pipe(
-      distinctUntilChanged(), pairwise(), filter(([was, is]) => !was && is),
-      withLatestFrom(panels$.pipe(filter((p) => p === 'login' || p === 'registration'), startWith('login' as const))),
-      map(([, p]) => event('auth_done', countersData(counters.done(p === 'registration' ? 'registration' : 'login')))),
+    // Logged in after a popup: the last popup opened tells a login from a registration.
+    merge(deps.auth.panel$.pipe(map((panel) => ({ panel }))), deps.authorized$.pipe(map((authorized) => ({ authorized })))).pipe(
+      scan((s: { was: boolean | null; via: 'login' | 'registration'; gotIn: boolean }, x) => ('panel' in x
+        ? { ...s, via: x.panel === 'registration' || x.panel === 'login' ? x.panel : s.via, gotIn: false }
+        : { ...s, was: x.authorized, gotIn: s.was === false && x.authorized }), { was: null, via: 'login', gotIn: false }),
+      filter((s) => s.gotIn),
+      map((s) => event('auth_done', countersData(counters.done(s.via)))),
     ),
   );
   const config$ = deps.config$.pipe(take(1));

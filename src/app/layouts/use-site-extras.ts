@@ -1,24 +1,17 @@
 import { useObservable, useObservableState } from 'observable-hooks';
-import { map, of, switchMap, take, takeWhile, timer } from 'rxjs';
+import { switchMap, timer } from 'rxjs';
 import type { SiteExtras } from '../../../streams/shell-extras/extras-load';
 import { useServices } from '../../hooks/services-context';
 
 /**
- * On the home page the consent banner, analytics, chat and notices (issue 16) wait this long after the layout first
- * shows, so their code is not part of the home page's first load (DESIGN.md's 150 kB bar counts the scripts loaded
- * before the network goes quiet). Any other page, or leaving the home page, loads them at once.
+ * When the first page is the home page, the consent banner, analytics, chat and notices (issue 16) wait this long,
+ * so their code is not part of the home page's first load (DESIGN.md's 150 kB bar counts the scripts loaded before
+ * the network goes quiet). A visit that starts on any other page loads them at once.
  */
 export const HOME_EXTRAS_DELAY_MS = 5_000;
 
-/** The extras once loaded, else null. */
+/** The extras once loaded, else null. Only the first page decides the delay: the layout stays mounted across pages. */
 export function useSiteExtras(home: boolean): SiteExtras | null {
   const { extras$ } = useServices();
-  const loaded$ = useObservable((inputs$) => inputs$.pipe(
-    map(([onHome]) => onHome),
-    takeWhile((onHome) => onHome, true),
-    switchMap((onHome) => (onHome ? timer(HOME_EXTRAS_DELAY_MS) : of(0))),
-    take(1),
-    switchMap(() => extras$),
-  ), [home]);
-  return useObservableState(loaded$, null);
+  return useObservableState(useObservable(() => timer(home ? HOME_EXTRAS_DELAY_MS : 0).pipe(switchMap(() => extras$))), null);
 }

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage();
+const t0 = Date.now(); const ev = []; let total = 0;
+p.on('request', (r) => ev.push(`${Date.now()-t0}ms ${r.resourceType()} ${r.url().replace('http://127.0.0.1:18231','')}`));
+p.on('response', async (r) => { if (r.request().resourceType()==='script') { try { total += gzipSync(await r.body(), {level:9}).length; } catch {} } });
+await p.goto(process.argv[2] ?? 'http://127.0.0.1:18231/en/', { waitUntil: 'networkidle' });
+const idle = Date.now()-t0;
+await new Promise(r=>setTimeout(r, +(process.argv[3] ?? 0)));
+console.log(ev.join('\n')); console.log('networkidle at', idle, 'ms; script gz at idle-ish', total);
+if (process.argv[4]) await p.screenshot({ path: process.argv[4] });
+await b.close();
