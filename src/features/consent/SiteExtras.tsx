@@ -12,7 +12,9 @@ import { AdBlockerNotice, WebViewNotice } from './ShellNotices';
  */
 export default function SiteExtras({ extras }: { extras: Extras }) {
   const { pathname } = useLocation();
-  useEffect(() => extras.pageView(pathname), [extras, pathname]);
+  useEffect(() => {
+    extras.pageView(pathname);
+  }, [extras, pathname]);
   return (
     <>
       <WebViewNotice extras={extras} />
