@@ -1,14 +1,12 @@
 import * as v from 'valibot';
 import {
-  BehaviorSubject, EMPTY, Observable, ReplaySubject, Subject, catchError, combineLatest, defer, distinctUntilChanged, filter, from, map, merge, of,
+  BehaviorSubject, asyncScheduler, EMPTY, Observable, ReplaySubject, Subject, catchError, combineLatest, defer, distinctUntilChanged, filter, from, fromEvent, map, merge, of,
   scan, share, switchMap, take,
 } from 'rxjs';
-import type { Http } from '../core/http';
-import type { Cookies } from '../core/cookies';
-import type { ValidatedStorage } from '../core/storage';
-import type { ConfigGroups, SiteConfig } from '../schemas/site-config';
-import type { PageLanguage } from '../language/language';
-import type { AuthService } from '../auth/types';
+import { createCookies } from '../core/cookies';
+import { createValidatedStorage } from '../core/storage';
+import { pageVisible$ } from '../core/page-visible';
+import type { Services } from '../services-types';
 import type { AnalyticsEvent } from '../schemas/shell-extras';
 import { createConsent, type ConsentService } from '../consent/consent';
 import { analyticsStart$, performanceReport$, type PerformanceMetrics } from '../analytics/analytics-timing';
@@ -23,24 +21,8 @@ import { webViewAppOf, type WebViewApp } from './web-view';
 // consultant chat, the ad-blocker notice and the messaging-app web-view mode. services.ts imports this module on
 // demand (the home page keeps its JS bar), hands it the browser and the shared services, and it wires them here.
 
-export interface ExtrasDeps {
-  win: Window;
-  doc: Document;
-  http: Http;
-  cookies: Cookies;
-  local: ValidatedStorage;
-  session: ValidatedStorage;
-  configGroups$(groups: readonly string[], lang: string): Observable<ConfigGroups>;
-  config$: Observable<SiteConfig>;
-  language: PageLanguage;
-  auth: Pick<AuthService, 'panel$' | 'openPanel'>;
-  authorized$: Observable<boolean>;
-  visible$: Observable<boolean>;
-  /** When the page started (RxJS time): the analytics delays count from there. */
-  startedAt: number;
-  now: () => number;
-  log: (message: string, data?: unknown) => void;
-}
+/** The services these parts use. */
+export type ExtrasServices = Pick<Services, 'http' | 'configGroups$' | 'siteConfig$' | 'language' | 'auth' | 'session' | 'log'>;
 
 export interface SiteExtras {
   consent: ConsentService;
@@ -129,11 +111,22 @@ function pageMetrics$(win: Window & { PerformanceObserver?: typeof PerformanceOb
 
 const isRegistrationPath = (path: string) => /^\/[a-z]{2}\/registration(?:\/|$)/.test(path);
 
-export function loadExtras(deps: ExtrasDeps): SiteExtras {
-  const { win, doc, http, log } = deps;
-  const settings$ = deps.language.language$.pipe(
+/** Wires these parts on the shared services and the browser (a second composition root, for this chunk only). */
+export function loadExtras(services: ExtrasServices, win: Window, doc: Document): SiteExtras {
+  const { http, log } = services;
+  const now = () => asyncScheduler.now();
+  const browser = {
+    cookies: createCookies({ read: () => doc.cookie, write: (c) => { doc.cookie = c; }, now, log }),
+    local: createValidatedStorage(win.localStorage, log),
+    session: createValidatedStorage(win.sessionStorage, log),
+    visible$: pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') }),
+  };
+  // The navigation start on the RxJS clock: the analytics delays count from the load (T33, T34), and this code
+  // arrives later.
+  const startedAt = now() - win.performance.now();
+  const settings$ = services.language.language$.pipe(
     distinctUntilChanged(),
-    switchMap((lang) => deps.configGroups$(['cookies', 'support', 'notices'], lang).pipe(
+    switchMap((lang) => services.configGroups$(['cookies', 'support', 'notices'], lang).pipe(
       catchError((err: unknown) => {
         log('extras: settings not loaded', err instanceof Error ? err.message : err);
         return of({});
@@ -144,25 +137,25 @@ export function loadExtras(deps: ExtrasDeps): SiteExtras {
   );
 
   const consent = createConsent({
-    cookies: deps.cookies, http, now: deps.now, log,
+    cookies: browser.cookies, http, now, log,
     popupEnabled$: settings$.pipe(map((s) => s.cookies.consentPopup), distinctUntilChanged()),
   });
 
   // ---- analytics (T33, T34) and the local counters of SPEC.md section 3
-  const counters = createLocalCounters({ local: deps.local, now: deps.now });
+  const counters = createLocalCounters({ local: browser.local, now });
   const pageViews = new Subject<string>();
-  const event = (name: AnalyticsEvent['name'], data: AnalyticsEvent['data']): AnalyticsEvent => ({ name, at: deps.now(), page: win.location.pathname.slice(0, 500), data });
+  const event = (name: AnalyticsEvent['name'], data: AnalyticsEvent['data']): AnalyticsEvent => ({ name, at: now(), page: win.location.pathname.slice(0, 500), data });
   const countersData = (c: LocalCounters) => ({
     authTryCounter: c.authTryCounter, lastAuthPopUpCallTime: c.lastAuthPopUpCallTime, regTryCounter: c.regTryCounter, lastRegCallTime: c.lastRegCallTime,
     hasDone: c.hasDone, type: c.additionalParams?.type ?? null, hasRegister: c.additionalParams?.hasRegister ?? null,
   });
   const authEvents$ = merge(
-    deps.auth.panel$.pipe(
+    services.auth.panel$.pipe(
       filter((p) => p === 'login' || p === 'registration'),
       map((p) => (p === 'login' ? event('auth_popup', countersData(counters.authPopup())) : event('registration_popup', countersData(counters.regPopup())))),
     ),
     // Logged in after a popup: the last popup opened tells a login from a registration.
-    merge(deps.auth.panel$.pipe(map((panel) => ({ panel }))), deps.authorized$.pipe(map((authorized) => ({ authorized })))).pipe(
+    merge(services.auth.panel$.pipe(map((panel) => ({ panel }))), services.session.authorized$.pipe(map((authorized) => ({ authorized })))).pipe(
       scan((s: { was: boolean | null; via: 'login' | 'registration'; gotIn: boolean }, x) => ('panel' in x
         ? { ...s, via: x.panel === 'registration' || x.panel === 'login' ? x.panel : s.via, gotIn: false }
         : { ...s, was: x.authorized, gotIn: s.was === false && x.authorized }), { was: null, via: 'login', gotIn: false }),
@@ -170,20 +163,20 @@ export function loadExtras(deps: ExtrasDeps): SiteExtras {
       map((s) => event('auth_done', countersData(counters.done(s.via)))),
     ),
   );
-  const config$ = deps.config$.pipe(take(1));
+  const config$ = services.siteConfig$.pipe(take(1));
   config$.pipe(
     switchMap((config) => runAnalytics$({
       http, log, domain: win.location.host, projectId: config.projectId,
-      start$: analyticsStart$({ startedAt: deps.startedAt, registrationPage: isRegistrationPath(win.location.pathname) }),
+      start$: analyticsStart$({ startedAt: startedAt, registrationPage: isRegistrationPath(win.location.pathname) }),
       marketing$: consent.marketing$,
-      performance$: performanceReport$(pageMetrics$(win), { startedAt: deps.startedAt }).pipe(map((m) => event('performance', m))),
+      performance$: performanceReport$(pageMetrics$(win), { startedAt: startedAt }).pipe(map((m) => event('performance', m))),
       events$: merge(pageViews.pipe(distinctUntilChanged(), map((path) => ({ ...event('page_view', {}), page: path.slice(0, 500) }))), authEvents$),
     })),
   ).subscribe();
   consent.agreementLog$.subscribe();
 
   // ---- the consultant chat (T43)
-  const desk = createSupportDeskChat({ http, visible$: deps.visible$, log });
+  const desk = createSupportDeskChat({ http, visible$: browser.visible$, log });
   const open = new BehaviorSubject(false);
   const provider$ = settings$.pipe(map((s) => chatProviderOf(s.support.chatProviderId)), distinctUntilChanged(), replay());
   const chatState$ = provider$.pipe(
@@ -195,10 +188,10 @@ export function loadExtras(deps: ExtrasDeps): SiteExtras {
   );
 
   // ---- B30: ad blocker and web view
-  const adClosed = deps.session.item('ad_blocker_notice_closed', v.boolean(), false);
+  const adClosed = browser.session.item('ad_blocker_notice_closed', v.boolean(), false);
   const adClosedNow = new BehaviorSubject(adClosed.get());
   const adDetected$ = defer(() => adBlockerDetected$({ baitHidden: baitElement(doc), baitRequest$: baitRequest$(win) })).pipe(replay());
-  const webViewClosed = deps.session.item('web_view_notice_closed', v.boolean(), false);
+  const webViewClosed = browser.session.item('web_view_notice_closed', v.boolean(), false);
   const webViewClosedNow = new BehaviorSubject(webViewClosed.get());
   const webViewApp = webViewAppOf(win.navigator.userAgent);
 
@@ -220,6 +213,6 @@ export function loadExtras(deps: ExtrasDeps): SiteExtras {
     },
     pageUrl: () => win.location.href,
     pageView: (path) => pageViews.next(path),
-    openLogin: () => deps.auth.openPanel('login'),
+    openLogin: () => services.auth.openPanel('login'),
   };
 }

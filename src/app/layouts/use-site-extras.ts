@@ -8,7 +8,7 @@ import { useServices } from '../../hooks/services-context';
  * so their code is not part of the home page's first load (DESIGN.md's 150 kB bar counts the scripts loaded before
  * the network goes quiet). A visit that starts on any other page loads them at once.
  */
-export const HOME_EXTRAS_DELAY_MS = 5_000;
+const HOME_EXTRAS_DELAY_MS = 5_000;
 
 /** The extras once loaded, else null. Only the first page decides the delay: the layout stays mounted across pages. */
 export function useSiteExtras(home: boolean): SiteExtras | null {

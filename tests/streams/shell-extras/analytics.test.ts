@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEVER, of } from 'rxjs';
 import * as v from 'valibot';
-import { analyticsStart$, holdUntilAllowed, performanceReport$ } from '../../../streams/analytics/analytics-timing';
+import { analyticsStart$, holdUntilAllowed, performanceReport$, type PerformanceMetrics } from '../../../streams/analytics/analytics-timing';
 import { createLocalCounters, LOCAL_COUNTERS_KEY } from '../../../streams/analytics/local-counters';
 import { runAnalytics$ } from '../../../streams/analytics/analytics';
 import { createValidatedStorage } from '../../../streams/core/storage';
@@ -30,12 +30,12 @@ describe('analytics timing', () => {
   }));
 
   it('[T33] performance metrics are reported once all are known, before the 10 s', marbles((m) => {
-    const metrics$ = m.cold('100ms a 2s b|', { a: { ttfb: 40 }, b: { largestContentfulPaint: 900 } });
+    const metrics$ = m.cold<PerformanceMetrics>('100ms a 2s b|', { a: { ttfb: 40 }, b: { largestContentfulPaint: 900 } });
     m.expect(performanceReport$(metrics$, { startedAt: 0 })).toBeObservable('2102ms (r|)', { r: { ttfb: 40, largestContentfulPaint: 900 } });
   }));
 
   it('[T33] metrics still changing are reported at 10 s at the latest, with what is known by then', marbles((m) => {
-    const metrics$ = m.cold('1s a 5s b 10s c', { a: { ttfb: 40 }, b: { largestContentfulPaint: 900 }, c: { largestContentfulPaint: 1500 } });
+    const metrics$ = m.cold<PerformanceMetrics>('1s a 5s b 10s c', { a: { ttfb: 40 }, b: { largestContentfulPaint: 900 }, c: { largestContentfulPaint: 1500 } });
     m.expect(performanceReport$(metrics$, { startedAt: 0 })).toBeObservable('10s (r|)', { r: { ttfb: 40, largestContentfulPaint: 900 } });
   }));
 
