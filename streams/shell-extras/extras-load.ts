@@ -6,7 +6,10 @@ import {
 import { createCookies } from '../core/cookies';
 import { createValidatedStorage } from '../core/storage';
 import { pageVisible$ } from '../core/page-visible';
-import type { Services } from '../services-types';
+import type { Http } from '../core/http';
+import type { ConfigGroups, SiteConfig } from '../schemas/site-config';
+import type { PageLanguage } from '../language/language';
+import type { AuthService } from '../auth/types';
 import type { AnalyticsEvent } from '../schemas/shell-extras';
 import { createConsent, type ConsentService } from '../consent/consent';
 import { analyticsStart$, performanceReport$, type PerformanceMetrics } from '../analytics/analytics-timing';
@@ -21,8 +24,16 @@ import { webViewAppOf, type WebViewApp } from './web-view';
 // consultant chat, the ad-blocker notice and the messaging-app web-view mode. services.ts imports this module on
 // demand (the home page keeps its JS bar), hands it the browser and the shared services, and it wires them here.
 
-/** The services these parts use. */
-export type ExtrasServices = Pick<Services, 'http' | 'configGroups$' | 'siteConfig$' | 'language' | 'auth' | 'session' | 'log'>;
+/** The services these parts use (services.ts hands over the whole Services). */
+export interface ExtrasServices {
+  http: Http;
+  configGroups$(groups: readonly string[], lang: string): Observable<ConfigGroups>;
+  siteConfig$: Observable<SiteConfig>;
+  language: PageLanguage;
+  auth: Pick<AuthService, 'panel$' | 'openPanel'>;
+  session: { authorized$: Observable<boolean> };
+  log(message: string, data?: unknown): void;
+}
 
 export interface SiteExtras {
   consent: ConsentService;

@@ -15,6 +15,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+// The extras' chunk and translations load on first use: generous waits for a busy machine.
+
 /** The real consent service on memory cookies, the rest of the extras driven by the test. */
 function extrasFor(options: { popup?: boolean; cookie?: string; chat?: Observable<ChatWidgetState>; webView?: WebViewApp | null } = {}) {
   const cookies = memoryCookies();
@@ -58,11 +60,11 @@ async function renderWith(extras: SiteExtras, path = '/en/line', session = { use
   return renderLayout({ path, services });
 }
 
-describe('cookie consent banner (B24, C16)', () => {
+describe('cookie consent banner (B24, C16)', { timeout: 15_000 }, () => {
   it('[B24] asks a new visitor; "Accept all" keeps ALL in cookies_agree_type and logs the agreement with cookiesAgreeTime', async () => {
     const { extras, cookies, http } = extrasFor();
     await renderWith(extras);
-    const banner = await screen.findByTestId('cookie-banner', {}, { timeout: 3000 });
+    const banner = await screen.findByTestId('cookie-banner', {}, { timeout: 8000 });
     expect(banner.textContent).toContain('Cookies on this site');
     expect(within(banner).getByRole('link', { name: 'Cookie policy' }).getAttribute('href')).toBe('/en/cookies');
     fireEvent.click(screen.getByTestId('cookie-accept-all'));
@@ -74,7 +76,7 @@ describe('cookie consent banner (B24, C16)', () => {
   it('[B24] a choice in the settings: functional only; the panel hide flags are kept only while functional is agreed', async () => {
     const { extras, cookies, http } = extrasFor();
     await renderWith(extras);
-    fireEvent.click(await screen.findByTestId('cookie-settings-open', {}, { timeout: 3000 }));
+    fireEvent.click(await screen.findByTestId('cookie-settings-open', {}, { timeout: 8000 }));
     const functional = screen.getByRole('checkbox', { name: /Functional/ });
     const marketing = screen.getByRole('checkbox', { name: /Marketing/ });
     expect((functional as HTMLInputElement).checked).toBe(true);
@@ -94,7 +96,7 @@ describe('cookie consent banner (B24, C16)', () => {
     const marketing: boolean[] = [];
     extras.consent.marketing$.subscribe((m) => marketing.push(m));
     await renderWith(extras);
-    fireEvent.click(await screen.findByTestId('cookie-necessary', {}, { timeout: 3000 }));
+    fireEvent.click(await screen.findByTestId('cookie-necessary', {}, { timeout: 8000 }));
     expect(cookies.jar.get('cookies_agree_type')).toBe('necessary');
     expect(cookies.jar.has('hide_left')).toBe(false);
     expect(marketing).toEqual([false]);
@@ -122,18 +124,18 @@ describe('cookie consent banner (B24, C16)', () => {
     await renderWith(extras, '/en/');
     expect(screen.queryByTestId('cookie-banner')).toBeNull();
     await act(async () => { await vi.advanceTimersByTimeAsync(5_000); });
-    await screen.findByTestId('cookie-banner', {}, { timeout: 3000 });
+    await screen.findByTestId('cookie-banner', {}, { timeout: 8000 });
     expect(pages).toEqual(['/en/']);
   });
 });
 
-describe('ad-blocker and web-view notices (B30)', () => {
+describe('ad-blocker and web-view notices (B30)', { timeout: 15_000 }, () => {
   it('[B30] the ad-blocker notice says the site is blocked by an ad blocker and how to fix it; closed, it goes', async () => {
     const { extras } = extrasFor();
     extras.adBlockerNotice$ = new BehaviorSubject(true);
     extras.closeAdBlockerNotice = () => (extras.adBlockerNotice$ as BehaviorSubject<boolean>).next(false);
     await renderWith(extras, '/en/line');
-    const notice = await screen.findByTestId('ad-blocker-notice', {}, { timeout: 3000 });
+    const notice = await screen.findByTestId('ad-blocker-notice', {}, { timeout: 8000 });
     expect(notice.textContent).toContain('The site is blocked by an ad blocker');
     expect(notice.textContent).toContain('Turn it off for this site');
     fireEvent.click(screen.getByTestId('ad-blocker-close'));
@@ -145,7 +147,7 @@ describe('ad-blocker and web-view notices (B30)', () => {
     Object.assign(navigator, { clipboard: { writeText } });
     const { extras } = extrasFor({ webView: 'telegram' });
     await renderWith(extras, '/en/line');
-    const notice = await screen.findByTestId('web-view-notice', {}, { timeout: 3000 });
+    const notice = await screen.findByTestId('web-view-notice', {}, { timeout: 8000 });
     expect(notice.textContent).toContain('You are in the built-in browser of Telegram');
     fireEvent.click(screen.getByTestId('web-view-copy'));
     await waitFor(() => expect(screen.getByTestId('web-view-copy').textContent).toBe('Address copied'));
@@ -153,12 +155,12 @@ describe('ad-blocker and web-view notices (B30)', () => {
   });
 });
 
-describe('consultant chat (T43)', () => {
+describe('consultant chat (T43)', { timeout: 15_000 }, () => {
   it('[T43] nothing shows while the provider is not available; then the launcher opens the chat', async () => {
     const state = new BehaviorSubject<ChatWidgetState>({ kind: 'waiting' });
     const { extras, open } = extrasFor({ chat: state });
     await renderWith(extras, '/en/line');
-    await screen.findByTestId('cookie-banner', {}, { timeout: 3000 });
+    await screen.findByTestId('cookie-banner', {}, { timeout: 8000 });
     expect(screen.queryByTestId('chat-launcher')).toBeNull();
     act(() => state.next({ kind: 'ready', open: false }));
     fireEvent.click(screen.getByTestId('chat-launcher'));
@@ -170,14 +172,14 @@ describe('consultant chat (T43)', () => {
   it('[T43] a visitor is asked to log in; the button opens the login', async () => {
     const { extras } = extrasFor({ chat: of({ kind: 'ready', open: true }) });
     await renderWith(extras, '/en/line');
-    fireEvent.click(await screen.findByTestId('chat-login', {}, { timeout: 3000 }));
+    fireEvent.click(await screen.findByTestId('chat-login', {}, { timeout: 8000 }));
     expect(extras.openLogin).toHaveBeenCalled();
   });
 
   it('[T43] a player writes to support: the message is sent and the conversation shows it with the desk\'s answer', async () => {
     const { extras, http, threads } = extrasFor({ chat: of({ kind: 'ready', open: true }) });
     await renderWith(extras, '/en/line', { userId: 7, banLevel: 0 });
-    const messages = await screen.findByTestId('chat-messages', {}, { timeout: 3000 });
+    const messages = await screen.findByTestId('chat-messages', {}, { timeout: 8000 });
     expect(messages.textContent).toContain('Loading the conversation');
     act(() => threads.next(null));
     expect(messages.textContent).toContain('Write your question');
