@@ -43,9 +43,9 @@ export default defineConfig({
         // Lazy chunks are named by their hash alone: the entry lists every lazy chunk's files for modulepreload, and
         // readable names there cost the home page ~0.5 kB of gzipped JS. The framework and runtime chunks keep their
         // names (modulePreload above recognises them by name).
-        chunkFileNames: (chunk) => (/^(framework|rolldown-runtime)$/.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        chunkFileNames: (chunk) => (/^(framework|rolldown-runtime)$/.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash:7].js'),
         // The same for the style sheets those lists name.
-        assetFileNames: (asset) => (asset.names.some((n) => n.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]'),
+        assetFileNames: (asset) => (asset.names.some((n) => n.endsWith('.css')) ? 'assets/[hash:7][extname]' : 'assets/[name]-[hash][extname]'),
         // The libraries every page starts with, in one chunk: left to the automatic splitting, rxjs alone came as
         // ~20 files of a few hundred bytes, queued six at a time on an HTTP/1.1 connection before the first render.
         codeSplitting: {

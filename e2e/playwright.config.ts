@@ -26,6 +26,9 @@ export default defineConfig({
   use: {
     baseURL,
     serviceWorkers: 'block',
+    // Every visitor has answered the cookie banner (issue 16), so it covers no button a test clicks;
+    // e2e/shell-widgets.spec.ts starts without this cookie to test the banner itself.
+    storageState: { cookies: [{ name: 'cookies_agree_type', value: 'ALL', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

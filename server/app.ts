@@ -31,6 +31,7 @@ import { registerLimitsRoutes } from './routes/limits/limits.ts';
 import { registerContentRoutes } from './routes/content/content.ts';
 import { registerRemoteRoutes } from './routes/remote/remote.ts';
 import { registerVerificationRoutes } from './routes/remote/verification.ts';
+import { registerExtrasRoutes } from './routes/extras/extras.ts';
 
 // Feature route modules register below, one line each (keep the order: API routes before registerSite).
 
@@ -137,6 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerContentRoutes(app, ctx);
   registerRemoteRoutes(app, ctx);
   registerVerificationRoutes(app, ctx);
+  registerExtrasRoutes(app, ctx);
   registerSite(app, ctx);
 
   await app.ready();

@@ -10,6 +10,7 @@ import type { PageLanguage } from './language/language';
 import type { CasinoServices } from './casino/casino-types';
 import type { LimitsServices } from './limits/limits-types';
 import type { AgeNotice } from './limits/age-notice';
+import type { SiteExtras } from './shell-extras/extras-load';
 
 /** What the composition root (services.ts) hands to the React app; tests build fakes of it. */
 export interface Services {
@@ -57,6 +58,11 @@ export interface Services {
   limits: LimitsServices;
   /** The age-restriction notice (T26), for every visitor. */
   ageNotice: AgeNotice;
+  /**
+   * Issue 16: the cookie consent (B24, C16), analytics (T33, T34), the consultant chat (T43) and the ad-blocker and
+   * web-view notices (B30). Its code is imported with the first subscriber and replayed to every later one.
+   */
+  extras$: Observable<SiteExtras>;
   /** The scroll-to-top button shows after one screen of scroll (T41). */
   scrollTopVisible$: Observable<boolean>;
   /** The language of the page shown (R01): fed by the router, followed by http, i18next and the pages. */

@@ -193,7 +193,13 @@ export function createServices(deps: ServiceDeps): Services {
     session: sessionStore,
   });
 
-  return {
+  // Issue 16: the consent banner, analytics, the consultant chat and the ad-blocker and web-view notices, imported
+  // with the first subscriber (the default layout, a moment after the home page has loaded). They take the services
+  // whole (`services` below) and the window, and wire their own stores: this part of the home page's script stays small.
+  const extras$ = onDemand(async () => (await import('./shell-extras/extras-load')).loadExtras(services, win, doc));
+
+  const services: Services = {
+    extras$,
     http,
     siteConfig$: config$,
     configGroups$,
@@ -226,4 +232,5 @@ export function createServices(deps: ServiceDeps): Services {
     rememberLanguage: (lang) => cookies.set('lng', lang, { maxAgeSec: LANGUAGE_COOKIE_MAX_AGE_SEC }),
     log,
   };
+  return services;
 }

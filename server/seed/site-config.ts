@@ -96,8 +96,9 @@ export const DEFAULT_CONFIG_GROUPS: Record<string, Record<string, unknown>> = {
     copyright: '© BetArena 18+',
   },
   support: {
-    // Consultant chat provider ids 1-5 (SPEC.md section 9); 0 = no chat widget.
-    chatProviderId: 0,
+    // Consultant chat provider ids 1-5 (SPEC.md section 9, third-party widgets) and 6, the support desk this server
+    // hosts (streams/chat/chat-widget.ts); 0 = no chat widget.
+    chatProviderId: 6,
     supportButton: true,
     paymentConsultant: false,
     email: 'support@betarena.example',
@@ -121,6 +122,10 @@ export const DEFAULT_CONFIG_GROUPS: Record<string, Record<string, unknown>> = {
   session: {
     // Configured value SPEC.md does not give: auto-logoff after inactivity (T27).
     autoLogoffMinutes: 30,
+  },
+  cookies: {
+    // The cookie consent banner (B24); off = every cookie is agreed (ALL) and nothing is asked.
+    consentPopup: true,
   },
   notices: {
     // Age-restriction notice (T26): the configured age; 'days3' = once per 3 days, 'session' = once per session.

@@ -34,6 +34,8 @@ export function fakeServices(options: { config?: SiteConfig; session?: SessionSt
   const { coupon } = fakeCoupon({ notices, authorized$: session.pipe(map((s) => s.userId !== null)) });
   return {
     http: { request$: () => NEVER },
+    // Issue 16's extras never load in component tests of other features (tests/src/consent builds them for real).
+    extras$: NEVER,
     siteConfig$: options.siteConfig$ ?? of(config),
     configGroups$: () => of({}),
     session: { state$: session.asObservable(), authorized$: session.pipe(map((s) => s.userId !== null)) },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
 import { ApiError } from '../../errors.ts';
 import { requireUser, userOf } from '../../auth/current-user.ts';
 import { parseInput } from '../../validate.ts';
@@ -34,18 +35,20 @@ const ticketView = (t: TicketRow): Ticket => ({
 const TICKET_SELECT = `SELECT t.id, t.category, t.subject, t.status, t.created_at, t.updated_at,
   (SELECT COUNT(*) FROM support_messages m WHERE m.ticket_id = t.id)::int AS messages FROM support_tickets t`;
 
+/** A player's ticket with its conversation (the office's support page and the support desk's chat); 404 if not theirs. */
+export async function ticketThread(db: Db, userId: number, id: number): Promise<{ ticket: Ticket; messages: TicketMessage[] }> {
+  const t = await db.one<TicketRow>(`${TICKET_SELECT} WHERE t.id = $1 AND t.user_id = $2`, [id, userId]);
+  if (!t) throw new ApiError(404, 'ticket_not_found', 'Ticket not found', `No ticket ${id}`);
+  const rows = await db.query<{ id: number; author: 'user' | 'support'; body: string; template: string | null; created_at: Date }>(
+    'SELECT id, author, body, template, created_at FROM support_messages WHERE ticket_id = $1 ORDER BY id', [id],
+  );
+  return { ticket: ticketView(t), messages: rows.map((m) => ({ id: m.id, author: m.author, body: m.body, template: m.template, createdAt: new Date(m.created_at).toISOString() })) };
+}
+
 export function registerOfficeSupportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const auth = { preHandler: requireUser };
-
-  async function thread(userId: number, id: number): Promise<{ ticket: Ticket; messages: TicketMessage[] }> {
-    const t = await db.one<TicketRow>(`${TICKET_SELECT} WHERE t.id = $1 AND t.user_id = $2`, [id, userId]);
-    if (!t) throw new ApiError(404, 'ticket_not_found', 'Ticket not found', `No ticket ${id}`);
-    const rows = await db.query<{ id: number; author: 'user' | 'support'; body: string; template: string | null; created_at: Date }>(
-      'SELECT id, author, body, template, created_at FROM support_messages WHERE ticket_id = $1 ORDER BY id', [id],
-    );
-    return { ticket: ticketView(t), messages: rows.map((m) => ({ id: m.id, author: m.author, body: m.body, template: m.template, createdAt: new Date(m.created_at).toISOString() })) };
-  }
+  const thread = (userId: number, id: number) => ticketThread(db, userId, id);
 
   app.get('/web-api/office/support/tickets', auth, async (request, reply) => {
     const rows = await db.query<TicketRow>(`${TICKET_SELECT} WHERE t.user_id = $1 ORDER BY t.updated_at DESC, t.id DESC LIMIT 100`, [userOf(request).id]);

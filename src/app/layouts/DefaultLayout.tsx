@@ -11,6 +11,7 @@ import { Snow } from './Snow';
 import { AgeNotice } from './AgeNotice';
 import { isHomePath } from './links';
 import { useBrandBookStyle } from './use-brand-book-style';
+import { useSiteExtras } from './use-site-extras';
 import styles from './DefaultLayout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -21,6 +22,8 @@ export const MAIN_CONTENT_ID = 'main-content';
  */
 const couponPanelModule = import('../../features/coupon/CouponPanel');
 const CouponPanel = lazy(() => couponPanelModule);
+/** Consent banner, chat and notices (issue 16), in their own chunk. */
+const SiteExtras = lazy(() => import('../../features/consent/SiteExtras'));
 
 /**
  * The default frame (R02): sticky header, the page in <main>, footer, notices, scroll-to-top and support
@@ -33,7 +36,9 @@ export function DefaultLayout() {
   const { lang } = useLanguage();
   const { pathname } = useLocation();
   const style = useBrandBookStyle();
-  const snow = config.features.snow && isHomePath(pathname, lang);
+  const home = isHomePath(pathname, lang);
+  const snow = config.features.snow && home;
+  const extras = useSiteExtras(home);
 
   return (
     <div className={styles.root} style={style} data-layout="default">
@@ -42,6 +47,11 @@ export function DefaultLayout() {
       </a>
       <Header />
       <AgeNotice />
+      {extras && (
+        <Suspense fallback={null}>
+          <SiteExtras extras={extras} />
+        </Suspense>
+      )}
       <div className={styles.columns}>
         <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
           {/* Pages may suspend on their own translation namespace; the frame stays put meanwhile. */}

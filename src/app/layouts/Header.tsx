@@ -10,7 +10,7 @@ import { HEADER_NAV } from './links';
 import { AuthOverlays, HeaderAnonymousButtons, HeaderLogoutButton } from '../../features/auth/HeaderAuth';
 import styles from './Header.module.css';
 
-const HeaderBalance = lazy(() => import('../../features/office/HeaderBalance'));
+const HeaderPlayer = lazy(() => import('./HeaderPlayer'));
 
 /**
  * The sticky two-row header (R02): logo, language and account actions on top, the section navigation below.
@@ -41,7 +41,7 @@ export function Header() {
                 </LinkButton>
                 {/* Money (issue 6): the active account's balance and the account switcher, loaded on demand. */}
                 <Suspense fallback={<span style={{ display: 'inline-block', minWidth: 120 }} aria-hidden="true" />}>
-                  <HeaderBalance />
+                  <HeaderPlayer />
                 </Suspense>
                 <HeaderLogoutButton />
               </>

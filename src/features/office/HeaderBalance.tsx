@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useObservableEagerState, useSubscription } from 'observable-hooks';
@@ -13,7 +13,6 @@ import LimitWatch from './limits/LimitWatch';
 import styles from './header-balance.module.css';
 
 // The remote header components (issue 16, T12) come with the logged-in header, in a chunk of their own.
-const RemoteHeaderComponents = lazy(() => import('../remote/RemoteHeaderComponents'));
 
 /**
  * The header balance (R02, C13): the active account's balance (test id `balance`) and a switcher of every account.
@@ -60,7 +59,6 @@ export function HeaderBalance() {
   const label = (a: Account) => a.label || t(`accounts.type${a.type}`);
   return (
     <>
-      <Suspense fallback={null}><RemoteHeaderComponents /></Suspense>
       <div className={styles.root} ref={rootRef}>
         <button
           type="button"

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { registerAndLogin } from './support/users';
+
+// Issue 16 against the built site and the real server: the cookie banner and its agreement log (B24, C16), analytics
+// events stored for QA (T33, T34), and the support desk's chat whose messages are the player's support tickets (T43).
+
+interface Agreement { agreeType: string; cookiesAgreeTime: string }
+interface StoredEvent { name: string; page: string; data: Record<string, unknown> }
+
+test.describe('a visitor who has not answered the cookie banner', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('[B24] [C16] the banner asks once; "Accept all" is kept in the cookie and logged on the server', async ({ page, request }) => {
+    await page.goto('/en/line');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Cookies on this site');
+    const before = Date.now();
+    await banner.getByRole('button', { name: 'Accept all' }).click();
+    await expect(banner).toBeHidden();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'cookies_agree_type');
+    expect(cookie?.value).toBe('ALL');
+    await expect.poll(async () => ((await (await request.get('/web-api/dev/cookie-agreements?limit=1')).json()) as { agreements: Agreement[] }).agreements[0])
+      .toMatchObject({ agreeType: 'ALL' });
+    const [last] = ((await (await request.get('/web-api/dev/cookie-agreements?limit=1')).json()) as { agreements: Agreement[] }).agreements;
+    expect(Date.parse(last!.cookiesAgreeTime)).toBeGreaterThanOrEqual(before - 2000);
+    await page.reload();
+    await expect(page.getByTestId('coupon')).toBeVisible();
+    await expect(page.getByTestId('chat-launcher')).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+
+  test('[T34] without marketing consent analytics sends nothing', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/web-api/analytics/')) sent.push(r.url()); });
+    await page.goto('/en/registration');
+    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Necessary only' }).click();
+    await page.waitForTimeout(2000);
+    expect(sent).toEqual([]);
+  });
+});
+
+test('[T33] [T34] with consent, analytics starts at once on the registration page and the page metrics are stored within 10 s', async ({ page, request }) => {
+  const started = Date.now();
+  await page.goto('/en/registration');
+  const events = async () => ((await (await request.get('/web-api/dev/analytics/events?limit=50')).json()) as { events: StoredEvent[] }).events;
+  await expect.poll(async () => (await events()).some((e) => e.name === 'page_view' && e.page === '/en/registration'), { timeout: 8000 }).toBe(true);
+  await expect.poll(async () => (await events()).some((e) => e.name === 'performance' && typeof e.data['ttfb'] === 'number'), { timeout: 12_000 }).toBe(true);
+  expect(Date.now() - started).toBeLessThan(20_000);
+});
+
+test('[T43] a message sent in the chat is in the player\'s support tickets', async ({ page }) => {
+  // Registration, two pages and the office on a busy machine.
+  test.setTimeout(90_000);
+  await registerAndLogin(page);
+  await page.goto('/en/line');
+  await page.getByTestId('chat-launcher').click();
+  const panel = page.getByTestId('chat-panel');
+  await expect(panel).toContainText('Write your question');
+  await panel.getByTestId('chat-input').fill('My bet on Frankfurt is not settled yet');
+  await panel.getByTestId('chat-send').click();
+  await expect(panel.getByTestId('chat-message').first()).toHaveText(/My bet on Frankfurt is not settled yet/);
+  await expect(panel.getByTestId('chat-message').nth(1)).toContainText('is registered');
+
+  await page.goto('/en/office/support');
+  const ticket = page.getByTestId('ticket').filter({ hasText: 'My bet on Frankfurt is not settled yet' });
+  await expect(ticket).toBeVisible();
+  await ticket.click();
+  await expect(page).toHaveURL(/\/en\/office\/support\?ticket=\d+$/);
+  await expect(page.getByTestId('office-support')).toContainText('My bet on Frankfurt is not settled yet');
+  await expect(page.getByTestId('office-support')).toContainText('is registered');
+});

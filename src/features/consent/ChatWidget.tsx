@@ -1,0 +1,103 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useObservableState } from 'observable-hooks';
+import { Subject, merge, startWith } from 'rxjs';
+import type { SiteExtras } from '../../../streams/shell-extras/extras-load';
+import type { ChatThread } from '../../../streams/chat/support-desk-chat';
+import { useAuthorized } from '../../hooks/use-session';
+import { useAction } from '../../hooks/use-action';
+import { Button, IconClose, IconSupport, visuallyHiddenClass } from '../../ui';
+import styles from './extras.module.css';
+
+/**
+ * The consultant chat (T43): nothing is shown until the configured provider is available; then a launcher opens and
+ * closes the chat. With the support desk (provider 6) a player writes to support and the conversation is a ticket in
+ * the office; a visitor is asked to log in first.
+ */
+export function ChatWidget({ extras }: { extras: SiteExtras }) {
+  const { t } = useTranslation('consent');
+  const state = useObservableState(extras.chat.state$, { kind: 'off' } as const);
+  if (state.kind !== 'ready') return null;
+  return (
+    <div className={styles.chat}>
+      {state.open && (
+        <section className={styles.chatPanel} role="dialog" aria-labelledby="chat-title" data-testid="chat-panel">
+          <header className={styles.chatHeader}>
+            <h2 id="chat-title" className={styles.title}>{t('chat.title')}</h2>
+            <Button variant="ghost" iconOnly onClick={() => extras.chat.setOpen(false)} aria-label={t('chat.close')} data-testid="chat-close">
+              <IconClose size={18} />
+            </Button>
+          </header>
+          <ChatBody extras={extras} />
+        </section>
+      )}
+      <button
+        type="button"
+        className={styles.chatLauncher}
+        aria-expanded={state.open}
+        aria-label={state.open ? t('chat.close') : t('chat.open')}
+        title={state.open ? t('chat.close') : t('chat.open')}
+        onClick={() => extras.chat.setOpen(!state.open)}
+        data-testid="chat-launcher"
+      >
+        <IconSupport size={24} />
+      </button>
+    </div>
+  );
+}
+
+function ChatBody({ extras }: { extras: SiteExtras }) {
+  const { t } = useTranslation('consent');
+  const authorized = useAuthorized();
+  if (!authorized) {
+    return (
+      <div className={styles.chatBody}>
+        <p>{t('chat.loginPrompt')}</p>
+        <Button variant="primary" onClick={extras.openLogin} data-testid="chat-login">{t('chat.login')}</Button>
+      </div>
+    );
+  }
+  return <Conversation extras={extras} />;
+}
+
+function Conversation({ extras }: { extras: SiteExtras }) {
+  const { t } = useTranslation(['consent', 'office']);
+  const [text, setText] = useState('');
+  // The thread as polled, and at once after each message sent (its answer is the thread with the message in it).
+  const sent = useMemo(() => new Subject<ChatThread>(), []);
+  const thread$ = useMemo(() => merge(extras.chat.desk.thread$(), sent).pipe(startWith(undefined)), [extras, sent]);
+  const thread = useObservableState(thread$, undefined);
+  const [send, sending, reset] = useAction((message: string) => extras.chat.desk.send$(message), (th) => {
+    sent.next(th);
+    setText('');
+  });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (text.trim() === '') return;
+    reset();
+    send(text.trim());
+  };
+  return (
+    <div className={styles.chatBody}>
+      <ol className={styles.messages} aria-live="polite" data-testid="chat-messages">
+        {thread === undefined && <li className={styles.muted}>{t('chat.loading')}</li>}
+        {thread === null && <li className={styles.muted}>{t('chat.empty')}</li>}
+        {thread?.messages.map((m) => (
+          <li key={m.id} className={m.author === 'user' ? styles.mine : styles.theirs} data-testid="chat-message">
+            <span className={styles.author}>{m.author === 'user' ? t('chat.you') : t('chat.support')}</span>
+            {m.template ? t(`office:support.templates.${m.template}`, { id: thread.ticket.id }) : m.body}
+          </li>
+        ))}
+      </ol>
+      <form className={styles.chatForm} onSubmit={onSubmit} noValidate>
+        <label className={visuallyHiddenClass} htmlFor="chat-input">{t('chat.placeholder')}</label>
+        <textarea id="chat-input" className={styles.input} rows={2} maxLength={4000} value={text} placeholder={t('chat.placeholder')}
+          onChange={(e) => setText(e.target.value)} data-testid="chat-input" />
+        <Button type="submit" variant="primary" disabled={sending.status === 'pending' || text.trim() === ''} data-testid="chat-send">
+          {sending.status === 'pending' ? t('chat.sending') : t('chat.send')}
+        </Button>
+      </form>
+      {sending.status === 'error' && <p className={styles.error} role="alert">{t('chat.failed')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { catchError, map, of, type Observable } from 'rxjs';
+import * as v from 'valibot';
+import type { Http } from '../core/http';
+import { pollWhileVisible$ } from '../core/poll-while-visible';
+import { POLL_DEFAULT_MS } from '../timing';
+import { ChatStatusSchema, ChatThreadAnswerSchema } from '../schemas/shell-extras';
+import { TicketThreadSchema } from '../schemas/office';
+
+// The support desk's chat (chat provider 6): a player's chat is a support ticket of channel `chat`, so every message
+// sent here is in the player's tickets (office/support) and support answers it there like any ticket.
+
+export type ChatThread = v.InferOutput<typeof TicketThreadSchema>;
+
+export interface SupportDeskChat {
+  /** Whether the desk takes chats; a failed status call counts as not available (logged). */
+  available$(): Observable<boolean>;
+  /** The open chat while subscribed: at once, then every 10 s while the page is visible (support's answers). */
+  thread$(): Observable<ChatThread | null>;
+  /** Sends a message (opening the chat ticket with the first one); answers the thread. */
+  send$(message: string): Observable<ChatThread>;
+}
+
+export function createSupportDeskChat(deps: { http: Http; visible$: Observable<boolean>; log: (message: string, data?: unknown) => void }): SupportDeskChat {
+  const { http } = deps;
+  return {
+    available$: () => http.request$({ url: '/web-api/support/chat/status', schema: ChatStatusSchema }).pipe(
+      map((s) => s.available),
+      catchError((err: unknown) => {
+        deps.log('chat: support desk status failed', err instanceof Error ? err.message : err);
+        return of(false);
+      }),
+    ),
+    thread$: () => pollWhileVisible$(
+      () => http.request$({ url: '/web-api/support/chat', auth: true, cache: 'no-store', schema: ChatThreadAnswerSchema }).pipe(map((a) => a.thread)),
+      { period: POLL_DEFAULT_MS, visible$: deps.visible$, onError: (err) => deps.log('chat: thread not loaded', err instanceof Error ? err.message : err) },
+    ),
+    send$: (message) => http.request$({ method: 'POST', url: '/web-api/support/chat/messages', auth: true, body: { message }, schema: TicketThreadSchema }),
+  };
+}
