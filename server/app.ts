@@ -29,6 +29,7 @@ import { registerTotoLottoRoutes } from './routes/sports/toto-lotto.ts';
 import { registerCasinoRoutes } from './routes/casino/casino.ts';
 import { registerLimitsRoutes } from './routes/limits/limits.ts';
 import { registerContentRoutes } from './routes/content/content.ts';
+import { registerBonusRoutes } from './routes/bonuses/bonuses.ts';
 
 // Feature route modules register below, one line each (keep the order: API routes before registerSite).
 
@@ -133,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerCasinoRoutes(app, ctx);
   registerLimitsRoutes(app, ctx);
   await registerContentRoutes(app, ctx);
+  registerBonusRoutes(app, ctx);
   registerSite(app, ctx);
 
   await app.ready();
