@@ -29,9 +29,14 @@ function view(kind: OfferKind, r: OfferDb) {
 
 /** Every offer of a kind (sorted as the files are numbered), optionally only one section's. */
 export async function listOffers(db: Queryable, kind: OfferKind, lang: string, section: string | null) {
-  const rows = (await offerRows(db, kind, lang, null, false)) as Array<OfferDb & { sort: number }>;
+  // A partner's text is a line or two, shown in the list itself.
+  const withBody = kind === 'partner';
+  const rows = (await offerRows(db, kind, lang, null, withBody)) as Array<OfferDb & { sort: number }>;
   rows.sort((a, b) => a.sort - b.sort || a.slug.localeCompare(b.slug));
-  const items = rows.map((r) => view(kind, r)).filter((x) => x !== null)
+  const items = rows.map((r) => {
+    const head = view(kind, r);
+    return head && withBody ? { ...head, html: (r.body_html ?? '').replaceAll('{lang}', lang) } : head;
+  }).filter((x) => x !== null)
     .filter((x) => section === null || (x.terms as { section?: string }).section === section);
   return { items, lang, fallback: items.some((i) => i.lang !== lang) };
 }

@@ -63,7 +63,9 @@ export const BonusSchema = one(BonusTermsSchema);
 export const PromotionListSchema = list(PromotionTermsSchema);
 export const PromotionSchema = one(PromotionTermsSchema);
 export const LandingSchema = one(LandingTermsSchema);
-export const PartnerListSchema = list(PartnerTermsSchema);
+export const PartnerListSchema = v.object({
+  items: v.array(v.object({ ...item(PartnerTermsSchema).entries, html: v.string() })), lang: v.string(), fallback: v.boolean(),
+});
 
 /** The bonuses the signed-in player has taken from bonus pages (slugs), with the state of each. */
 export const TakenBonusesSchema = v.object({

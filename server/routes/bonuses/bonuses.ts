@@ -39,9 +39,9 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: AppContext): void
     const userId = userOf(request).id;
     const offer = await getOffer(db, 'bonus', 'en', slug);
     if (!offer) throw new ApiError(404, 'bonus_not_found', 'Unknown bonus', 'code: bonus_not_found');
-    if (offer.status === 'upcoming') throw new ApiError(409, 'bonus_not_started', 'Not started yet', `This bonus starts on ${offer.terms.startsAt}`);
-    if (offer.status === 'ended') throw new ApiError(409, 'bonus_ended', 'The bonus has ended', `This bonus ended on ${offer.terms.endsAt}`);
     const terms = offer.terms as BonusTerms;
+    if (offer.status === 'upcoming') throw new ApiError(409, 'bonus_not_started', 'Not started yet', `This bonus starts on ${terms.startsAt}`);
+    if (offer.status === 'ended') throw new ApiError(409, 'bonus_ended', 'The bonus has ended', `This bonus ended on ${terms.endsAt}`);
     const answer = await db.transaction(async (tx) => {
       await assertPlayOpen(tx, { userId, nowMs: Date.now() });
       const mainId = await ensureMainAccount(tx, userId);
