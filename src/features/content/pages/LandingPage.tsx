@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { NEVER } from 'rxjs';
 import { useLocation, useParams } from 'react-router-dom';
 import { useSiteConfig } from '../../../hooks/services-context';
 import { useLanguage } from '../../../hooks/use-language';
@@ -21,9 +22,9 @@ export function LandingPage() {
   const { companyName } = useSiteConfig();
   const headless = useLocation().pathname.includes('/landing-headless/');
   const landing = useContentCall((api) => api.landing$(lang, landingId), [lang, landingId]);
-  // The landing's bonus, once the landing names it.
+  // The landing's bonus, asked for once the landing names it (never for no slug: a 404 there would be this page's).
   const bonusSlug = landing.status === 'ready' ? landing.value.terms.bonus : null;
-  const bonus = useContentCall((api) => api.bonus$(lang, bonusSlug ?? ''), [lang, bonusSlug]);
+  const bonus = useContentCall((api) => (bonusSlug ? api.bonus$(lang, bonusSlug) : NEVER), [lang, bonusSlug]);
   return (
     <main className={headless ? styles.headless : styles.page} data-testid="landing-page" data-headless={headless}>
       <ContentState state={landing}>
