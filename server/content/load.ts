@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_LANGUAGES } from '../../streams/schemas/site-config.ts';
 import { firstSentence, renderMarkdown } from './markdown.ts';
-import { OFFER_KINDS, TERMS_SCHEMAS, type OfferKind } from '../../streams/content/offer-schemas.ts';
+import { OFFER_KINDS, TERMS_SCHEMAS, type OfferKind } from '../../streams/schemas/offers.ts';
 import * as v from 'valibot';
 
 // Reads the content files into rows (server/content/README.md describes the layout). One folder per language:
@@ -14,7 +14,7 @@ import * as v from 'valibot';
 //   {lang}/news/{slug}.md, {lang}/blog/{slug}.md   title, date (YYYY-MM-DD), summary, author, tags [a, b], listed
 //   {lang}/glossary/{block}/_block.md         title, sort
 //   {lang}/glossary/{block}/{NN}-{category}.md     title (the category's); "## Term {#slug}" sections are entries
-//   {lang}/{bonuses,promotions,landings,partners}/{NN}-{slug}.md   title, summary and the kind's terms (offer-schemas.ts);
+//   {lang}/{bonuses,promotions,landings,partners}/{NN}-{slug}.md   title, summary and the kind's terms (streams/schemas/offers.ts);
 //                                             a translation may leave the terms out: English's apply
 // "{lang}" inside a body becomes the language of the page that shows it (links to /{lang}/rules/1 ...).
 

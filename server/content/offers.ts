@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Queryable } from '../db/index.ts';
-import { TERMS_SCHEMAS, type OfferKind, type OfferStatus } from '../../streams/content/offer-schemas.ts';
+import { TERMS_SCHEMAS, type OfferKind, type OfferStatus } from '../../streams/schemas/offers.ts';
 import { FALLBACK_LANG } from './store.ts';
 
 // Reads of the bonuses, promotions, landings and partners (migration 085), in the asked language where it has a row,

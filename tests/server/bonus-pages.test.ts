@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { loadContent } from '../../server/content/load.ts';
 import { SITE_LANGUAGES } from '../../streams/schemas/site-config.ts';
 import { BonusesSchema } from '../../streams/schemas/office.ts';
-import * as O from '../../streams/content/offer-schemas.ts';
+import * as O from '../../streams/schemas/offers.ts';
 import { createTestApp, send, type TestApp } from './support/test-app.ts';
 import { createMoneyUser } from './support/office-users.ts';
 

@@ -2,7 +2,7 @@
 -- a bonus page. The rows come from the Markdown files in server/content/seed/{lang}/{bonuses,promotions,landings,
 -- partners}/ (server/content/load.ts), rewritten with the other content tables whenever the files change. `terms`
 -- holds the kind's structured facts (amount, wagering, dates, section ...), checked with valibot on load and on read
--- (streams/content/offer-schemas.ts).
+-- (streams/schemas/offers.ts).
 CREATE TABLE content_offers (
   lang text NOT NULL,
   kind text NOT NULL CHECK (kind IN ('bonus', 'promotion', 'landing', 'partner')),

@@ -9,7 +9,7 @@ import { bonusesOf, eurToMinor, grantBonus } from '../../money/bonuses.ts';
 import { majorOf } from '../../money/currencies.ts';
 import { assertPlayOpen } from '../../limits/enforce.ts';
 import { getOffer } from '../../content/offers.ts';
-import type { BonusTerms, TakeBonusAnswer, TakenBonuses } from '../../../streams/content/offer-schemas.ts';
+import type { BonusTerms, TakeBonusAnswer, TakenBonuses } from '../../../streams/schemas/offers.ts';
 
 // Taking a bonus from its page (issue 15, R12): POST /web-api/bonuses/{slug}/take credits the page's bonus to the
 // signed-in player's bonus account with its wagering (server/money/bonuses.ts grantBonus, the same bonus state the

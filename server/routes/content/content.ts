@@ -11,7 +11,7 @@ import {
 } from '../../content/store.ts';
 import { getOffer, listOffers } from '../../content/offers.ts';
 import { OFFER_FOLDERS } from '../../content/load.ts';
-import { BONUS_SECTIONS, PARTNER_SECTIONS, type OfferKind } from '../../../streams/content/offer-schemas.ts';
+import { BONUS_SECTIONS, PARTNER_SECTIONS, type OfferKind } from '../../../streams/schemas/offers.ts';
 
 // The content API (issue 15, R20) under /web-api/content, documented in server/README.md "Content". Every answer is
 // public and language-specific (`lang` in the query), carries a strong ETag of its body and answers 304 to a matching

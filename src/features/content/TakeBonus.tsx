@@ -8,7 +8,7 @@ import { useAction } from '../../hooks/use-action';
 import { useCall } from '../../hooks/use-call';
 import { Button, LinkButton } from '../../ui';
 import { HttpError } from '../../../streams/core/http';
-import type { BonusOffer } from '../../../streams/content/offer-schemas';
+import type { BonusOffer } from '../../../streams/schemas/offers';
 import { formatDate } from './ContentKit';
 import { formatDay } from './offer-kit';
 import { useContentApi } from './use-content';

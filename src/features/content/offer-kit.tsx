@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useSiteConfig } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
-import type { BonusTerms, OfferStatus } from '../../../streams/content/offer-schemas';
+import type { BonusTerms, OfferStatus } from '../../../streams/schemas/offers';
 import { formatDate } from './ContentKit';
 import contentStyles from './content.module.css';
 import styles from './offers.module.css';

@@ -1,7 +1,7 @@
-import { useId, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useObservable, useObservableCallback, useObservableState, useSubscription } from 'observable-hooks';
-import { catchError, defaultIfEmpty, exhaustMap, map, of, startWith, switchMap, type Observable } from 'rxjs';
+import { useObservable, useSubscription } from 'observable-hooks';
+import { catchError, map, of, switchMap, type Observable } from 'rxjs';
 import { useLanguage } from '../../hooks/use-language';
 import { fieldErrorsOf } from '../../../streams/office/office-api';
 import { HttpError } from '../../../streams/core/http';

@@ -6,7 +6,7 @@ import { fakeServices } from '../../support/fake-services';
 import { fakeHttp } from '../../support/fake-http';
 import { siteConfigFixture } from '../../support/site-config-fixture';
 import { HttpError, withQuery, type HttpRequest } from '../../../streams/core/http';
-import type { BonusList, BonusOffer, PartnerList, Promotion } from '../../../streams/content/offer-schemas';
+import type { BonusList, BonusOffer, PartnerList, Promotion } from '../../../streams/schemas/offers';
 import type { SiteConfig } from '../../../streams/schemas/site-config';
 
 // The bonus, promotion, landing, partner and app pages (issue 15, R12, R13, R19) on fake answers of the content API

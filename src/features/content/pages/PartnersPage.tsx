@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router-dom';
 import { useLanguage } from '../../../hooks/use-language';
-import { PARTNER_SECTIONS } from '../../../../streams/content/offer-schemas';
+import { PARTNER_SECTIONS } from '../../../../streams/schemas/offers';
 import { ContentNotFoundError, ContentState, Crumbs, FallbackNotice } from '../ContentKit';
 import { ContentSeo } from '../ContentSeo';
 import { SafeHtml } from '../SafeHtml';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useLanguage } from '../../../hooks/use-language';
 import { LinkButton } from '../../../ui';
-import type { PromotionTerms } from '../../../../streams/content/offer-schemas';
+import type { PromotionTerms } from '../../../../streams/schemas/offers';
 import { ContentState, Crumbs, FallbackNotice } from '../ContentKit';
 import { ContentSeo } from '../ContentSeo';
 import { SafeHtml } from '../SafeHtml';
