@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { of, throwError, type Observable } from 'rxjs';
 import { renderApp, findTestId } from '../../support/render-app';
@@ -44,13 +44,27 @@ const list: BonusList = {
   ],
 };
 const BONUS = '/web-api/content/bonuses/welcome-sport?lang=en';
+// Lazy page chunks load slowly on a busy machine: wait longer than testing-library's 1 s.
+const SLOW = { timeout: 5000 };
+const findAll = (id: string) => screen.findAllByTestId(id, {}, SLOW);
+
+// The lazy route groups and pages, imported once up front: the first render would otherwise spend the harness's
+// one-second wait for the route on compiling them.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/app/routing/more-routes'), import('../../../src/features/content/content-routes'),
+    import('../../../src/features/content/pages/BonusPages'), import('../../../src/features/content/pages/PromotionPages'),
+    import('../../../src/features/content/pages/LandingPage'), import('../../../src/features/content/pages/PartnersPage'),
+    import('../../../src/features/content/pages/AppPage'),
+  ]);
+}, 60_000);
 
 describe('[R12] bonus pages', { timeout: 15_000 }, () => {
   it('the list shows running bonuses first with amount and wagering; a partner bonus links to its partner route', async () => {
     const { services } = servicesWith({ '/web-api/content/bonuses?lang=en': list });
     await renderApp('/en/bonuses', { services });
     await findTestId('bonus-list');
-    const cards = await screen.findAllByTestId('bonus-card');
+    const cards = await findAll('bonus-card');
     expect(cards.map((c) => c.dataset.slug)).toEqual(['welcome-sport', 'streamers-partner', 'euro-final-boost']);
     expect(within(cards[0]!).getByText('€20')).toBeTruthy();
     expect(within(cards[0]!).getByText('Wagering ×5, days to wager: 30')).toBeTruthy();
@@ -62,7 +76,7 @@ describe('[R12] bonus pages', { timeout: 15_000 }, () => {
   it('bonuses/games asks for the casino section only', async () => {
     const { services, http } = servicesWith({ '/web-api/content/bonuses?lang=en&section=casino': { ...list, items: [list.items[2]] } });
     await renderApp('/en/bonuses/games', { services });
-    await screen.findAllByTestId('bonus-card');
+    await findAll('bonus-card');
     expect(http.calls.some((c) => c.query?.['section'] === 'casino')).toBe(true);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Casino bonuses');
   });
@@ -70,12 +84,12 @@ describe('[R12] bonus pages', { timeout: 15_000 }, () => {
   it('with promoBonusToOffer the bonus routes go to their offers twins, and the links use them', async () => {
     const { services, config } = servicesWith({ '/web-api/content/bonuses?lang=en': list }, { features: { promoBonusToOffer: true } });
     const app = await renderApp('/en/bonuses', { services, config });
-    await waitFor(() => expect(app.location()).toBe('/en/bonuses-offers'));
-    const cards = await screen.findAllByTestId('bonus-card');
+    await waitFor(() => expect(app.location()).toBe('/en/bonuses-offers'), SLOW);
+    const cards = await findAll('bonus-card');
     expect(within(cards[0]!).getByRole('link').getAttribute('href')).toBe('/en/bonus-offer/welcome-sport');
     expect(within(cards[1]!).getByRole('link').getAttribute('href')).toBe('/en/bonus-partner/streamers-partner');
     await app.navigate('/en/bonus/welcome-sport');
-    await waitFor(() => expect(app.location()).toBe('/en/bonus-offer/welcome-sport'));
+    await waitFor(() => expect(app.location()).toBe('/en/bonus-offer/welcome-sport'), SLOW);
   });
 
   it('a visitor sees the terms and is sent to log in with this page to come back to', async () => {
@@ -86,7 +100,7 @@ describe('[R12] bonus pages', { timeout: 15_000 }, () => {
     expect(facts.textContent).toContain('1.50');
     expect(screen.getByTestId('take-bonus-login').getAttribute('href')).toBe(`/en/user/login?returnUrl=${encodeURIComponent('/en/bonus/welcome-sport')}`);
     expect(screen.queryByTestId('take-bonus')).toBeNull();
-    await waitFor(() => expect(document.title).toBe('Sport welcome bonus · BetArena'));
+    await waitFor(() => expect(document.title).toBe('Sport welcome bonus · BetArena'), SLOW);
   });
 
   it('a player takes it: one POST, the balance refreshed, the amount and wagering said; then it shows as taken', async () => {
@@ -166,7 +180,7 @@ describe('[R13] promotions, landings and partners', { timeout: 15_000 }, () => {
     const { services } = servicesWith({ '/web-api/content/landings/welcome?lang=en': landing, [BONUS]: bonus() });
     await renderApp('/en/landing-headless/welcome', { services });
     expect((await findTestId('landing-page')).dataset.headless).toBe('true');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your first €20 on us' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your first €20 on us' }, { timeout: 5000 })).toBeTruthy();
     expect(await findTestId('take-bonus-login')).toBeTruthy();
     expect(screen.queryByTestId('header-login')).toBeNull();
     await renderApp('/en/landing/welcome', { services });
@@ -181,7 +195,7 @@ describe('[R13] promotions, landings and partners', { timeout: 15_000 }, () => {
     };
     const { services, http } = servicesWith({ '/web-api/content/partners?lang=en&section=media': partners });
     await renderApp('/en/ourpartners/media', { services });
-    const card = (await screen.findAllByTestId('partner-card'))[0]!;
+    const card = (await findAll('partner-card'))[0]!;
     const link = within(card).getByRole('link', { name: 'Sport News Daily website' });
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(within(card).getByTestId('partner-body').textContent).toBe('Readers get a bonus.');
@@ -204,7 +218,7 @@ describe('[R19] app pages', { timeout: 15_000 }, () => {
     act(() => { window.dispatchEvent(event); });
     expect(event.defaultPrevented).toBe(true);
     fireEvent.click(await findTestId('app-install'));
-    await waitFor(() => expect(within(screen.getByTestId('app-install-offer')).getByRole('status').textContent).toContain('The app is being installed'));
+    await waitFor(() => expect(within(screen.getByTestId('app-install-offer')).getByRole('status').textContent).toContain('The app is being installed'), SLOW);
     expect(prompt).toHaveBeenCalledTimes(1);
   });
 
