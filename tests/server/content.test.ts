@@ -52,6 +52,18 @@ describe('[R20] content files', () => {
     expect(rows.glossary.filter((p) => p.lang === 'ru').map((g) => g.slug).sort()).toEqual(rows.glossary.filter((p) => p.lang === 'en').map((g) => g.slug).sort());
   });
 
+  it('every language has every news item of its own, with the English date and its own title', () => {
+    const en = rows.posts.filter((p) => p.lang === 'en' && p.kind === 'news');
+    for (const lang of SITE_LANGUAGES.filter((l) => l !== 'en')) {
+      for (const item of en) {
+        const own = rows.posts.find((p) => p.lang === lang && p.kind === 'news' && p.slug === item.slug);
+        expect(own?.body_html, `${lang}/news/${item.slug}`).toBeTruthy();
+        expect(own!.published_at, `${lang}/news/${item.slug}`).toBe(item.published_at);
+        expect(own!.title, `${lang}/news/${item.slug}`).not.toBe(item.title);
+      }
+    }
+  });
+
   it('the hash changes with the files, and the test fixtures only load when asked for', () => {
     expect(loadContent().hash).toBe(rows.hash);
     expect(rows.posts.some((p) => p.slug === 'hostile-test-item')).toBe(false);
