@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { registerAndLogin } from './support/users';
 
 // The information area against the real server (issue 15, R20): content from the Markdown files through
 // /web-api/content, rendered and sanitised in the browser under the site's strict CSP.
@@ -42,6 +43,7 @@ test('[R20] the rules: a chapter opens from the table of contents; the group alo
 });
 
 test('[R20] [R23] an unknown news slug, rules chapter or alphabet term is the 404 page with noindex', async ({ page }) => {
+  test.slow(); // ten page loads
   for (const path of ['/en/news/no-such-news-item', '/ru/rules/1/no-such-chapter', '/en/betting-alphabet/basics/odds/no-such-term']) {
     await page.goto(path);
     await expect(page.getByTestId('page-error'), path).toHaveAttribute('data-status', '404');
@@ -99,4 +101,52 @@ test('[R20] a language without a translation of a page shows English with a plai
   await page.getByRole('link', { name: 'Маржа' }).click();
   await expect(page).toHaveURL(/\/ru\/betting-alphabet\/basics\/odds\/margin$/);
   await expect(page.getByTestId('glossary-entry')).toContainText('преимущество букмекера');
+});
+
+test('[R12] a visitor takes a bonus from its page: login, back on the page, taken once, active in the office', async ({ page, request }) => {
+  test.slow(); // a registration, a login and five page loads on a machine shared with other suites
+  const user = await registerAndLogin(request, { currency: 'EUR' });
+  await page.goto('/en/bonuses');
+  await page.getByTestId('bonus-card').filter({ hasText: 'Live betting bonus' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/en\/bonus\/live-insurance$/);
+  await expect(page.getByTestId('bonus-facts')).toContainText('×6');
+  await page.getByTestId('take-bonus-login').click();
+  await expect(page).toHaveURL(/\/en\/user\/login\?returnUrl=/);
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('E-mail or account number').fill(user.login);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/en\/bonus\/live-insurance$/);
+  await page.getByTestId('take-bonus').click();
+  // €15 at the site's rate, wagered six times.
+  await expect(page.getByTestId('take-bonus-done')).toContainText('€15.00');
+  await expect(page.getByTestId('take-bonus-done')).toContainText('€90.00');
+  await page.reload();
+  await expect(page.getByTestId('take-bonus-taken')).toContainText('being wagered');
+  await expect(page.getByTestId('take-bonus')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Follow the wagering in your office' }).click();
+  await expect(page).toHaveURL(/\/en\/office\/bonuses\/wager$/);
+  const card = page.getByTestId('bonus').filter({ hasText: 'Bonus from a bonus page' });
+  await expect(card).toHaveAttribute('data-status', 'active');
+  await expect(card).toHaveAttribute('data-kind', 'offer');
+});
+
+test('[R12] [R13] an ended bonus cannot be taken; an unknown bonus, landing or partner section is the 404 page with noindex', async ({ page }) => {
+  test.slow(); // ten page loads
+  await page.goto('/en/bonus/euro-final-boost');
+  await expect(page.getByTestId('offer-status')).toHaveText('Ended');
+  await expect(page.getByText('This bonus has ended and can no longer be taken.')).toBeVisible();
+  await expect(page.getByTestId('take-bonus')).toHaveCount(0);
+  for (const path of ['/en/bonus/no-such-bonus', '/en/bonus/partner/welcome-sport', '/en/landing/nope', '/en/ourpartners/nope', '/en/promotions/nope']) {
+    await page.goto(path);
+    await expect(page.getByTestId('page-error'), path).toContainText('This page could not be found');
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex/);
+  }
+  // fastgames-daily-tournament is its promotion; the headless landing has no header.
+  await page.goto('/en/fastgames-daily-tournament');
+  await expect(page).toHaveURL(/\/en\/promotions\/fastgames-daily-tournament$/);
+  await expect(page.getByTestId('promotion-page')).toBeVisible();
+  await page.goto('/en/landing-headless/casino');
+  await expect(page.getByTestId('landing-page')).toHaveAttribute('data-headless', 'true');
+  await expect(page.getByTestId('header-login')).toHaveCount(0);
 });

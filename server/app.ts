@@ -32,6 +32,7 @@ import { registerContentRoutes } from './routes/content/content.ts';
 import { registerRemoteRoutes } from './routes/remote/remote.ts';
 import { registerVerificationRoutes } from './routes/remote/verification.ts';
 import { registerExtrasRoutes } from './routes/extras/extras.ts';
+import { registerBonusRoutes } from './routes/bonuses/bonuses.ts';
 
 // Feature route modules register below, one line each (keep the order: API routes before registerSite).
 
@@ -139,6 +140,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerRemoteRoutes(app, ctx);
   registerVerificationRoutes(app, ctx);
   registerExtrasRoutes(app, ctx);
+  registerBonusRoutes(app, ctx);
   registerSite(app, ctx);
 
   await app.ready();

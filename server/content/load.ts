@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_LANGUAGES } from '../../streams/schemas/site-config.ts';
 import { firstSentence, renderMarkdown } from './markdown.ts';
+import { OFFER_KINDS, TERMS_SCHEMAS, type OfferKind } from '../../streams/schemas/offers.ts';
+import * as v from 'valibot';
 
 // Reads the content files into rows (server/content/README.md describes the layout). One folder per language:
 //   {lang}/pages/{slug}.md                    title, description; an empty body = translated title, English body
@@ -12,6 +14,8 @@ import { firstSentence, renderMarkdown } from './markdown.ts';
 //   {lang}/news/{slug}.md, {lang}/blog/{slug}.md   title, date (YYYY-MM-DD), summary, author, tags [a, b], listed
 //   {lang}/glossary/{block}/_block.md         title, sort
 //   {lang}/glossary/{block}/{NN}-{category}.md     title (the category's); "## Term {#slug}" sections are entries
+//   {lang}/{bonuses,promotions,landings,partners}/{NN}-{slug}.md   title, summary and the kind's terms (streams/schemas/offers.ts);
+//                                             a translation may leave the terms out: English's apply
 // "{lang}" inside a body becomes the language of the page that shows it (links to /{lang}/rules/1 ...).
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -34,13 +38,21 @@ export interface GlossaryRow {
   lang: string; block: string; block_title: string; block_sort: number; category: string; category_title: string;
   category_sort: number; slug: string; term: string; sort: number; body_html: string;
 }
+export interface OfferRow {
+  lang: string; kind: OfferKind; slug: string; title: string; summary: string; sort: number; terms: Record<string, unknown>; body_html: string | null;
+}
 export interface ContentRows {
   hash: string;
   pages: PageRow[];
   chapters: ChapterRow[];
   posts: PostRow[];
   glossary: GlossaryRow[];
+  offers: OfferRow[];
 }
+
+/** The folder of each offer kind. */
+export const OFFER_FOLDERS: Record<OfferKind, string> = { bonus: 'bonuses', promotion: 'promotions', landing: 'landings', partner: 'partners' };
+const OFFER_HEAD_KEYS = new Set(['title', 'summary']);
 
 type FrontMatter = Record<string, string | string[] | boolean | number>;
 
@@ -83,7 +95,8 @@ const listDirs = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir, { wi
 /** Reads every language folder under the given roots (later roots add to and override earlier ones). */
 export function loadContent(roots: readonly string[] = [SEED_DIR]): ContentRows {
   const hash = crypto.createHash('sha256').update(RENDER_VERSION);
-  const rows: ContentRows = { hash: '', pages: [], chapters: [], posts: [], glossary: [] };
+  const rows: ContentRows = { hash: '', pages: [], chapters: [], posts: [], glossary: [], offers: [] };
+  const offerFiles = new Map<OfferRow, string>();
   const read = (file: string, lang: string) => {
     const text = fs.readFileSync(file, 'utf8');
     hash.update(`${file.slice(file.lastIndexOf(`${path.sep}${lang}${path.sep}`))}\u0000${text}\u0000`);
@@ -152,10 +165,38 @@ export function loadContent(roots: readonly string[] = [SEED_DIR]): ContentRows 
           });
         }
       }
+      for (const kind of OFFER_KINDS) {
+        const dir = path.join(base, OFFER_FOLDERS[kind]);
+        for (const f of listMd(dir)) {
+          const file = path.join(dir, f);
+          const { meta, md, html } = read(file, lang);
+          const terms = Object.fromEntries(Object.entries(meta).filter(([k]) => !OFFER_HEAD_KEYS.has(k)).map(([k, x]) => [k, termValue(x)]));
+          const row: OfferRow = {
+            lang, kind, slug: slugOf(f, file), title: str(meta, 'title', file), summary: str(meta, 'summary', file, firstSentence(md)),
+            sort: Number(/^(\d+)-/.exec(f)?.[1] ?? 0), terms, body_html: html,
+          };
+          rows.offers.push(row);
+          offerFiles.set(row, file);
+        }
+      }
     }
   }
   rows.hash = hash.digest('hex');
-  return dedupe(rows);
+  const out = dedupe(rows);
+  out.offers = out.offers.map((row) => ({ ...row, terms: checkedTerms(row, out.offers, offerFiles.get(row) ?? row.slug) }));
+  return out;
+}
+
+/** Front matter to a term: "none" is null, a decimal written as text ("1.5") a number. */
+const termValue = (x: FrontMatter[string]): unknown => (x === 'none' ? null : typeof x === 'string' && /^-?\d+\.\d+$/.test(x) ? Number(x) : x);
+
+/** A row's terms over English's (a translation may leave them out), checked against the kind's schema. */
+function checkedTerms(row: OfferRow, all: readonly OfferRow[], file: string): Record<string, unknown> {
+  const en = all.find((r) => r.lang === 'en' && r.kind === row.kind && r.slug === row.slug);
+  const merged = { ...(en?.terms ?? {}), ...row.terms };
+  const checked = v.safeParse(TERMS_SCHEMAS[row.kind], merged);
+  if (!checked.success) throw new Error(`${file}: bad terms: ${checked.issues.map((i) => `${v.getDotPath(i) ?? ''} ${i.message}`).join('; ')}`);
+  return checked.output as Record<string, unknown>;
 }
 
 /** A later root's row replaces an earlier one with the same key. */
@@ -167,5 +208,6 @@ function dedupe(rows: ContentRows): ContentRows {
     chapters: last(rows.chapters, (r) => `${r.lang}/${r.page_slug}/${r.group_id}/${r.slug}`),
     posts: last(rows.posts, (r) => `${r.lang}/${r.kind}/${r.slug}`),
     glossary: last(rows.glossary, (r) => `${r.lang}/${r.slug}`),
+    offers: last(rows.offers, (r) => `${r.lang}/${r.kind}/${r.slug}`),
   };
 }

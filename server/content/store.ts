@@ -14,7 +14,7 @@ export async function syncContent(db: Db, rows: ContentRows): Promise<boolean> {
     await tx.query(`INSERT INTO content_sync (id, hash) VALUES (1, '') ON CONFLICT (id) DO NOTHING`);
     const current = await tx.one<{ hash: string }>('SELECT hash FROM content_sync WHERE id = 1 FOR UPDATE');
     if (current?.hash === rows.hash) return false;
-    await tx.exec('DELETE FROM content_pages; DELETE FROM content_chapters; DELETE FROM content_posts; DELETE FROM content_glossary');
+    await tx.exec('DELETE FROM content_pages; DELETE FROM content_chapters; DELETE FROM content_posts; DELETE FROM content_glossary; DELETE FROM content_offers');
     await insertAll(tx, 'content_pages', 'lang text, slug text, title text, description text, body_html text', rows.pages);
     await insertAll(tx, 'content_chapters',
       'lang text, page_slug text, group_id text, group_title text, group_sort int, slug text, title text, sort int, body_html text', rows.chapters);
@@ -22,6 +22,7 @@ export async function syncContent(db: Db, rows: ContentRows): Promise<boolean> {
       'lang text, kind text, slug text, title text, summary text, author text, tags jsonb, published_at timestamptz, listed boolean, body_html text', rows.posts);
     await insertAll(tx, 'content_glossary',
       'lang text, block text, block_title text, block_sort int, category text, category_title text, category_sort int, slug text, term text, sort int, body_html text', rows.glossary);
+    await insertAll(tx, 'content_offers', 'lang text, kind text, slug text, title text, summary text, sort int, terms jsonb, body_html text', rows.offers);
     await tx.query('UPDATE content_sync SET hash = $1, synced_at = now() WHERE id = 1', [rows.hash]);
     return true;
   });

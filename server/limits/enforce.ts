@@ -44,6 +44,11 @@ async function ledgerSum(tx: Queryable, userId: number, currency: string, kinds:
   return Number(row?.s ?? 0);
 }
 
+/** A bonus taken from a bonus page: nothing that invites play while a self-exclusion or time-out runs. */
+export async function assertPlayOpen(tx: Queryable, input: { userId: number; nowMs: number }): Promise<void> {
+  assertNotBlocked((await lockedLimits(tx, input.userId, input.nowMs)).limits);
+}
+
 /** A stake (sports bet or casino round) of `stakeMinor` in `currency`, checked against blocks, wagering and loss. */
 export async function assertStakeAllowed(tx: Queryable, input: { userId: number; stakeMinor: number; currency: string; nowMs: number }): Promise<void> {
   const { limits, currency, sessionStart } = await lockedLimits(tx, input.userId, input.nowMs);

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/index.ts';
-import { majorOf } from './currencies.ts';
+import { majorOf, minorDigits } from './currencies.ts';
 import { createAccount, lockAccount, post } from './ledger.ts';
+import { PER_EUR } from './payment-methods.ts';
 
 // The first-deposit bonus (registration choice first_deposit_bonus_choice, or the choice made on the deposit page):
 // 100 % of the first completed deposit, capped, credited to the bonus account (type 4). It turns into real money
@@ -47,6 +48,43 @@ export async function grantFirstDepositBonus(tx: Queryable, p: PaymentLike): Pro
       multiplier, amount * multiplier, FIRST_DEPOSIT_BONUS.lifetimeDays],
   );
   return true;
+}
+
+/** An amount set in euros (a promo code's reward, a bonus page's bonus) in minor units of `currency`, at least 1. */
+export function eurToMinor(eur: number, currency: string): number {
+  return Math.max(1, Math.round(eur * (PER_EUR[currency] ?? 1) * 10 ** minorDigits(currency)));
+}
+
+export interface BonusGrant {
+  userId: number;
+  kind: 'promo' | 'offer';
+  currency: string;
+  amountMinor: number;
+  wagerMultiplier: number;
+  lifetimeDays: number;
+  /** What the ledger row points at (the promo code, the bonus page). */
+  ref: { type: string; id: string };
+  /** The bonus page's bonus: a player takes each once (a second grant answers null and moves no money). */
+  offerSlug?: string;
+}
+
+/**
+ * Credits a bonus to the player's bonus account with its wagering requirement (a user_bonuses row, the state the
+ * office's bonus pages show). Null when the player already has this offer's bonus; the caller's transaction then
+ * rolls back or answers so.
+ */
+export async function grantBonus(tx: Queryable, g: BonusGrant): Promise<{ id: number; expiresAt: Date } | null> {
+  const bonusAccount = await bonusAccountFor(tx, g.userId, g.currency);
+  await lockAccount(tx, bonusAccount, g.userId);
+  const row = await tx.one<{ id: number; expires_at: Date }>(
+    `INSERT INTO user_bonuses (user_id, kind, account_id, amount_minor, currency, wager_multiplier, wager_required_minor, expires_at, offer_slug)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now() + ($8::int * interval '1 day'), $9)
+     ON CONFLICT (user_id, offer_slug) WHERE offer_slug IS NOT NULL DO NOTHING RETURNING id, expires_at`,
+    [g.userId, g.kind, bonusAccount, g.amountMinor, g.currency, g.wagerMultiplier, g.amountMinor * g.wagerMultiplier, g.lifetimeDays, g.offerSlug ?? null],
+  );
+  if (!row) return null;
+  await post(tx, { accountId: bonusAccount, amountMinor: g.amountMinor, kind: 'bonus', refType: g.ref.type, refId: g.ref.id });
+  return { id: row.id, expiresAt: new Date(row.expires_at) };
 }
 
 /** The user's bonus account in this currency (one per user), created when first needed. */

@@ -13,14 +13,7 @@ export const PENDING_ROUTES: ReadonlyArray<readonly [path: string, feature: Pend
   // verification/sumsub is the remote verification app (issue 16, more-routes.tsx).
   // Personal office (issue 6) and responsible gaming (issue 13): every office page is real (src/features/office/office-routes.tsx).
   // Casino and games (issue 14): every casino route is real (src/features/casino/casino-routes.tsx).
-  // Bonuses and promotion (R12, R13).
-  ['bonuses', 'bonuses'], ['bonuses/rules', 'bonuses'], ['bonuses/games', 'bonuses'], ['bonus/:id', 'bonuses'],
-  ['bonus/partner/:id', 'bonuses'],
-  ['bonuses-offers', 'bonuses'], ['bonuses-offers/rules', 'bonuses'], ['bonuses-games', 'bonuses'], ['bonus-offer/:id', 'bonuses'],
-  ['bonus-partner/:id', 'bonuses'],
-  ['promotions/:promotionId', 'bonuses'], ['landing/:landingId', 'bonuses'], ['landing-headless/:landingId', 'bonuses'],
-  ['promo', 'bonuses'], ['ourpartners/:section?', 'bonuses'], ['partners', 'bonuses'],
-  // Apps (R19).
-  ['mobile', 'apps'], ['desktop', 'apps'], ['app-download', 'apps'], ['cricket-world-cup', 'apps'], ['asian-showcase', 'apps'],
+  // Bonuses and promotion (R12, R13) and apps (R19), issue 15: every route is real (the bonus pages in more-routes.tsx,
+  // promotions, landings, partners and the app pages in src/features/content/content-routes.tsx).
   // Information area (R20, issue 15): every information route is real (src/features/content/content-routes.tsx).
 ];

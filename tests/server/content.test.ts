@@ -52,6 +52,19 @@ describe('[R20] content files', () => {
     expect(rows.glossary.filter((p) => p.lang === 'ru').map((g) => g.slug).sort()).toEqual(rows.glossary.filter((p) => p.lang === 'en').map((g) => g.slug).sort());
   });
 
+  it('every language has every news item and blog post of its own, with the English date and its own title', () => {
+    const en = rows.posts.filter((p) => p.lang === 'en');
+    for (const lang of SITE_LANGUAGES.filter((l) => l !== 'en')) {
+      for (const item of en) {
+        const own = rows.posts.find((p) => p.lang === lang && p.kind === item.kind && p.slug === item.slug);
+        expect(own?.body_html, `${lang}/${item.kind}/${item.slug}`).toBeTruthy();
+        expect(own!.published_at, `${lang}/${item.kind}/${item.slug}`).toBe(item.published_at);
+        expect(own!.title, `${lang}/${item.kind}/${item.slug}`).not.toBe(item.title);
+        expect(own!.tags, `${lang}/${item.kind}/${item.slug}`).toEqual(item.tags);
+      }
+    }
+  });
+
   it('the hash changes with the files, and the test fixtures only load when asked for', () => {
     expect(loadContent().hash).toBe(rows.hash);
     expect(rows.posts.some((p) => p.slug === 'hostile-test-item')).toBe(false);
@@ -167,13 +180,18 @@ describe('[R20] content API', () => {
     expect(all.some((i) => i.slug === 'hostile-test-item')).toBe(false);
   });
 
-  it('news and blog items; a language without translations lists English items and says so', async () => {
+  it('news and blog items in the reader\'s language; a language without a translation shows English and says so', async () => {
     const list = v.parse(S.PostListSchema, (await get('/web-api/content/blog?lang=kk&perPage=50')).json());
     expect(list.total).toBeGreaterThanOrEqual(10);
-    expect(list.fallback).toBe(true);
-    expect(list.items[0]!.lang).toBe('en');
+    expect(list).toMatchObject({ lang: 'kk', fallback: false });
+    expect(list.items.every((i) => i.lang === 'kk')).toBe(true);
     const item = v.parse(S.PostSchema, (await get(`/web-api/content/blog/${list.items[0]!.slug}?lang=kk`)).json());
-    expect(item).toMatchObject({ lang: 'en', fallback: true });
+    expect(item).toMatchObject({ lang: 'kk', fallback: false });
+    // The betting alphabet is not translated into Kazakh yet: English, said so.
+    const glossary = v.parse(S.GlossarySchema, (await get('/web-api/content/glossary?lang=kk')).json());
+    expect(glossary.fallback).toBe(true);
+    const term = glossary.blocks[0]!.categories[0]!.entries[0]!;
+    expect(v.parse(S.GlossaryEntrySchema, (await get(`/web-api/content/glossary/entries/${term.slug}?lang=kk`)).json())).toMatchObject({ lang: 'en', fallback: true });
     const news = v.parse(S.PostListSchema, (await get('/web-api/content/news?lang=en&perPage=1')).json());
     const one = v.parse(S.PostSchema, (await get(`/web-api/content/news/${news.items[0]!.slug}?lang=en`)).json());
     expect(one.html.length).toBeGreaterThan(50);

@@ -37,8 +37,9 @@ export async function renderApp(path: string, options: { config?: SiteConfig; se
       </SiteConfigProvider>
     </ServicesProvider>,
   );
-  // The first page is in once its guards ran and their redirects were followed.
-  await waitFor(() => expect(screen.queryByTestId('route-resolving')).toBeNull());
+  // The first page is in once its guards ran and their redirects were followed (lazy route groups compile on first
+  // use: on a loaded machine that takes longer than testing-library's default second).
+  await waitFor(() => expect(screen.queryByTestId('route-resolving')).toBeNull(), { timeout: 5000 });
   return { services, i18n, ...view, location: probe.location, navigate: probe.navigate };
 }
 

@@ -9,6 +9,9 @@ import { loadContent, SEED_DIR, TEST_FIXTURES_DIR } from '../../content/load.ts'
 import {
   getGlossary, getGlossaryCategory, getGlossaryEntry, getPage, getPost, getRulesChapter, getRulesToc, listPosts, syncContent,
 } from '../../content/store.ts';
+import { getOffer, listOffers } from '../../content/offers.ts';
+import { OFFER_FOLDERS } from '../../content/load.ts';
+import { BONUS_SECTIONS, PARTNER_SECTIONS, type OfferKind } from '../../../streams/schemas/offers.ts';
 
 // The content API (issue 15, R20) under /web-api/content, documented in server/README.md "Content". Every answer is
 // public and language-specific (`lang` in the query), carries a strong ETag of its body and answers 304 to a matching
@@ -23,6 +26,11 @@ const ListQuery = v.object({ ...LangQuery.entries, page: Positive(9999, '1'), pe
 const SlugParams = v.object({ slug: Slug });
 const ChapterParams = v.object({ group: Slug, chapter: v.optional(Slug) });
 const CategoryParams = v.object({ block: Slug, category: Slug });
+const SECTIONS = [...new Set([...BONUS_SECTIONS, ...PARTNER_SECTIONS])];
+const OfferListQuery = v.object({ ...LangQuery.entries, section: v.optional(v.picklist(SECTIONS, `section must be one of ${SECTIONS.join(', ')}`)) });
+/** The offer kinds with a list call (landings are only reached one at a time, from their campaign's link). */
+const LISTED: readonly OfferKind[] = ['bonus', 'promotion', 'partner'];
+const OFFER_NAMES: Record<OfferKind, string> = { bonus: 'bonus', promotion: 'promotion', landing: 'landing page', partner: 'partner' };
 
 const notFound = (what: string) => new ApiError(404, 'not_found', 'Not found', `No such ${what}`);
 
@@ -75,6 +83,23 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: AppContex
       const post = await getPost(db, kind, lang(request), slug);
       if (!post) throw notFound(kind === 'news' ? 'news item' : 'blog post');
       return withEtag(request, reply, post);
+    });
+  }
+
+  // Bonuses, promotions, landings and partners (R12, R13): /bonuses, /promotions, /partners and /{folder}/{slug}.
+  for (const kind of Object.keys(OFFER_FOLDERS) as OfferKind[]) {
+    const base = `${API}/${OFFER_FOLDERS[kind]}`;
+    if (LISTED.includes(kind)) {
+      app.get(base, async (request, reply) => {
+        const q = parseInput(OfferListQuery, request.query, 'query');
+        return withEtag(request, reply, await listOffers(db, kind, q.lang, q.section ?? null));
+      });
+    }
+    app.get(`${base}/:slug`, async (request, reply) => {
+      const { slug } = parseInput(SlugParams, request.params, 'params');
+      const offer = await getOffer(db, kind, lang(request), slug);
+      if (!offer) throw notFound(OFFER_NAMES[kind]);
+      return withEtag(request, reply, offer);
     });
   }
 

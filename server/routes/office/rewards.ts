@@ -12,7 +12,7 @@ import {
 } from '../../../streams/schemas/office.ts';
 import { protectionLevelOf } from '../../../streams/schemas/accounts.ts';
 import { majorOf, minorDigits } from '../../money/currencies.ts';
-import { bonusAccountFor, bonusesOf, FIRST_DEPOSIT_BONUS } from '../../money/bonuses.ts';
+import { bonusesOf, eurToMinor, FIRST_DEPOSIT_BONUS, grantBonus } from '../../money/bonuses.ts';
 import { lockAccount, post } from '../../money/ledger.ts';
 import { PER_EUR } from '../../money/payment-methods.ts';
 import { ensureMainAccount } from '../../money/accounts.ts';
@@ -22,6 +22,8 @@ type PromoRewardKind = 'points' | 'bonus' | 'freebet';
 /** A free bet from an office promo code: for a coupon of odds 1.5 or more, within 30 days (demo operator's terms). */
 const FREEBET_MIN_COEF = 1.5;
 const FREEBET_LIFETIME_SEC = 30 * 86_400;
+/** A money promo code's bonus: wager 3 x within 14 days. */
+const PROMO_BONUS = { wager: 3, lifetimeDays: 14 };
 
 // Office pages about extras: bonuses (bonuses/deposit, bonuses/wager), cashback (casino/vipcashback and
 // casino/premiumcashback), promo codes (promotion), bring a friend (bringfriend) and rewards (rewards).
@@ -171,7 +173,8 @@ export function registerOfficeRewardsRoutes(app: FastifyInstance, ctx: AppContex
   // ------------------------------------------------------------------------------------------ promo codes
 
   /** reward_value is in roubles-equivalent: scaled to the main currency by the demo rates. */
-  const rewardMinor = (value: number, currency: string) => Math.max(1, Math.round((value * (PER_EUR[currency] ?? 1)) / 100 * unit(currency)));
+  /** reward_value of a money promo code is in euro cents. */
+  const rewardMinor = (value: number, currency: string) => eurToMinor(value / 100, currency);
 
   app.get('/web-api/office/promo', auth, async (request, reply) => {
     const rows = await db.query<{ code: string; reward_kind: PromoRewardKind; reward_value: number; activated_at: Date }>(
@@ -205,15 +208,10 @@ export function registerOfficeRewardsRoutes(app: FastifyInstance, ctx: AppContex
         await grantFreeBet(tx, { userId, amountMinor: rewardMinor(promo.reward_value, main.currency), currency: main.currency, minCoef: FREEBET_MIN_COEF, expiresInSec: FREEBET_LIFETIME_SEC });
       } else {
         const main = await mainAccount(tx, userId);
-        const amountMinor = rewardMinor(promo.reward_value, main.currency);
-        const bonusAccount = await bonusAccountFor(tx, userId, main.currency);
-        await lockAccount(tx, bonusAccount, userId);
-        await post(tx, { accountId: bonusAccount, amountMinor, kind: 'bonus', refType: 'promo', refId: code });
-        await tx.query(
-          `INSERT INTO user_bonuses (user_id, kind, account_id, amount_minor, currency, wager_multiplier, wager_required_minor, expires_at)
-           VALUES ($1, 'promo', $2, $3, $4, 3, $5, now() + interval '14 days')`,
-          [userId, bonusAccount, amountMinor, main.currency, amountMinor * 3],
-        );
+        await grantBonus(tx, {
+          userId, kind: 'promo', currency: main.currency, amountMinor: rewardMinor(promo.reward_value, main.currency),
+          wagerMultiplier: PROMO_BONUS.wager, lifetimeDays: PROMO_BONUS.lifetimeDays, ref: { type: 'promo', id: code },
+        });
       }
       return { message: 'promo_activated', rewardKind: promo.reward_kind, rewardValue: promo.reward_value };
     });

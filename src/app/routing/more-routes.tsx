@@ -22,9 +22,9 @@ const lazyPending = (feature: PendingFeature): Pick<RouteObject, 'lazy' | 'handl
  */
 function redirectRoutes(ctx: GuardContext): RouteObject[] {
   const { config } = ctx;
-  const bonusSwap = (offer: string, bonus: string): RouteObject[] => [
-    { path: offer, loader: (a) => (config.features.promoBonusToOffer ? guardedNull() : redirectWithin(() => withParams(bonus, a))(a)) , ...lazyPending('bonuses') },
-    { path: bonus, loader: (a) => (config.features.promoBonusToOffer ? redirectWithin(() => withParams(offer, a))(a) : guardedNull()), ...lazyPending('bonuses') },
+  const bonusSwap = (offer: string, bonus: string, page: BonusPageName): RouteObject[] => [
+    { path: offer, loader: (a) => (config.features.promoBonusToOffer ? guardedNull() : redirectWithin(() => withParams(bonus, a))(a)), lazy: bonusPage(page) },
+    { path: bonus, loader: (a) => (config.features.promoBonusToOffer ? redirectWithin(() => withParams(offer, a))(a) : guardedNull()), lazy: bonusPage(page) },
   ];
   return [
     { path: 'cyber', loader: redirectWithin(() => 'cyber/real') },
@@ -42,24 +42,27 @@ function redirectRoutes(ctx: GuardContext): RouteObject[] {
     {
       path: 'bonus/slot_first_deposit',
       loader: (a) => (config.features.thirdPartyHasFirstDepositRedirect ? redirectWithin(() => 'casino/slot-first-deposit')(a) : null),
-      ...lazyPending('bonuses'),
+      lazy: bonusPage('BonusPage'),
     },
-    ...bonusSwap('bonuses-offers', 'bonuses'),
-    ...bonusSwap('bonuses-offers/rules', 'bonuses/rules'),
-    ...bonusSwap('bonuses-games', 'bonuses/games'),
-    ...bonusSwap('bonus-offer/:id', 'bonus/:id'),
-    ...bonusSwap('bonus-partner/:id', 'bonus/partner/:id'),
+    ...bonusSwap('bonuses-offers', 'bonuses', 'BonusListPage'),
+    ...bonusSwap('bonuses-offers/rules', 'bonuses/rules', 'BonusRulesPage'),
+    ...bonusSwap('bonuses-games', 'bonuses/games', 'BonusListPage'),
+    ...bonusSwap('bonus-offer/:id', 'bonus/:id', 'BonusPage'),
+    ...bonusSwap('bonus-partner/:id', 'bonus/partner/:id', 'BonusPage'),
   ];
 }
 
 const guardedNull = () => null;
+
+/** The bonus pages of R12 (src/features/content/pages/BonusPages.tsx), one chunk loaded with the first of them. */
+type BonusPageName = 'BonusListPage' | 'BonusRulesPage' | 'BonusPage';
+const bonusPage = (name: BonusPageName): RouteObject['lazy'] => async () => ({ Component: (await import('../../features/content/pages/BonusPages'))[name] });
 const withParams = (pattern: string, a: LoaderFunctionArgs) => pattern.replace(/:(\w+)/g, (_m, name: string) => a.params[name] ?? '');
 
 /** The lazily loaded rest of the routes under /{lang}/ in the default layout (see the top of this file). */
 export function moreRoutes(ctx: GuardContext): RouteObject[] {
-  const swapped = new Set(['bonuses-offers', 'bonuses', 'bonuses-offers/rules', 'bonuses/rules', 'bonuses-games', 'bonuses/games', 'bonus-offer/:id', 'bonus/:id', 'bonus-partner/:id', 'bonus/partner/:id']);
   // office/* pending pages render inside the office frame (officeRoutes).
-  const pending: RouteObject[] = PENDING_ROUTES.filter(([path]) => !swapped.has(path) && !path.startsWith('office/')).map(([path, feature]) => ({
+  const pending: RouteObject[] = PENDING_ROUTES.filter(([path]) => !path.startsWith('office/')).map(([path, feature]) => ({
     ...(path === '' ? { index: true } : { path }),
     loader: guarded(ctx, path),
     ...lazyPending(feature),

@@ -60,6 +60,8 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
           ...sportsPopupRoutes(),
           // The casino's bare game frame (issue 14), opened in a sandboxed iframe by the game pages.
           { path: 'casino-frame/:gameId', lazy: async () => ({ Component: await (await import('../../features/casino/frame-page')).loadFramePage() }) },
+          // R13: a bonus landing without header and footer, for an ad campaign's traffic.
+          { path: 'landing-headless/:landingId', lazy: async () => ({ Component: (await import('../../features/content/pages/LandingPage')).LandingPage }) },
           { path: 'oldbrowser', lazy: async () => ({ Component: (await import('../../features/status/OldBrowserPage')).OldBrowserPage }) },
           // R17: the 500 page is rendered by the remote technical app.
           { path: '500', lazy: technicalPage },

@@ -9,6 +9,9 @@ import { availableLanguages } from '../../../streams/language/resolve-language';
  */
 export function ContentSeo({ title, description, noindex = false }: { title: string; description: string; noindex?: boolean }) {
   const config = useSiteConfig();
+  // Absolute links, as search engines want them for canonical and hreflang: on the operator's main domain where the
+  // config names one, else on the host the page is served from.
+  const origin = config.mainDomain ? `https://${config.mainDomain}` : window.location.origin;
   const { pathname, search } = useLocation();
   const rest = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '').replace(/\/$/, '');
   const page = new URLSearchParams(search).get('page');
@@ -18,8 +21,8 @@ export function ContentSeo({ title, description, noindex = false }: { title: str
       <title>{`${title} · ${config.companyName}`}</title>
       <meta name="description" content={description} />
       <meta name="robots" content={noindex ? 'noindex, follow' : 'index, follow'} />
-      <link rel="canonical" href={`${pathname.replace(/\/$/, '')}${query}`} />
-      {availableLanguages(config, false).map((l) => <link key={l} rel="alternate" hrefLang={l} href={`/${l}${rest}${query}`} />)}
+      <link rel="canonical" href={`${origin}${pathname.replace(/\/$/, '')}${query}`} />
+      {availableLanguages(config, false).map((l) => <link key={l} rel="alternate" hrefLang={l} href={`${origin}/${l}${rest}${query}`} />)}
     </>
   );
 }

@@ -7,5 +7,12 @@ export const INFO_PAGES = [
   'smsbets', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming', 'cash_terminals', 'betting-awards',
 ] as const;
 
+/** The app pages of R19 (mobile, desktop, app-download: with the install offer) and the two meta-13 showcases. */
+export const APP_PAGES = ['mobile', 'desktop', 'app-download'] as const;
+export const SHOWCASE_PAGES = ['cricket-world-cup', 'asian-showcase'] as const;
+
 /** The stand-in paths of the content route group (routeGroup in more-routes.tsx). */
-export const CONTENT_GROUP_PATHS: readonly string[] = [...INFO_PAGES, 'rules/*', 'news/*', 'blog/*', 'betting-alphabet/*'];
+export const CONTENT_GROUP_PATHS: readonly string[] = [
+  ...INFO_PAGES, ...APP_PAGES, ...SHOWCASE_PAGES, 'rules/*', 'news/*', 'blog/*', 'betting-alphabet/*',
+  'promo', 'promotions/*', 'landing/*', 'ourpartners/*', 'partners',
+];

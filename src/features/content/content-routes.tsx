@@ -2,11 +2,11 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { GuardContext } from '../../routing/guards';
 import { guarded } from '../../routing/route-guards';
-import { INFO_PAGES } from './content-paths';
+import { APP_PAGES, INFO_PAGES, SHOWCASE_PAGES } from './content-paths';
 
-// The information area of R20 (issue 15), loaded with the first visit to one of its routes (the route group in
+// The information area of R20, the promotions of R13 and the app pages of R19 (issue 15), loaded with the first visit to one of its routes (the route group in
 // more-routes.tsx), each page its own chunk. The config gates stay in ROUTE_GUARDS (payment's page rules, route 47 for
-// the rules, meta 13 for betting-awards). Unknown slugs throw ContentNotFoundError while rendering: the 404 page.
+// the rules, meta 13 for betting-awards and the two showcases). Unknown slugs throw ContentNotFoundError while rendering: the 404 page.
 
 type Loader = () => Promise<ComponentType>;
 const page = (ctx: GuardContext, path: string, load: Loader, guardPath = path): RouteObject => ({
@@ -18,6 +18,11 @@ const rules: Loader = async () => (await import('./pages/RulesPage')).RulesPage;
 const posts: Loader = async () => (await import('./pages/PostPages')).PostsPage;
 const post: Loader = async () => (await import('./pages/PostPages')).PostPage;
 const glossary: Loader = async () => (await import('./pages/GlossaryPage')).GlossaryPage;
+const app: Loader = async () => (await import('./pages/AppPage')).AppPage;
+const promo: Loader = async () => (await import('./pages/PromotionPages')).PromoPage;
+const promotion: Loader = async () => (await import('./pages/PromotionPages')).PromotionPage;
+const landing: Loader = async () => (await import('./pages/LandingPage')).LandingPage;
+const partners: Loader = async () => (await import('./pages/PartnersPage')).PartnersPage;
 
 export function contentRoutes(ctx: GuardContext): RouteObject[] {
   return [
@@ -28,5 +33,12 @@ export function contentRoutes(ctx: GuardContext): RouteObject[] {
     page(ctx, 'blog', posts),
     page(ctx, 'blog/:slug', post),
     page(ctx, 'betting-alphabet/:block?/:category?/:slug?', glossary),
+    ...APP_PAGES.map((slug) => page(ctx, slug, app)),
+    ...SHOWCASE_PAGES.map((slug) => page(ctx, slug, info)),
+    page(ctx, 'partners', info),
+    page(ctx, 'promo', promo),
+    page(ctx, 'promotions/:promotionId', promotion),
+    page(ctx, 'landing/:landingId', landing),
+    page(ctx, 'ourpartners/:section?', partners),
   ];
 }
