@@ -31,6 +31,8 @@ import { registerLimitsRoutes } from './routes/limits/limits.ts';
 import { registerContentRoutes } from './routes/content/content.ts';
 import { registerRemoteRoutes } from './routes/remote/remote.ts';
 import { registerVerificationRoutes } from './routes/remote/verification.ts';
+import { registerShellRoutes } from './routes/shell/shell.ts';
+import { createSiteBuild } from './web/build.ts';
 
 // Feature route modules register below, one line each (keep the order: API routes before registerSite).
 
@@ -53,14 +55,16 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { db, env } = opts;
   const cspReports = createCspReportStore();
+  const distDir = opts.distDir ?? env.distDir;
   const ctx: AppContext = {
     db,
     env,
-    distDir: opts.distDir ?? env.distDir,
+    distDir,
     publicDir: opts.publicDir ?? env.publicDir,
     startedAt: Date.now(),
     jwtSecret: await loadJwtSecret(db),
     cspReports,
+    build: createSiteBuild(distDir),
   };
 
   const app = Fastify({
@@ -137,6 +141,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerContentRoutes(app, ctx);
   registerRemoteRoutes(app, ctx);
   registerVerificationRoutes(app, ctx);
+  registerShellRoutes(app, ctx);
   registerSite(app, ctx);
 
   await app.ready();
