@@ -1,7 +1,8 @@
 import { Suspense, lazy } from 'react';
+import { useObservableState } from 'observable-hooks';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../hooks/services-context';
+import { useServices, useSiteConfig } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -21,6 +22,8 @@ export const MAIN_CONTENT_ID = 'main-content';
  */
 const couponPanelModule = import('../../features/coupon/CouponPanel');
 const CouponPanel = lazy(() => couponPanelModule);
+/** The shell's extras (issue 16): loaded when services.shell.start$ says, a while after the page. */
+const ShellExtras = lazy(() => import('../../features/shell/ShellExtras'));
 
 /**
  * The default frame (R02): sticky header, the page in <main>, footer, notices, scroll-to-top and support
@@ -34,6 +37,7 @@ export function DefaultLayout() {
   const { pathname } = useLocation();
   const style = useBrandBookStyle();
   const snow = config.features.snow && isHomePath(pathname, lang);
+  const shellStarted = useObservableState(useServices().shell.start$, false);
 
   return (
     <div className={styles.root} style={style} data-layout="default">
@@ -59,6 +63,7 @@ export function DefaultLayout() {
       <NoticesArea />
       <FloatingButtons />
       {snow && <Snow />}
+      {shellStarted && <Suspense fallback={null}><ShellExtras /></Suspense>}
     </div>
   );
 }
