@@ -4,7 +4,7 @@ import { useObservable, useObservableState, useSubscription } from 'observable-h
 import { EMPTY, map, switchMap } from 'rxjs';
 import { useServices } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
-import { NavigationContext } from '../../app/routing/GuardedRoutes';
+import { NavigationContext } from '../../routing/GuardedRoutes';
 import { loadingBar$ } from '../../../streams/shell/loading-bar';
 import { loadShell } from '../../../streams/shell/shell-load';
 import type { UserMessage } from '../../../streams/schemas/shell';

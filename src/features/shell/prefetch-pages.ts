@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { loadPage, matchWithGroups } from '../../app/routing/route-resolution';
+import { loadPage, matchWithGroups } from '../../routing/route-resolution';
 
 /**
  * T35: downloads the code of the pages at `paths` (their route groups and page modules) without running their
