@@ -1,11 +1,16 @@
-/* The site's service worker, served at /pwa-sw.js with scope / (SPEC.md section 1, B29).
- *  - navigations: network first; the last good copy of a page, else /offline.html, when the network fails
+/* The site's service worker, served at /pwa-sw.js with scope / (SPEC.md section 1, B29), registered by the page
+ * (streams/shell/service-worker.ts) as /pwa-sw.js?build=<the page's build>.
+ *  - navigations: network first; when the network fails, the last good copy of the page if every script it names
+ *    is in the cache, else /offline.html (a page whose scripts are gone would be a white screen)
  *  - /assets/*: cache first (hashed, immutable build files)
- *  - API calls, other origins and anything but GET: never touched, never cached
+ *  - API calls (money included), other origins and anything but GET: never touched, never cached
+ * The caches are named by the build: a new build registers a new worker URL, so the browser installs it, and on
+ * activation it drops every older build's caches; an old worker never keeps serving pages of a build that is gone.
  * Plain JavaScript on purpose: it is served as is, without a build step. */
 'use strict';
 
-const VERSION = 'v2';
+const BUILD = new URL(self.location.href).searchParams.get('build') || '';
+const VERSION = /^[\w.-]{1,100}$/.test(BUILD) ? BUILD : 'dev';
 const PREFIX = 'betsite-';
 const PAGES = `${PREFIX}pages-${VERSION}`;
 const ASSETS = `${PREFIX}assets-${VERSION}`;
@@ -45,6 +50,15 @@ async function trim(cache) {
   await Promise.all(excess.map((r) => cache.delete(r)));
 }
 
+/** Whether every script a cached page names (/assets/*.js) is in the assets cache, so the page can start. */
+async function scriptsCached(page) {
+  const html = await page.clone().text();
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc=["'](\/assets\/[^"']+\.js)["']/gi)].map((m) => m[1]);
+  const assets = await caches.open(ASSETS);
+  const found = await Promise.all(scripts.map((src) => assets.match(src)));
+  return found.every(Boolean);
+}
+
 async function networkFirst(request) {
   const cache = await caches.open(PAGES);
   try {
@@ -56,7 +70,7 @@ async function networkFirst(request) {
     return response;
   } catch (err) {
     const cached = await cache.match(request, { ignoreSearch: false });
-    if (cached) return cached;
+    if (cached && (await scriptsCached(cached))) return cached;
     const offline = await cache.match(OFFLINE_URL);
     if (offline) return offline;
     throw err;

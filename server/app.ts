@@ -33,6 +33,8 @@ import { registerRemoteRoutes } from './routes/remote/remote.ts';
 import { registerVerificationRoutes } from './routes/remote/verification.ts';
 import { registerExtrasRoutes } from './routes/extras/extras.ts';
 import { registerBonusRoutes } from './routes/bonuses/bonuses.ts';
+import { registerShellRoutes } from './routes/shell/shell.ts';
+import { createSiteBuild } from './web/build.ts';
 
 // Feature route modules register below, one line each (keep the order: API routes before registerSite).
 
@@ -55,14 +57,16 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { db, env } = opts;
   const cspReports = createCspReportStore();
+  const distDir = opts.distDir ?? env.distDir;
   const ctx: AppContext = {
     db,
     env,
-    distDir: opts.distDir ?? env.distDir,
+    distDir,
     publicDir: opts.publicDir ?? env.publicDir,
     startedAt: Date.now(),
     jwtSecret: await loadJwtSecret(db),
     cspReports,
+    build: createSiteBuild(distDir),
   };
 
   const app = Fastify({
@@ -141,6 +145,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerVerificationRoutes(app, ctx);
   registerExtrasRoutes(app, ctx);
   registerBonusRoutes(app, ctx);
+  registerShellRoutes(app, ctx);
   registerSite(app, ctx);
 
   await app.ready();

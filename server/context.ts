@@ -1,6 +1,7 @@
 import type { Db } from './db/index.ts';
 import type { ServerEnv } from './env.ts';
 import type { CspReportStore } from './web/csp-reports.ts';
+import type { SiteBuild } from './web/build.ts';
 
 /** What every route module receives. */
 export interface AppContext {
@@ -13,4 +14,6 @@ export interface AppContext {
   jwtSecret: Uint8Array;
   /** CSP violation reports received at /csp-report (read through the dev API). */
   cspReports: CspReportStore;
+  /** The built site served (index.html) and its version (T29). */
+  build: SiteBuild;
 }

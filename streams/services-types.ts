@@ -11,10 +11,17 @@ import type { CasinoServices } from './casino/casino-types';
 import type { LimitsServices } from './limits/limits-types';
 import type { AgeNotice } from './limits/age-notice';
 import type { SiteExtras } from './shell-extras/extras-load';
+import type { ShellDeps } from './shell/shell-load';
 
 /** What the composition root (services.ts) hands to the React app; tests build fakes of it. */
 export interface Services {
   http: Http;
+  /**
+   * The site shell's extras (issue 16: service worker B29, version check T29, messages T22, loading bar T32, prefetch
+   * T35): `start$` says when their code may load (a few seconds after the page, or at the first interaction), and
+   * `deps` are what their composition root (streams/shell/shell-load.ts) is built from.
+   */
+  shell: { start$: Observable<true>; deps: ShellDeps };
   /** The site config: preloaded by the server, else fetched (T06). Errors once retries are spent (E05). */
   siteConfig$: Observable<SiteConfig>;
   /** Config groups, cached 600-900 s per groups+language (T07). */

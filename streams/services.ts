@@ -30,6 +30,7 @@ import { ageNoticeConfigOf, createAgeNotice } from './limits/age-notice';
 import { createSportsServices } from './sports/sports-services';
 import { createAccountsServices, deferredCalls } from './accounts/accounts-services';
 import { chunkReload$ } from './remote/chunk-reload';
+import { shellStart$ } from './shell/shell-start';
 
 /** A 451 answer body that asks for the terms (exception_code 1, C17). */
 const isTermsAnswer = (body: unknown): boolean =>
@@ -202,6 +203,14 @@ export function createServices(deps: ServiceDeps): Services {
     extras$,
     http,
     siteConfig$: config$,
+    // The site shell's extras (issue 16): their code (src/features/shell) loads a while after the page has.
+    shell: {
+      start$: shellStart$({
+        loaded: () => doc.readyState === 'complete',
+        load$: fromEvent(win, 'load'),
+      }).pipe(replayForever()),
+      deps: { window: win, document: doc, http, visible$, authorized$, language: language.current, log },
+    },
     configGroups$,
     session: { state$, authorized$ },
     auth,

@@ -74,27 +74,9 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>For development with hot reload use <code>npm run dev</code>.</p></body></html>
 `;
 
-interface CachedIndex {
-  mtimeMs: number;
-  html: string;
-}
-
 export function registerSite(app: FastifyInstance, ctx: AppContext): void {
   const { distDir, publicDir } = ctx;
-  const indexPath = path.join(distDir, 'index.html');
-  let cached: CachedIndex | null = null;
-
-  /** dist/index.html, re-read when it changes (a new build does not need a restart); null when missing. */
-  async function readIndex(): Promise<string | null> {
-    try {
-      const st = await fs.stat(indexPath);
-      if (!cached || cached.mtimeMs !== st.mtimeMs) cached = { mtimeMs: st.mtimeMs, html: await fs.readFile(indexPath, 'utf8') };
-      return cached.html;
-    } catch {
-      cached = null;
-      return null;
-    }
-  }
+  const readIndex = ctx.build.html;
 
   async function sendApp(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const html = await readIndex();

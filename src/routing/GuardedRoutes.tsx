@@ -6,6 +6,12 @@ import { loadedComponent, resolveLocation, type RenderResolution } from './route
 import { errorStatus } from './error-status';
 
 const ResolutionContext = createContext<RenderResolution | null>(null);
+
+/**
+ * The route table, and the location the visitor asked for: while its page is not ready yet, the page shown (and its
+ * useLocation()) is still the previous one. For the navigation loading bar and the prefetch (src/features/shell).
+ */
+export const NavigationContext = createContext<{ requested: Location; routes: RouteObject[] } | null>(null);
 const RouteErrorContext = createContext<unknown>(undefined);
 
 /** The error the nearest error element is showing (what react-router's useRouteError gave). */
@@ -35,7 +41,11 @@ export function GuardedRoutes({ routes, fallback, rootErrorElement }: { routes: 
     else startTransition(() => setResolved(resolution));
   });
   if (!resolved) return fallback;
-  return <ResolvedPage routes={routes} resolution={resolved} rootErrorElement={rootErrorElement} />;
+  return (
+    <NavigationContext value={{ requested: location, routes }}>
+      <ResolvedPage routes={routes} resolution={resolved} rootErrorElement={rootErrorElement} />
+    </NavigationContext>
+  );
 }
 
 function ResolvedPage({ routes, resolution, rootErrorElement }: { routes: RouteObject[]; resolution: RenderResolution; rootErrorElement: ReactNode }) {

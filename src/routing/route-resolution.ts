@@ -95,7 +95,7 @@ const loadedComponents = new WeakMap<RouteObject, ComponentType>();
 
 export const loadedComponent = (route: RouteObject): ComponentType | undefined => loadedComponents.get(route);
 
-async function loadPage(route: RouteObject): Promise<void> {
+export async function loadPage(route: RouteObject): Promise<void> {
   if (!route.lazy || loadedComponents.has(route)) return;
   if (typeof route.lazy !== 'function') throw new Error('lazy routes are functions here');
   const loaded = await route.lazy();

@@ -6,11 +6,11 @@ export interface ViewportSize {
   height: number;
 }
 
-export interface DebouncedResizeDeps {
-  /** window resize events. */
+export interface DebouncedResizeDeps<T extends ViewportSize = ViewportSize> {
+  /** window resize events (or a ResizeObserver's, for an element). */
   resize$: Observable<unknown>;
-  /** The viewport now (`() => ({ width: innerWidth, height: innerHeight })`). */
-  viewport: () => ViewportSize;
+  /** The size now (`() => ({ width: innerWidth, height: innerHeight })`), with anything measured along with it. */
+  viewport: () => T;
 }
 
 /**
@@ -18,7 +18,7 @@ export interface DebouncedResizeDeps {
  * 100 ms (T28). A drag-resize fires dozens of events a second; layouts (breakpoints, virtual
  * lists) only need the size it settles on.
  */
-export function debouncedResize$(deps: DebouncedResizeDeps, debounceMs: number = RESIZE_DEBOUNCE_MS): Observable<ViewportSize> {
+export function debouncedResize$<T extends ViewportSize>(deps: DebouncedResizeDeps<T>, debounceMs: number = RESIZE_DEBOUNCE_MS): Observable<T> {
   return defer(() =>
     deps.resize$.pipe(
       debounceTime(debounceMs),

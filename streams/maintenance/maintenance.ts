@@ -35,3 +35,14 @@ function parseDate(value: string | null): number | null {
 
 export const maintenanceFromConfig$ = (config$: Observable<{ maintenance: MaintenanceConfig }>, forced: () => boolean) =>
   config$.pipe(switchMap((c) => maintenance$(c.maintenance, forced)));
+
+/**
+ * B26: geo country ids whose visitors get the maintenance texts in Russian: RU 1, UA 2, KZ 3, AZ 4 (the country ids
+ * of registration, streams/schemas/auth.ts). Everyone else gets them in English, whatever the page's language.
+ */
+export const MAINTENANCE_RUSSIAN_GEO_IDS: readonly number[] = [1, 2, 3, 4];
+
+/** B26: the language of the maintenance texts for a visitor's geo country. */
+export function maintenanceTextLanguage(geoCountryId: number): 'ru' | 'en' {
+  return MAINTENANCE_RUSSIAN_GEO_IDS.includes(geoCountryId) ? 'ru' : 'en';
+}

@@ -37,6 +37,8 @@ export function fakeServices(options: { config?: SiteConfig; session?: SessionSt
     // Issue 16's extras never load in component tests of other features (tests/src/consent builds them for real).
     extras$: NEVER,
     siteConfig$: options.siteConfig$ ?? of(config),
+    // The shell's extras start a while after load in the browser; their tests render them themselves.
+    shell: { start$: NEVER, deps: {} as Services['shell']['deps'] },
     configGroups$: () => of({}),
     session: { state$: session.asObservable(), authorized$: session.pipe(map((s) => s.userId !== null)) },
     // Accounts (issue 3): login, registration and logout move this fake session.

@@ -11,6 +11,7 @@ import {
 } from '../../services/settings.ts';
 import { parseInput } from '../../validate.ts';
 import { registerDevMoneyRoutes } from './money.ts';
+import { registerDevShellRoutes } from './shell.ts';
 
 // Dev/QA control endpoints (registered only when env.devApi: outside production, or ENABLE_DEV_API=1), so e2e
 // tests and QA can flip site states. Documented in server/README.md. State-changing ones need X-Requested-With
@@ -127,9 +128,11 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/web-api/dev/reset', async (request) => {
     await resetSettingsAndRules(db);
+    ctx.build.overrideVersion(null);
     request.log.info('dev: settings and rules reset to the seed');
     return { reset: true };
   });
 
   registerDevMoneyRoutes(app, ctx);
+  registerDevShellRoutes(app, ctx);
 }

@@ -11,7 +11,7 @@ import { Snow } from './Snow';
 import { AgeNotice } from './AgeNotice';
 import { isHomePath } from './links';
 import { useBrandBookStyle } from './use-brand-book-style';
-import { useSiteExtras } from './use-site-extras';
+import { useExtrasStarted, useSiteExtras } from './use-site-extras';
 import styles from './DefaultLayout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -24,6 +24,8 @@ const couponPanelModule = import('../../features/coupon/CouponPanel');
 const CouponPanel = lazy(() => couponPanelModule);
 /** Consent banner, chat and notices (issue 16), in their own chunk. */
 const SiteExtras = lazy(() => import('../../features/consent/SiteExtras'));
+/** The shell's extras (issue 16): service worker, version check, messages, loading bar, prefetch. */
+const ShellExtras = lazy(() => import('../../features/shell/ShellExtras'));
 
 /**
  * The default frame (R02): sticky header, the page in <main>, footer, notices, scroll-to-top and support
@@ -38,7 +40,8 @@ export function DefaultLayout() {
   const style = useBrandBookStyle();
   const home = isHomePath(pathname, lang);
   const snow = config.features.snow && home;
-  const extras = useSiteExtras(home);
+  const started = useExtrasStarted(home);
+  const extras = useSiteExtras(started);
 
   return (
     <div className={styles.root} style={style} data-layout="default">
@@ -69,6 +72,7 @@ export function DefaultLayout() {
       <NoticesArea />
       <FloatingButtons />
       {snow && <Snow />}
+      {started && <Suspense fallback={null}><ShellExtras /></Suspense>}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Game, GamesFeed } from '../../../streams/schemas/sports';
-import { media$, slider$, topGames$ } from '../../../streams/sports/widgets';
+import { banners$, media$, slider$, topGames$ } from '../../../streams/sports/widgets';
 import { SportsPageProvider, useFeed, useSportsPage } from './page-context';
 import { GameRow, GameStatus, MainMarkets, Score, StaleMark, gameHref } from './GameBits';
 import { Seo } from './Seo';
@@ -8,9 +8,6 @@ import styles from './sports.module.css';
 
 /** Home-page sections (R03) and the other betting areas, linked from the home page. */
 export const HOME_SECTIONS = ['topgame', 'betsonyour', 'marble', 'team', 'cyber', 'ufc', 'politics'] as const;
-
-/** The promotions' banners (their art is CSS: sports.module.css), and where each leads. */
-const PROMOS = [['casino', 'casino/promotions'], ['toto', 'toto'], ['express', 'line']] as const;
 
 export function hrefIn(lang: string, feed: GamesFeed | null, g: Game): string {
   const sport = feed?.sports.find((s) => s.id === g.sportId);
@@ -34,14 +31,7 @@ function Home() {
       <Seo title={t('seo.homeTitle')} description={t('seo.homeDescription')} route={{ section: 'home' }} />
       <h1 className={styles.visuallyHidden}>{t('seo.homeTitle')}</h1>
       <Slider />
-      <nav className={styles.promos} aria-label={t('promo.label')}>
-        {PROMOS.map(([k, to]) => (
-          <Link key={k} to={`/${lang}/${to}`} className={styles.promo} data-promo={k}>
-            <strong>{t(`promo.${k}.title`)}</strong>
-            <span>{t(`promo.${k}.text`)}</span>
-          </Link>
-        ))}
-      </nav>
+      <Banners />
       <div className={styles.homeGrid}>
         <TopGames mode="live" />
         <TopGames mode="line" />
@@ -81,6 +71,25 @@ function TopGames({ mode }: { mode: 'line' | 'live' }) {
       {feed.data && feed.data.games.length === 0 && <p className={styles.muted}>{t('noGames')}</p>}
       {feed.data?.games.map((g) => <GameRow key={g.id} gameId={g.id} pageType="home" markets={1} hrefOf={(x) => hrefIn(lang, feed.data, x)} />)}
     </section>
+  );
+}
+
+/** T22: the promotion banners the server has for the home page (60 s); their pictures are drawn by the server. */
+function Banners() {
+  const { deps, t } = useSportsPage();
+  const banners = useFeed(() => banners$(deps), [deps]).data?.banners;
+  // The row keeps its height while the first answer comes (no layout shift), and goes when there is none.
+  if (banners?.length === 0) return null;
+  return (
+    <nav className={styles.promos} aria-label={t('promo.label')} aria-busy={!banners}>
+      {banners?.map((b) => (
+        <Link key={b.id} to={b.href} className={styles.promo} data-testid="banner">
+          <img src={b.image} alt="" className={styles.promoArt} />
+          <strong>{b.title}</strong>
+          <span>{b.text}</span>
+        </Link>
+      ))}
+    </nav>
   );
 }
 

@@ -24,6 +24,7 @@ interface Routes {
   menu?: (req: HttpRequest<unknown>) => Menu;
   games?: (req: HttpRequest<unknown>) => GamesFeed;
   game?: (req: HttpRequest<unknown>) => GameFeed;
+  banners?: (req: HttpRequest<unknown>) => unknown;
 }
 
 /** Services whose http answers the sports calls with fixtures (validated by their real schemas). */
@@ -41,6 +42,7 @@ function sportsServices(routes: Routes = {}) {
     else if (path.endsWith('/slider')) body = { items: [] };
     else if (path.endsWith('/media')) body = { streams: [] };
     else if (path.endsWith('/timeline')) body = { gameId: 1, events: [] };
+    else if (path === '/web-api/banners') body = routes.banners ? routes.banners(req) : { banners: [] };
     else return throwError(() => new HttpError({ status: 404, kind: 'http' }));
     return of(v.parse(req.schema as v.GenericSchema, body));
   });
@@ -175,11 +177,24 @@ describe('sports pages', () => {
     expect(await screen.findByTestId('top-live', {}, { timeout: 8000 })).toBeTruthy();
     await waitFor(() => expect(within(screen.getByTestId('top-line')).getAllByTestId('game-row').length).toBeGreaterThan(0));
     expect(screen.getAllByTestId('home-section').length).toBe(7);
-    // The promotions' banners, each leading to its offer.
-    const promos = within(screen.getByRole('navigation', { name: 'Promotions' })).getAllByRole('link');
-    expect(promos.map((a) => [a.getAttribute('data-promo'), a.getAttribute('href'), a.querySelector('strong')?.textContent])).toEqual([
-      ['casino', '/en/casino/promotions', 'Casino promotions'], ['toto', '/en/toto', 'Toto jackpot'], ['express', '/en/line', 'Express bonus'],
+  });
+
+  it('[T22] the home page shows the server\'s banners in the page\'s language, each leading to its offer, and drops a malformed answer', async () => {
+    const banner = (id: number, title: string, href: string) => ({ id, title, text: `${title} text`, href, image: `/web-api/banners/${id}/image.svg` });
+    const { services, http } = sportsServices({ banners: () => ({ banners: [banner(1, 'Casino promotions', '/en/casino/promotions'), banner(2, 'Toto jackpot', '/en/toto')] }) });
+    await renderApp('/en/', { services });
+    const nav = await screen.findByRole('navigation', { name: 'Promotions' }, { timeout: 8000 });
+    await waitFor(() => expect(within(nav).getAllByTestId('banner')).toHaveLength(2));
+    const links = within(nav).getAllByTestId('banner');
+    expect(links.map((a) => [a.getAttribute('href'), a.querySelector('strong')?.textContent, a.querySelector('img')?.getAttribute('src')])).toEqual([
+      ['/en/casino/promotions', 'Casino promotions', '/web-api/banners/1/image.svg'], ['/en/toto', 'Toto jackpot', '/web-api/banners/2/image.svg'],
     ]);
+    expect(http.calls.find((c) => c.url === '/web-api/banners')?.query).toEqual({ slot: 'home', lang: 'en' });
+    // A banner that links off the site fails the schema: nothing is shown rather than a link elsewhere.
+    const hostile = sportsServices({ banners: () => ({ banners: [banner(3, 'Elsewhere', 'https://evil.example/')] }) });
+    await renderApp('/en/', { services: hostile.services });
+    await waitFor(() => expect(hostile.http.calls.some((c) => c.url === '/web-api/banners')).toBe(true));
+    expect(screen.queryByText('Elsewhere')).toBeNull();
   });
 
   it('[R07] the statistic page opens when its flag is on (its route guard makes it 404 when off)', async () => {

@@ -26,7 +26,7 @@ export const gameFeed = (over: Partial<GameFeed> = {}): GameFeed => ({ version: 
 
 /** The home page's calls, never answering unless overridden per test. */
 export function fakeApi(over: Partial<SportsApi> = {}): SportsApi {
-  return { top$: () => NEVER, slider$: () => NEVER, media$: () => NEVER, ...over };
+  return { top$: () => NEVER, slider$: () => NEVER, media$: () => NEVER, banners$: () => NEVER, ...over };
 }
 
 /** The other pages' calls, never answering unless overridden per test. */
