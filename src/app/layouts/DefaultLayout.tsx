@@ -1,7 +1,8 @@
 import { Suspense, lazy } from 'react';
+import { useObservableState } from 'observable-hooks';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../hooks/services-context';
+import { useServices, useSiteConfig } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -11,7 +12,7 @@ import { Snow } from './Snow';
 import { AgeNotice } from './AgeNotice';
 import { isHomePath } from './links';
 import { useBrandBookStyle } from './use-brand-book-style';
-import { useExtrasStarted, useSiteExtras } from './use-site-extras';
+import { useSiteExtras } from './use-site-extras';
 import styles from './DefaultLayout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -40,8 +41,8 @@ export function DefaultLayout() {
   const style = useBrandBookStyle();
   const home = isHomePath(pathname, lang);
   const snow = config.features.snow && home;
-  const started = useExtrasStarted(home);
-  const extras = useSiteExtras(started);
+  const extras = useSiteExtras(home);
+  const shellStarted = useObservableState(useServices().shell.start$, false);
 
   return (
     <div className={styles.root} style={style} data-layout="default">
@@ -72,7 +73,7 @@ export function DefaultLayout() {
       <NoticesArea />
       <FloatingButtons />
       {snow && <Snow />}
-      {started && <Suspense fallback={null}><ShellExtras /></Suspense>}
+      {shellStarted && <Suspense fallback={null}><ShellExtras /></Suspense>}
     </div>
   );
 }
