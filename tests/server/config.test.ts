@@ -73,7 +73,8 @@ describe('site configuration API', () => {
     expect(Object.keys(groups).sort()).toEqual(['footer', 'header', 'registration', 'support']);
     const menu = groups.header?.menu as { id: string; title: string; url: string }[];
     expect(menu.find((m) => m.id === 'live')).toEqual({ id: 'live', title: 'En vivo', url: '/es/live' });
-    expect(groups.support?.chatProviderId).toBe(0);
+    // 6: the support desk's own chat, which the server hosts (T43).
+    expect(groups.support?.chatProviderId).toBe(6);
     expect((groups.registration?.socialProviders as string[]).length).toBe(16);
   });
 

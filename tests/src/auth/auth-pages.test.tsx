@@ -226,7 +226,7 @@ describe('guards (B19, B22, C10)', () => {
     act(() => auth.setTermsRequired(true));
     await waitFor(() => expect(app.location()).toBe('/en/confirm-terms'), { timeout: 5000 });
     const page = await findTestId('confirm-terms-page');
-    expect(await within(page).findByText(/version 3 of March 1, 2026/)).toBeTruthy();
+    expect(await within(page).findByText(/version 3 of 1 Mar 2026/)).toBeTruthy();
     await waitFor(() => expect((within(page).getByTestId('terms-accept') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(within(page).getByTestId('terms-accept'));
     await waitFor(() => expect(app.location()).toBe('/en/about'), { timeout: 5000 });

@@ -152,7 +152,8 @@ describe('[E01] notices', () => {
   it('[E01] an error notice is an alert titled main_error ("Error") and closes with its close button', async () => {
     const { services } = await renderLayout();
     act(() => { services.notices.show({ kind: 'error', message: 'The bet was not accepted' }); });
-    const notice = screen.getByTestId('notice');
+    // A notice's rendering is a chunk of its own (NoticeItem): the first one appears once it has loaded.
+    const notice = await screen.findByTestId('notice');
     expect(notice.getAttribute('role')).toBe('alert');
     expect(within(notice).getByText('Error')).toBeTruthy();
     expect(within(notice).getByText('The bet was not accepted')).toBeTruthy();
@@ -163,7 +164,7 @@ describe('[E01] notices', () => {
   it('[E01] a success notice is a status titled main_done ("Done"), texts translated in the page language', async () => {
     const { services } = await renderLayout({ path: '/es/', lang: 'es' });
     act(() => { services.notices.show({ kind: 'success', messageKey: 'auth.account' }); });
-    const notice = screen.getByTestId('notice');
+    const notice = await screen.findByTestId('notice');
     expect(notice.getAttribute('role')).toBe('status');
     expect(within(notice).getByText('Hecho')).toBeTruthy();
     expect(within(notice).getByText('Mi cuenta')).toBeTruthy();
