@@ -17,7 +17,8 @@ export interface ContentApi {
   page$(lang: string, slug: string): Observable<S.ContentPage>;
   rulesToc$(lang: string): Observable<S.RulesToc>;
   rulesChapter$(lang: string, group: string, chapter?: string): Observable<S.RulesChapter>;
-  posts$(kind: PostKind, lang: string, page: number, perPage?: number): Observable<S.PostList>;
+  /** A page of the list; with `tag`, only the posts carrying it (404 when no post does). */
+  posts$(kind: PostKind, lang: string, page: number, tag?: string): Observable<S.PostList>;
   post$(kind: PostKind, lang: string, slug: string): Observable<S.Post>;
   glossary$(lang: string): Observable<S.Glossary>;
   glossaryCategory$(lang: string, block: string, category: string): Observable<S.GlossaryCategory>;
@@ -45,7 +46,7 @@ export function createContentApi(http: Http): ContentApi {
     page$: (lang, slug) => get(`/pages/${seg(slug)}`, S.PageSchema, { lang }),
     rulesToc$: (lang) => get('/rules', S.RulesTocSchema, { lang }),
     rulesChapter$: (lang, group, chapter) => get(`/rules/${seg(group)}${chapter ? `/${seg(chapter)}` : ''}`, S.RulesChapterSchema, { lang }),
-    posts$: (kind, lang, page, perPage = POSTS_PER_PAGE) => get(`/${kind}`, S.PostListSchema, { lang, page, perPage }),
+    posts$: (kind, lang, page, tag) => get(`/${kind}`, S.PostListSchema, { lang, page, perPage: POSTS_PER_PAGE, tag }),
     post$: (kind, lang, slug) => get(`/${kind}/${seg(slug)}`, S.PostSchema, { lang }),
     glossary$: (lang) => get('/glossary', S.GlossarySchema, { lang }),
     glossaryCategory$: (lang, block, category) => get(`/glossary/${seg(block)}/${seg(category)}`, S.GlossaryCategorySchema, { lang }),

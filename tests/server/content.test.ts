@@ -199,6 +199,32 @@ describe('[R20] content API', () => {
     expect((await get(`/web-api/content/blog/${news.items[0]!.slug}?lang=en`)).statusCode).toBe(404);
   });
 
+  it('[R20] blog by tag: only the posts carrying it, paged like the full list, in the reader\'s language; a tag no post carries is 404', async () => {
+    const all = v.parse(S.PostListSchema, (await get('/web-api/content/blog?lang=ru&perPage=50')).json());
+    const expected = all.items.filter((i) => i.tags.includes('strategy')).map((i) => i.slug);
+    expect(expected.length).toBeGreaterThanOrEqual(2);
+    expect(expected.length).toBeLessThan(all.total);
+    const tagged = v.parse(S.PostListSchema, (await get('/web-api/content/blog?lang=ru&perPage=50&tag=strategy')).json());
+    expect(tagged).toMatchObject({ total: expected.length, pages: 1, lang: 'ru', fallback: false });
+    expect(tagged.items.map((i) => i.slug)).toEqual(expected);
+    // One per page: the pages follow each other in the same order, and past the last is 404.
+    const pages = await Promise.all(expected.map(async (_s, i) =>
+      v.parse(S.PostListSchema, (await get(`/web-api/content/blog?lang=ru&perPage=1&page=${i + 1}&tag=strategy`)).json())));
+    expect(pages.map((p) => p.items[0]!.slug)).toEqual(expected);
+    expect(pages[0]).toMatchObject({ pages: expected.length, total: expected.length });
+    expect((await get(`/web-api/content/blog?lang=ru&perPage=1&page=${expected.length + 1}&tag=strategy`)).statusCode).toBe(404);
+    for (const url of ['/web-api/content/blog?tag=no-such-tag', '/web-api/content/blog?lang=kk&tag=no-such-tag', '/web-api/content/news?tag=strategy']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ errors: [{ status: '404' }] });
+    }
+    // A tag that cannot be a slug is refused before any lookup: control characters, upper case, too long, repeated.
+    for (const tag of ['%00', 'a%0Ab', 'Strategy', 'a'.repeat(82), 'strategy&tag=odds', '%E2%80%AEx']) {
+      const res = await get(`/web-api/content/blog?tag=${tag}`);
+      expect(res.statusCode, tag).toBe(400);
+    }
+  });
+
   it('the glossary: blocks with categories with entries, a category with its entries, an entry by slug', async () => {
     const g = v.parse(S.GlossarySchema, (await get('/web-api/content/glossary?lang=ru')).json());
     const terms = g.blocks.flatMap((b) => b.categories.flatMap((c) => c.entries));

@@ -75,6 +75,9 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: AppContex
     app.get(`${API}/${kind}`, async (request, reply) => {
       const q = parseInput(ListQuery, request.query, 'query');
       const list = await listPosts(db, kind, q.lang, q.page, q.perPage, q.tag ?? null);
+      // A tag no post carries has no page at all (as a CMS answers an unknown tag archive): 404, not an empty 200
+      // list that search engines would take for a soft 404.
+      if (q.tag !== undefined && list.total === 0) throw notFound(`${kind} tag`);
       if (q.page > list.pages) throw notFound(`${kind} page`);
       return withEtag(request, reply, list);
     });

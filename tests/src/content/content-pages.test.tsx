@@ -168,6 +168,83 @@ describe('[R20] news and blog', { timeout: 15_000 }, () => {
   });
 });
 
+describe('[R20] blog tags', { timeout: 15_000 }, () => {
+  const blogList = (pageNo: number, pages: number, tag?: string): PostList => ({
+    page: pageNo, perPage: 10, total: pages * 10 - 3, pages, lang: 'en', fallback: false,
+    items: Array.from({ length: 10 }, (_v, i) => ({
+      slug: `${tag ?? 'post'}-${pageNo}-${i}`, title: `${tag ?? 'Post'} ${pageNo}.${i}`, summary: 'Summary', author: null,
+      tags: i % 2 === 0 ? ['strategy', 'odds'] : [tag ?? 'casino'], publishedAt: new Date(Date.UTC(2026, 10, 24 - i, 9)).toISOString(), lang: 'en',
+    })),
+  });
+  const api = '/web-api/content/blog?lang=en';
+
+  it('[R20] a post\'s tags link to the tag\'s page: its posts only, the tag named and marked, its own pages, a way back to all posts', async () => {
+    const { services, http } = servicesWith({
+      [`${api}&page=1&perPage=10`]: blogList(1, 1),
+      [`${api}&page=1&perPage=10&tag=strategy`]: blogList(1, 2, 'strategy'),
+      [`${api}&page=2&perPage=10&tag=strategy`]: blogList(2, 2, 'strategy'),
+    });
+    const app = await renderApp('/en/blog', { services });
+    const list = await findTestId('blog-list');
+    await waitFor(() => expect(within(list).getAllByTestId('post-card')).toHaveLength(10));
+    const firstTags = within(list).getAllByTestId('post-tags')[0]!;
+    expect(within(firstTags).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]))
+      .toEqual([['Strategy', '/en/blog/tag/strategy'], ['Odds', '/en/blog/tag/odds']]);
+    fireEvent.click(within(firstTags).getByRole('link', { name: 'Strategy' }));
+    await waitFor(() => expect(app.location()).toBe('/en/blog/tag/strategy'));
+    await waitFor(() => expect(screen.getAllByTestId('post-card')[0]!.textContent).toContain('strategy 1.0'));
+    expect(http.calls.some((c) => c.query?.['tag'] === 'strategy' && c.query['page'] === 1)).toBe(true);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tag: Strategy');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(crumbs).getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/en/blog');
+    expect(within(crumbs).getByText('Strategy').getAttribute('aria-current')).toBe('page');
+    // The list's own tag is marked on every card carrying it.
+    const marked = screen.getAllByRole('link', { name: 'Strategy' }).filter((a) => a.getAttribute('aria-current') === 'page');
+    expect(marked).toHaveLength(10);
+    await waitFor(() => expect(document.title).toBe('Tag: Strategy · BetArena'));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Blog: every post tagged “Strategy”, newest first.');
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/en/blog/tag/strategy`);
+    // The tag's pagination stays on the tag.
+    const pager = screen.getByTestId('pagination');
+    expect(within(pager).getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/en/blog/tag/strategy');
+    fireEvent.click(within(pager).getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(app.location()).toBe('/en/blog/tag/strategy?page=2'));
+    await waitFor(() => expect(screen.getAllByTestId('post-card')[0]!.textContent).toContain('strategy 2.0'));
+    await waitFor(() => expect(document.title).toBe('Tag: Strategy, page 2 · BetArena'));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/en/blog/tag/strategy?page=2`);
+    expect(document.querySelector('link[rel="alternate"][hreflang="ru"]')?.getAttribute('href')).toBe(`${window.location.origin}/ru/blog/tag/strategy?page=2`);
+    expect(within(screen.getByTestId('pagination')).getByRole('link', { name: /Newer/ }).getAttribute('href')).toBe('/en/blog/tag/strategy');
+    fireEvent.click(screen.getByTestId('all-posts'));
+    await waitFor(() => expect(app.location()).toBe('/en/blog'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Blog'));
+    expect(screen.queryByTestId('all-posts')).toBeNull();
+  });
+
+  it('[R20] a post shows its tags as links; tag names are translated (Russian)', async () => {
+    const { services } = servicesWith({
+      '/web-api/content/blog/value-betting?lang=ru': {
+        slug: 'value-betting', title: 'Валуйные ставки', summary: 'Зачем', author: null, tags: ['strategy', 'bet-types'],
+        publishedAt: '2026-11-06T09:00:00.000Z', lang: 'ru', fallback: false, html: '<p>Текст</p>',
+      },
+    });
+    await renderApp('/ru/blog/value-betting', { services });
+    const tags = within(await findTestId('post')).getByTestId('post-tags');
+    expect(within(tags).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]))
+      .toEqual([['Стратегия', '/ru/blog/tag/strategy'], ['Виды ставок', '/ru/blog/tag/bet-types']]);
+  });
+
+  it('[R20] a tag no post carries (the API\'s 404), or one that cannot be a tag, is the 404 page with noindex', async () => {
+    const { services, http } = servicesWith({});
+    await renderApp('/en/blog/tag/no-such-tag', { services });
+    expect((await findTestId('page-error')).dataset.status).toBe('404');
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    const asked = http.calls.length;
+    await renderApp('/en/blog/tag/Bad%20Tag', { services });
+    expect((await findTestId('page-error')).dataset.status).toBe('404');
+    expect(http.calls.slice(asked).some((c) => c.url.startsWith('/web-api/content/blog'))).toBe(false);
+  });
+});
+
 describe('[R20] the betting alphabet', { timeout: 15_000 }, () => {
   const tree: Glossary = {
     lang: 'en', fallback: false,
