@@ -52,6 +52,21 @@ describe('[R20] content files', () => {
     expect(rows.glossary.filter((p) => p.lang === 'ru').map((g) => g.slug).sort()).toEqual(rows.glossary.filter((p) => p.lang === 'en').map((g) => g.slug).sort());
   });
 
+  it('the betting alphabet is translated into every language: the English slugs (stable URLs), blocks and categories, its own text', () => {
+    const en = rows.glossary.filter((g) => g.lang === 'en');
+    const place = (g: { block: string; category: string; slug: string }) => `${g.block}/${g.category}/${g.slug}`;
+    for (const lang of SITE_LANGUAGES.filter((l) => l !== 'en')) {
+      const own = rows.glossary.filter((g) => g.lang === lang);
+      expect(own.map(place), lang).toEqual(en.map(place));
+      for (const term of own) {
+        const english = en.find((g) => g.slug === term.slug)!;
+        // Terms such as RTP or KYC keep their name; the text that explains them is always translated.
+        expect(term.body_html, `${lang}/${term.slug}`).not.toBe(english.body_html);
+        expect(term.category_title, `${lang}/${term.slug}`).not.toBe(english.category_title);
+      }
+    }
+  });
+
   it('every language has every news item and blog post of its own, with the English date and its own title', () => {
     const en = rows.posts.filter((p) => p.lang === 'en');
     for (const lang of SITE_LANGUAGES.filter((l) => l !== 'en')) {
@@ -187,11 +202,11 @@ describe('[R20] content API', () => {
     expect(list.items.every((i) => i.lang === 'kk')).toBe(true);
     const item = v.parse(S.PostSchema, (await get(`/web-api/content/blog/${list.items[0]!.slug}?lang=kk`)).json());
     expect(item).toMatchObject({ lang: 'kk', fallback: false });
-    // The betting alphabet is not translated into Kazakh yet: English, said so.
+    // The betting alphabet is Kazakh too (an English-only term still falls back: "content sync" below).
     const glossary = v.parse(S.GlossarySchema, (await get('/web-api/content/glossary?lang=kk')).json());
-    expect(glossary.fallback).toBe(true);
+    expect(glossary).toMatchObject({ lang: 'kk', fallback: false });
     const term = glossary.blocks[0]!.categories[0]!.entries[0]!;
-    expect(v.parse(S.GlossaryEntrySchema, (await get(`/web-api/content/glossary/entries/${term.slug}?lang=kk`)).json())).toMatchObject({ lang: 'en', fallback: true });
+    expect(v.parse(S.GlossaryEntrySchema, (await get(`/web-api/content/glossary/entries/${term.slug}?lang=kk`)).json())).toMatchObject({ term: term.term, lang: 'kk', fallback: false });
     const news = v.parse(S.PostListSchema, (await get('/web-api/content/news?lang=en&perPage=1')).json());
     const one = v.parse(S.PostSchema, (await get(`/web-api/content/news/${news.items[0]!.slug}?lang=en`)).json());
     expect(one.html.length).toBeGreaterThan(50);
@@ -290,5 +305,25 @@ describe('[R20] content sync', () => {
     expect(await syncContent(t.db, loadContent([SEED_DIR, dir]))).toBe(true);
     const res = await t.app.inject({ method: 'GET', url: '/web-api/content/pages/about?lang=en' });
     expect(res.json()).toMatchObject({ title: 'Changed', html: '<p>New text</p>' });
+  });
+
+  it('a glossary term only English has shows in English and says so, next to the reader\'s own terms', async () => {
+    // Every language has the whole seed alphabet, so the English-only term comes from an extra root.
+    const extra = path.join(dir, 'english-only-term');
+    const basics = path.join(extra, 'en', 'glossary', 'basics');
+    fs.mkdirSync(basics, { recursive: true });
+    fs.copyFileSync(path.join(SEED_DIR, 'en', 'glossary', 'basics', '_block.md'), path.join(basics, '_block.md'));
+    fs.writeFileSync(path.join(basics, '09-extra.md'), '---\ntitle: Extra\n---\n\n## Parlay {#parlay}\n\nThe American name of an accumulator.\n');
+    expect(await syncContent(t.db, loadContent([SEED_DIR, extra]))).toBe(true);
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+
+    const tree = v.parse(S.GlossarySchema, await get('/web-api/content/glossary?lang=kk'));
+    expect(tree).toMatchObject({ lang: 'kk', fallback: true });
+    const basicsBlock = tree.blocks.find((b) => b.slug === 'basics')!;
+    expect(basicsBlock.categories.find((c) => c.slug === 'extra')!.entries).toEqual([{ slug: 'parlay', term: 'Parlay' }]);
+    expect(basicsBlock.categories.find((c) => c.slug === 'odds')!.entries[0]).toEqual({ slug: 'odds', term: 'Коэффициент' });
+    expect(v.parse(S.GlossaryCategorySchema, await get('/web-api/content/glossary/basics/extra?lang=kk'))).toMatchObject({ lang: 'kk', fallback: true });
+    expect(v.parse(S.GlossaryEntrySchema, await get('/web-api/content/glossary/entries/parlay?lang=kk'))).toMatchObject({ lang: 'en', fallback: true });
+    expect(v.parse(S.GlossaryEntrySchema, await get('/web-api/content/glossary/entries/odds?lang=kk'))).toMatchObject({ lang: 'kk', fallback: false });
   });
 });
