@@ -180,6 +180,7 @@ export function createServices(deps: ServiceDeps): Services {
   // The casino (issue 14): its code loads with its first call. Rounds for real money refresh the header balance.
   const casino = deferredCalls<CasinoServices>(onDemand(async () => (await import('./casino/casino-load')).loadCasino({
     http, authorized$, visible$, local: localStore, newKey: () => randomKey(win.crypto), balanceChanged: () => accounts.refresh(),
+    siteConfig$: config$, lang: language.current,
   })));
 
   // Responsible gaming (issue 13): the limit service's code loads with its first call (the office page, the watchers

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
-import { defer, map, shareReplay, tap } from 'rxjs';
+import { combineLatest, defer, map, shareReplay, switchMap, take, tap } from 'rxjs';
 import type { CasinoDeps, CasinoServices } from './casino-types';
 import { casinoSearch$ } from './casino-search';
 import { crashRound$ } from './crash-round';
 import { tournamentPoll$ } from './tournament-poll';
 import { createFavorites } from './favorites';
 import * as S from './casino-schemas';
+import { previewGames, previewQuery } from './games-preview';
+import { PreviewAnswerSchema } from '../schemas/games-preview';
 
 // The casino services (issue 14), imported with their first call (services.ts): the catalogue, favourites, rounds and
 // the polls of the crash game and tournaments, every answer validated. Rounds carry an Idempotency-Key (a double
@@ -23,6 +25,7 @@ export function createCasinoServices(deps: CasinoDeps): CasinoServices {
 
   // C04 and the lobby change rarely: one request a page visit shares.
   const partitions$ = get('/partitions', S.PartitionsSchema).pipe(map((a) => a.partitions), shareReplay({ bufferSize: 1, refCount: true }));
+  const providers$ = get('/providers', S.ProvidersSchema).pipe(map((a) => a.providers), shareReplay({ bufferSize: 1, refCount: true }));
   const favorites = createFavorites({
     authorized$: deps.authorized$,
     stored: deps.local.item('casino_favorites', v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(500)), []),
@@ -38,7 +41,16 @@ export function createCasinoServices(deps: CasinoDeps): CasinoServices {
     lobby$: () => get('/lobby', S.LobbySchema),
     games$: (q) => get('/games', S.GamesPageSchema, { category: q.category, subcategory: q.subcategory, provider: q.provider, q: q.q, offset: q.offset, limit: q.limit ?? 5000 }),
     game$: (idOrRoute) => get(`/games/${encodeURIComponent(String(idOrRoute))}`, S.GameDetailSchema),
-    providers$: () => get('/providers', S.ProvidersSchema).pipe(map((a) => a.providers)),
+    // The bearer is the user_token cookie's (auth: true), so a player's block is their own.
+    preview$: (whence) => deps.siteConfig$.pipe(
+      take(1),
+      switchMap((config) => combineLatest([
+        get('/preview/light', PreviewAnswerSchema, { ...previewQuery(config, deps.lang(), whence) }),
+        providers$.pipe(map((list) => new Map(list.map((p) => [p.id, p.name])))),
+      ])),
+      map(([answer, names]) => previewGames(answer, names)),
+    ),
+    providers$: () => providers$,
     search$: (text$) => casinoSearch$({ search$: (q) => get('/games', S.GamesPageSchema, { q, limit: 60 }).pipe(map((p) => p.items)) }, text$),
     favorites$: () => favorites.ids$,
     toggleFavorite$: (gameId) => favorites.toggle$(gameId),

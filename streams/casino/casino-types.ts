@@ -2,6 +2,8 @@ import type { Observable } from 'rxjs';
 import type { FairCommit } from './fair-rounds';
 import type { Http } from '../core/http';
 import type { ValidatedStorage } from '../core/storage';
+import type { SiteConfig } from '../schemas/site-config';
+import type { GamesPreview } from './games-preview';
 import type {
   CasinoGame, CasinoGameDetail, CasinoLobby, CasinoPage, CasinoProvider, CrashState, CrashBetAnswer, RoundAnswer,
   TournamentDetail, TournamentList, CasinoPromo,
@@ -9,6 +11,7 @@ import type {
 
 export type * from './casino-model';
 export type { FairCommit } from './fair-rounds';
+export type { GamesPreview } from './games-preview';
 
 /** The effects the casino services need (wired by services.ts). */
 export interface CasinoDeps {
@@ -21,6 +24,10 @@ export interface CasinoDeps {
   newKey: () => string;
   /** Money moved: the header balance is refreshed (accounts.refresh). */
   balanceChanged: () => void;
+  /** The site's group, partner and the visitor's geo country (the games preview's query). */
+  siteConfig$: Observable<SiteConfig>;
+  /** The page's language now. */
+  lang: () => string;
 }
 
 export interface GamesQuery {
@@ -37,6 +44,8 @@ export interface CasinoServices {
   /** C04: the casino partitions (families) the menu shows. */
   partitions$(): Observable<readonly string[]>;
   lobby$(): Observable<CasinoLobby>;
+  /** C15 games preview light: a block of games for a place (PREVIEW_WHENCE), personal for a player. */
+  preview$(whence: number): Observable<GamesPreview>;
   games$(query: GamesQuery): Observable<CasinoPage>;
   game$(idOrRoute: number | string): Observable<CasinoGameDetail>;
   providers$(): Observable<readonly CasinoProvider[]>;

@@ -7,6 +7,8 @@ import { createFairSeeds, newSeed } from '../../casino/fair.ts';
 import { assertRoundAllowed } from '../../casino/round-guards.ts';
 import { assertChoice, assertStake, decideRound, lockActiveAccount, playRealRound } from '../../casino/rounds.ts';
 import { thumbnailSvg } from '../../casino/thumbnail.ts';
+import { favoriteGameIds, recentGameIds } from '../../casino/player-games.ts';
+import { registerPreviewLightRoute } from './preview-light.ts';
 import { readStoredConfigKey } from '../../services/settings.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
@@ -89,10 +91,12 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
     return { partitions: [...CATEGORIES] };
   });
 
+  registerPreviewLightRoute(app, ctx);
+
+  // The popular games lead the lobby through the games preview (C15, personal for a player), not a row here.
   app.get(`${API}/lobby`, async (_request, reply) => {
     void reply.header('cache-control', 'public, max-age=60');
     const rows = [
-      { category: 'popular', games: cat.games.filter((g) => g.isPopular).slice(0, 12) },
       { category: 'new', games: cat.games.filter((g) => g.isNew).slice(0, 12) },
       { category: 'bonus', games: cat.games.filter((g) => g.tags.includes('bonus')) },
       ...CATEGORIES.filter((c) => c !== 'vulkan').map((c) => ({ category: c, games: cat.games.filter((g) => g.categories.includes(c)).slice(0, 12) })),
@@ -131,9 +135,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get(`${API}/providers`, async () => ({ providers: cat.providers }));
 
   // Favourites of a player; a visitor keeps theirs in the browser and sends them here once at login (merge).
-  const favorites = async (userId: number) => ({
-    ids: (await db.query<{ game_id: number }>('SELECT game_id FROM casino_favorites WHERE user_id = $1 ORDER BY created_at DESC', [userId])).map((r) => r.game_id),
-  });
+  const favorites = async (userId: number) => ({ ids: await favoriteGameIds(db, userId) });
   app.get(`${API}/favorites`, { preHandler: requireUser }, async (request) => favorites(userOf(request).id));
   app.put(`${API}/favorites/:gameId`, { preHandler: requireUser }, async (request) => {
     const { gameId } = parseInput(NumericId, request.params, 'params');
@@ -156,9 +158,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get(`${API}/recent`, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     if (!request.user) return { total: 0, items: [] };
-    const rows = await db.query<{ game_id: number }>(
-      'SELECT game_id, max(id) AS last FROM casino_rounds WHERE user_id = $1 GROUP BY game_id ORDER BY last DESC LIMIT 24', [request.user.id]);
-    const items = rows.map((r) => cat.byId.get(r.game_id)).filter((g): g is CatalogGame => !!g).map(view);
+    const items = (await recentGameIds(db, request.user.id, 24)).map((id) => cat.byId.get(id)).filter((g): g is CatalogGame => !!g).map(view);
     return { total: items.length, items };
   });
 

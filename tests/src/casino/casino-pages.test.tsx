@@ -71,6 +71,44 @@ describe('casino lobby and family pages', { timeout: 15_000 }, () => {
   });
 });
 
+describe('games preview on the lobby (C15)', { timeout: 15_000 }, () => {
+  it('[C15] a visitor sees the popular games first; a player whose block starts with a played game sees "Picked for you"; asked again at login', async () => {
+    const asked: boolean[] = [];
+    let loggedIn = false;
+    const services = servicesWith({
+      lobby$: () => of({ rows: [{ category: 'slots', games: [game(1)] }] }),
+      preview$: () => {
+        const personal = loggedIn;
+        asked.push(personal);
+        return of({ personal, games: [game(personal ? 40 : 30), game(31, 'live')] });
+      },
+    });
+    await renderApp('/en/casino-lobby', { services });
+    const row = await findTestId('casino-preview');
+    expect(within(row).getByRole('heading', { name: 'Popular' })).toBeTruthy();
+    expect(within(row).getAllByTestId('game-tile').map((tile) => tile.dataset.gameId)).toEqual(['30', '31']);
+    expect(within(row).getAllByRole('link')[0]!.getAttribute('href')).toBe('/en/slots/popular');
+    expect(within(row).getByRole('link', { name: /Game 31/ }).getAttribute('href')).toBe('/en/casino/game/31/game-31');
+    loggedIn = true;
+    services.setSession({ userId: 7, banLevel: 0 });
+    await waitFor(() => expect(within(findRow()).getByRole('heading', { name: 'Picked for you' })).toBeTruthy());
+    expect(within(findRow()).getAllByTestId('game-tile')[0]!.dataset.gameId).toBe('40');
+    expect(asked).toEqual([false, true]);
+  });
+
+  it('[C15] a failed preview says so in place and the category rows still show', async () => {
+    const services = servicesWith({
+      lobby$: () => of({ rows: [{ category: 'slots', games: [game(1)] }] }),
+      preview$: () => throwError(() => new HttpError({ status: 200, kind: 'schema' })),
+    });
+    await renderApp('/en/casino-lobby', { services });
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toMatch(/Could not load the games/);
+    expect(screen.getAllByTestId('casino-row')).toHaveLength(1);
+  });
+});
+
+const findRow = () => screen.getByTestId('casino-preview');
+
 describe('favourites', () => {
   it('[R08] clicking a star toggles the favourite and the star follows the list', async () => {
     const list = new BehaviorSubject<readonly number[]>([]);

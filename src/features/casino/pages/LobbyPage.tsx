@@ -1,6 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../../hooks/use-language';
+import { useAuthorized } from '../../../hooks/use-session';
+import { PREVIEW_WHENCE } from '../../../../streams/schemas/games-preview';
+import type { CasinoGame } from '../../../../streams/casino/casino-types';
 import { CasinoShell } from '../CasinoShell';
 import { CasinoSeo } from '../CasinoSeo';
 import { CASINO_FAMILIES } from '../casino-families';
@@ -9,7 +13,10 @@ import { LoadState } from '../LoadState';
 import { useCasinoCall, useFavorites } from '../use-casino';
 import styles from '../casino.module.css';
 
-/** casino-lobby (and othergames): a hero, then one row per category, each with a link to its full page (R08). */
+/**
+ * casino-lobby (and othergames): a hero, the games preview (C15: the player's last games, else the popular ones),
+ * then one row per category, each with a link to its full page (R08).
+ */
 export function LobbyPage() {
   const { t } = useTranslation('casino');
   const { lang } = useLanguage();
@@ -24,22 +31,48 @@ export function LobbyPage() {
         <Link className={styles.heroCta} to={`/${lang}/slots`}>{t('lobby.heroCta')}</Link>
         <span className={styles.heroCoins} aria-hidden="true">777</span>
       </section>
+      <PreviewRow lang={lang} favorites={favorites} />
       <LoadState state={lobby}>
         {(value) => value.rows.map((row) => {
           const family = CASINO_FAMILIES.find((f) => f.category === row.category);
           return (
-            <section key={row.category} className={styles.row} aria-labelledby={`row-${row.category}`} data-testid="casino-row">
-              <div className={styles.rowHead}>
-                <h2 id={`row-${row.category}`} className={styles.rowTitle}>{t(`family.${family?.key ?? row.category}`, { defaultValue: row.category })}</h2>
-                {family && <Link className={styles.rowAll} to={`/${lang}/${family.path}`}>{t('lobby.all')}</Link>}
-              </div>
-              <div className={styles.rowTiles}>
-                {row.games.map((g) => <GameTile key={g.id} game={g} lang={lang} favorite={favorites.includes(g.id)} />)}
-              </div>
-            </section>
+            <Row key={row.category} id={row.category} title={t(`family.${family?.key ?? row.category}`, { defaultValue: row.category })}
+              games={row.games} lang={lang} favorites={favorites}
+              all={family && <Link className={styles.rowAll} to={`/${lang}/${family.path}`}>{t('lobby.all')}</Link>} />
           );
         })}
       </LoadState>
     </CasinoShell>
+  );
+}
+
+/** C15: the first row, asked again at login and logout (the bearer makes it the player's own). */
+function PreviewRow({ lang, favorites }: { lang: string; favorites: readonly number[] }) {
+  const { t } = useTranslation('casino');
+  const authorized = useAuthorized();
+  const preview = useCasinoCall((c) => c.preview$(PREVIEW_WHENCE.top), [authorized]);
+  // A secondary block: while it loads or if it fails, the category rows below stand on their own.
+  if (preview.status === 'error') return <p className={styles.empty} role="alert">{t('state.error')}</p>;
+  if (preview.status === 'loading' || preview.value.games.length === 0) return null;
+  const { games, personal } = preview.value;
+  return (
+    <Row id="preview" title={t(personal ? 'lobby.forYou' : 'family.popular')} games={games} lang={lang} favorites={favorites} testId="casino-preview"
+      all={<Link className={styles.rowAll} to={`/${lang}/${personal ? 'my-casino' : 'slots/popular'}`}>{t('lobby.all')}</Link>} />
+  );
+}
+
+function Row({ id, title, games, lang, favorites, all, testId = 'casino-row' }: {
+  id: string; title: string; games: readonly CasinoGame[]; lang: string; favorites: readonly number[]; all: ReactNode; testId?: string;
+}) {
+  return (
+    <section className={styles.row} aria-labelledby={`row-${id}`} data-testid={testId}>
+      <div className={styles.rowHead}>
+        <h2 id={`row-${id}`} className={styles.rowTitle}>{title}</h2>
+        {all}
+      </div>
+      <div className={styles.rowTiles}>
+        {games.map((g) => <GameTile key={g.id} game={g} lang={lang} favorite={favorites.includes(g.id)} />)}
+      </div>
+    </section>
   );
 }
