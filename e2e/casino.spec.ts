@@ -108,13 +108,68 @@ test('[R08] a player cashes out a crash round and is paid stake x multiplier', a
 test('[R08] a starred game is still in the favourites after a reload', async ({ page }) => {
   await registerAndLogin(page);
   await page.goto('/en/casino-lobby');
-  const tile = page.getByTestId('game-tile').first();
-  const id = await tile.getAttribute('data-game-id');
+  // A tile of a category row, named by its game: the preview row arriving above it must not change which tile it is.
+  const id = await page.getByTestId('casino-row').first().getByTestId('game-tile').first().getAttribute('data-game-id');
+  const tile = page.getByTestId('casino-row').locator(`[data-testid="game-tile"][data-game-id="${id}"]`).first();
   await tile.getByTestId('favorite-star').click();
   await expect(tile.getByTestId('favorite-star')).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await page.goto('/en/my-casino/favorites');
   await expect(page.locator(`[data-testid="game-tile"][data-game-id="${id}"]`)).toBeVisible();
+});
+
+test('[C15] the lobby\'s first row is the games preview: popular for a visitor, the game a player just played first for them', async ({ page }) => {
+  await page.goto('/en/casino-lobby');
+  const preview = page.getByTestId('casino-preview');
+  await expect(preview.getByRole('heading', { name: 'Popular' })).toBeVisible();
+  await expect(preview.getByTestId('game-tile')).toHaveCount(12);
+  await registerAndLogin(page);
+  await fund(page.request, 100);
+  const game = await firstGame(page.request, 'keno', 'keno');
+  await page.goto(`/en/slots/game/${game.id}/x`);
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  await expect(page.getByTestId('game-frame')).toHaveAttribute('data-mode', 'real');
+  await frame.getByTestId('keno-7').click();
+  await frame.getByTestId('keno-draw').click();
+  await expect(frame.getByTestId('keno-result')).toHaveAttribute('data-round', /\d+/);
+  await page.goto('/en/casino-lobby');
+  await expect(preview.getByRole('heading', { name: 'Picked for you' })).toBeVisible();
+  await expect(preview.getByTestId('game-tile').first()).toHaveAttribute('data-game-id', String(game.id));
+});
+
+// The six bonus games at their own routes (R10), each played once for real money: the fields open, the balance moves
+// by exactly the stakes and wins the rounds name.
+const BONUS_ROUNDS: ReadonlyArray<{ route: string; play: (frame: ReturnType<Page['frameLocator']>) => Promise<string> }> = [
+  { route: 'fortuna', play: async (f) => { await f.getByTestId('fortuna-spin').click(); return 'fortuna-result'; } },
+  { route: 'lottery', play: async (f) => { await f.getByTestId('lottery-play').click(); return 'lottery-result'; } },
+  ...(['chest', 'safe', 'dragon'] as const).map((kind) => ({
+    route: kind === 'dragon' ? 'dragon-bonus' : kind,
+    play: async (f: ReturnType<Page['frameLocator']>) => { await f.getByTestId(`${kind}-field-2`).click(); await f.getByTestId(`${kind}-play`).click(); return `${kind}-result`; },
+  })),
+  { route: 'memory', play: async (f) => {
+    for (const i of [0, 5, 9]) await f.getByTestId(`memory-field-${i}`).click();
+    await f.getByTestId('memory-play').click();
+    return 'memory-result';
+  } },
+];
+
+test('[R10] the six bonus games play for real money at their own routes: the balance is start - stakes + wins', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerAndLogin(page);
+  await fund(page.request, 2000);
+  let stakes = 0;
+  let wins = 0;
+  for (const { route, play } of BONUS_ROUNDS) {
+    await page.goto(`/en/${route}`);
+    await expect(page.getByTestId('game-frame')).toHaveAttribute('data-mode', 'real');
+    const frame = page.frameLocator('[data-testid="game-frame"]');
+    const result = frame.getByTestId(await play(frame));
+    await expect(result, route).toHaveAttribute('data-round', /\d+/);
+    stakes += Number(await result.getAttribute('data-stake'));
+    wins += Number(await result.getAttribute('data-win'));
+  }
+  expect(stakes).toBeGreaterThan(0);
+  await expect.poll(() => balanceOf(page)).toBeCloseTo((200_000 - stakes + wins) / 100, 2);
 });
 
 test('[R09] an unknown game gives the 404 page', async ({ page }) => {

@@ -32,6 +32,7 @@ describe('games preview light (C15)', () => {
     expect(answer.items[0]).toEqual({ GT: first.id, GN: first.name, R: first.route, OR: first.oldRoute, CRID: first.provider, GF: expect.any(Number) });
     expect(answer.items.every((i) => (i.GF & GAME_FLAGS.popular) !== 0 && (i.GF & (GAME_FLAGS.favorite | GAME_FLAGS.recent)) === 0)).toBe(true);
     expect(res.headers['cache-control']).toBe('private, max-age=60');
+    expect(res.headers['vary']).toMatch(/^Authorization, Cookie/);
   });
 
   it('[C15] whence picks the block (new games, live tables); includeCategories=true adds the families with counts', async () => {

@@ -40,8 +40,9 @@ export function registerPreviewLightRoute(app: FastifyInstance, { db }: AppConte
       GF: (g.isNew ? GAME_FLAGS.new : 0) | (g.isPopular ? GAME_FLAGS.popular : 0) | (g.categories.includes('live') ? GAME_FLAGS.live : 0)
         | (g.tags.includes('bonus') ? GAME_FLAGS.bonus : 0) | (favoriteIds.has(g.id) ? GAME_FLAGS.favorite : 0) | (recentIds.has(g.id) ? GAME_FLAGS.recent : 0),
     });
-    // A personal block is nobody else's: only an anonymous one may be cached, and only by the browser.
-    void reply.header('cache-control', userId === undefined ? 'private, max-age=60' : 'no-store');
+    // A personal block is nobody else's: only an anonymous one may be cached, only by the browser, and only for
+    // requests without a bearer (Vary), so a visitor who logs in gets their own block at once.
+    void reply.header('cache-control', userId === undefined ? 'private, max-age=60' : 'no-store').header('vary', 'Authorization, Cookie');
     const answer: PreviewAnswer = { items: block.map(item) };
     if (q.includeCategories === 'true') {
       const counts = new Map<string, number>();

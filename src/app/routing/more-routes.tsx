@@ -39,9 +39,11 @@ function redirectRoutes(ctx: GuardContext): RouteObject[] {
     { path: 'vulkan', loader: redirectWithin(() => 'slots/vulkan') },
     { path: 'mobile/startdownloadapp', loader: redirectWithin(() => 'mobile') },
     { path: 'fastgames-daily-tournament', loader: redirectWithin(() => 'promotions/fastgames-daily-tournament') },
+    // A bonus page like any other (swapped to its offers twin by promoBonusToOffer), unless the casino took it over.
     {
       path: 'bonus/slot_first_deposit',
-      loader: (a) => (config.features.thirdPartyHasFirstDepositRedirect ? redirectWithin(() => 'casino/slot-first-deposit')(a) : null),
+      loader: (a) => (config.features.thirdPartyHasFirstDepositRedirect ? redirectWithin(() => 'casino/slot-first-deposit')(a)
+        : config.features.promoBonusToOffer ? redirectWithin(() => 'bonus-offer/slot_first_deposit')(a) : null),
       lazy: bonusPage('BonusPage'),
     },
     ...bonusSwap('bonuses-offers', 'bonuses', 'BonusListPage'),

@@ -103,6 +103,8 @@ describe('casino, bonus and information routes', () => {
     const offers = siteConfigFixture({ features: { ...siteConfigFixture().features, promoBonusToOffer: true } });
     await expectLocation('/en/bonuses', '/en/bonuses-offers', offers);
     await expectLocation('/en/bonus/7', '/en/bonus-offer/7', offers);
+    // The first-deposit slot bonus's own route swaps too (the casino redirect, when set, wins: R11 above).
+    await expectLocation('/en/bonus/slot_first_deposit', '/en/bonus-offer/slot_first_deposit', offers);
     await expectLocation('/en/bonuses-offers', '/en/bonuses');
     await expectLocation('/en/bonuses-games', '/en/bonuses/games');
   });
