@@ -1,20 +1,12 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { PENDING_ROUTES, type PendingFeature } from '../../routing/pending-routes';
 import { notFound, redirectWithin, type GuardContext } from '../../routing/guards';
-import { guarded } from '../../routing/route-guards';
-import type { RouteHandle } from '../../routing/route-handle';
 import { routeGroup } from '../../routing/route-resolution';
 import { CASINO_GROUP_PATHS } from '../../features/casino/casino-families';
 import { CONTENT_GROUP_PATHS } from '../../features/content/content-paths';
 
 // The routes a visit rarely needs, loaded the first time no page of the main table matches (routes.tsx, the `*`
-// route group): the redirects of SPEC.md section 2, the routes still on the shared "not available yet" page, the
+// route group): the redirects of SPEC.md section 2, the casino and information route groups, the verification page, the
 // debugger, and the 404 of every other path. Keeping them out of the main table keeps them out of the home page's JS.
-
-const lazyPending = (feature: PendingFeature): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  handle: { pending: feature } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await import('../../features/pending/PendingPage')).PendingPage }),
-});
 
 /**
  * Redirects of SPEC.md section 2 that need no later feature (R06, R07, R11, R12, R13, R15, R16, R19, R20); the one that
@@ -63,19 +55,12 @@ const withParams = (pattern: string, a: LoaderFunctionArgs) => pattern.replace(/
 
 /** The lazily loaded rest of the routes under /{lang}/ in the default layout (see the top of this file). */
 export function moreRoutes(ctx: GuardContext): RouteObject[] {
-  // office/* pending pages render inside the office frame (officeRoutes).
-  const pending: RouteObject[] = PENDING_ROUTES.filter(([path]) => !path.startsWith('office/')).map(([path, feature]) => ({
-    ...(path === '' ? { index: true } : { path }),
-    loader: guarded(ctx, path),
-    ...lazyPending(feature),
-  }));
   return [
     ...redirectRoutes(ctx),
     // Casino and games (issue 14, R08-R11): a route group of its own, loaded with the first casino visit.
     ...routeGroup(async () => (await import('../../features/casino/casino-routes')).casinoRoutes(ctx), CASINO_GROUP_PATHS),
     // The information area (issue 15, R20): pages, rules, news, blog and the betting alphabet, loaded with the first visit.
     ...routeGroup(async () => (await import('../../features/content/content-routes')).contentRoutes(ctx), CONTENT_GROUP_PATHS),
-    ...pending,
     // R17: the identity check, a page of the remote verification app (issue 16).
     { path: 'verification/sumsub', lazy: async () => ({ Component: (await import('../../features/remote/remote-pages')).VerificationPage }) },
     {

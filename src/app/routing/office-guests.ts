@@ -3,5 +3,4 @@ import type { OfficeGuests } from '../../features/office/office-routes';
 /** The pages of other features the office frame shows (features do not import each other; the app composes them). */
 export const officeGuests: OfficeGuests = {
   history: async () => (await import('../../features/coupon/BetHistory')).BetHistory,
-  pending: async () => (await import('../../features/pending/PendingPage')).PendingPage,
 };

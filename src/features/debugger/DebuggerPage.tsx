@@ -6,26 +6,26 @@ import styles from './debugger.module.css';
 
 /** R24: outside production only, the state a developer or QA engineer asks about first. */
 export function DebuggerPage() {
-  const { t } = useTranslation('pending');
+  const { t } = useTranslation('debugger');
   const { lang } = useLanguage();
   const config = useSiteConfig();
   const session = useSession();
   const services = useServices();
   const rows: Array<[string, string]> = [
-    [t('debugger.language'), lang],
-    [t('debugger.preferred'), services.preferredLanguage() ?? '—'],
-    [t('debugger.session'), session.userId === null ? t('debugger.anonymous') : String(session.userId)],
-    [t('debugger.banLevel'), String(session.banLevel)],
-    [t('debugger.production'), String(config.isProduction)],
+    [t('language'), lang],
+    [t('preferred'), services.preferredLanguage() ?? '—'],
+    [t('session'), session.userId === null ? t('anonymous') : String(session.userId)],
+    [t('banLevel'), String(session.banLevel)],
+    [t('production'), String(config.isProduction)],
   ];
   return (
     <section className={styles.page} data-testid="debugger">
       <meta name="robots" content="noindex" />
-      <h1>{t('debugger.title')}</h1>
+      <h1>{t('title')}</h1>
       <dl className={styles.grid}>
         {rows.map(([k, v]) => (<div key={k}><dt>{k}</dt><dd>{v}</dd></div>))}
       </dl>
-      <h2>{t('debugger.config')}</h2>
+      <h2>{t('config')}</h2>
       <pre className={styles.json}>{JSON.stringify(config, null, 2)}</pre>
     </section>
   );

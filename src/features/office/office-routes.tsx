@@ -2,12 +2,10 @@ import { redirect, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { GuardContext } from '../../routing/guards';
 import { guarded } from '../../routing/route-guards';
-import { PENDING_ROUTES } from '../../routing/pending-routes';
 
 // The personal office under /{lang}/office/ (R21), convert-account (R17) and the payment result pages (R14). Every page is loaded on demand.
 // The office guard of src/routing/route-guards.ts ('office/*': login required, identification only when enabled) runs on
-// the office frame and again on identification. office/history mounts the coupon issue's bet history. Office pages
-// still listed in PENDING_ROUTES show the shared pending page inside the office frame.
+// the office frame and again on identification. office/history mounts the coupon issue's bet history.
 
 type Loader = () => Promise<ComponentType>;
 
@@ -15,8 +13,6 @@ type Loader = () => Promise<ComponentType>;
 export interface OfficeGuests {
   /** office/history: the coupon's bet history. */
   history: Loader;
-  /** Office routes still on the shared "not available yet" page. */
-  pending: Loader;
 }
 
 const pages: Record<string, Loader> = {
@@ -49,11 +45,6 @@ const pages: Record<string, Loader> = {
 
 export function officeRoutes(ctx: GuardContext, guests: OfficeGuests): RouteObject[] {
   const guard = guarded(ctx, 'office/*');
-  const pendingInOffice: RouteObject[] = PENDING_ROUTES.filter(([path]) => path.startsWith('office/')).map(([path, feature]) => ({
-    path: path.slice('office/'.length),
-    handle: { pending: feature },
-    lazy: async () => ({ Component: await guests.pending() }),
-  }));
   return [
     {
       path: 'office',
@@ -66,11 +57,9 @@ export function officeRoutes(ctx: GuardContext, guests: OfficeGuests): RouteObje
           ...(path === 'identification' ? { loader: guard } : {}),
           lazy: async () => ({ Component: await load() }),
         })),
-        ...pendingInOffice,
       ],
     },
-    // R17: convert account (login required, as the office). Listed before the shared pending routes, so it is the
-    // route that matches /{lang}/convert-account.
+    // R17: convert account (login required, as the office).
     { path: 'convert-account', loader: guard, lazy: async () => ({ Component: (await import('./pages/ConvertAccountPage')).ConvertAccountPage }) },
     { path: 'onpay/:result', loader: guarded(ctx, 'onpay/:result'), lazy: async () => ({ Component: (await import('./pages/OnpayPage')).OnpayPage }) },
     { path: 'onpay/withdraw/:result', loader: guarded(ctx, 'onpay/withdraw/:result'), lazy: async () => ({ Component: (await import('./pages/OnpayPage')).OnpayWithdrawPage }) },
