@@ -5,21 +5,10 @@ import { useLanguage } from '../../hooks/use-language';
 import { NATIVE_LANGUAGE_NAMES } from '../../i18n/languages';
 import type { SiteLanguage } from '../../../streams/schemas/site-config';
 import { INFO_PAGES } from './content-paths';
-import type { LoadState } from '../../hooks/use-load';
 import styles from './content.module.css';
 
-// The pieces every information page shares: the frame with the side menu, the load states, the fallback notice,
+// The pieces every information page shares: the frame with the side menu, the fallback notice,
 // breadcrumbs and dates in the reader's locale.
-
-/** Thrown while rendering for an unknown slug, chapter or id: the route's error element shows the 404 page (noindex). */
-export class ContentNotFoundError extends Error {
-  readonly status = 404;
-  constructor(what: string) {
-    super(`Not found: ${what}`);
-  }
-}
-
-const isNotFound = (err: unknown) => typeof err === 'object' && err !== null && (err as { status?: unknown }).status === 404;
 
 /** Where the side menu's sections lead (the information pages, then the rules, news, blog and alphabet). */
 const SECTIONS = ['rules/1', 'news', 'blog', 'betting-alphabet'] as const;
@@ -48,17 +37,6 @@ export function ContentFrame({ side, children }: { side?: ReactNode; children: R
       <div className={styles.main}>{children}</div>
     </div>
   );
-}
-
-/** A call's states: loading, a 404 answer as the 404 page, any other failure said in place, then the content. */
-export function ContentState<T>({ state, children }: { state: LoadState<T>; children: (value: T) => ReactNode }) {
-  const { t } = useTranslation('content');
-  if (state.status === 'loading') return <p className={styles.muted} role="status">{t('state.loading')}</p>;
-  if (state.status === 'error') {
-    if (isNotFound(state.error)) throw new ContentNotFoundError('content');
-    return <p className={styles.error} role="alert">{t('state.error')}</p>;
-  }
-  return <>{children(state.value)}</>;
 }
 
 /** The plain notice of a text shown in English because the reader's language has no translation of it yet. */

@@ -6,7 +6,7 @@ import { APP_PAGES, INFO_PAGES, SHOWCASE_PAGES } from './content-paths';
 
 // The information area of R20, the promotions of R13 and the app pages of R19 (issue 15), loaded with the first visit to one of its routes (the route group in
 // more-routes.tsx), each page its own chunk. The config gates stay in ROUTE_GUARDS (payment's page rules, route 47 for
-// the rules, meta 13 for betting-awards and the two showcases). Unknown slugs throw ContentNotFoundError while rendering: the 404 page.
+// the rules, meta 13 for betting-awards and the two showcases). Unknown slugs throw PageNotFoundError while rendering: the 404 page.
 
 type Loader = () => Promise<ComponentType>;
 const page = (ctx: GuardContext, path: string, load: Loader, guardPath = path): RouteObject => ({

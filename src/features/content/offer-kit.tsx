@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useSiteConfig } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import type { BonusTerms, OfferStatus } from '../../../streams/schemas/offers';
-import { formatDate } from './ContentKit';
+import { FallbackNotice, formatDate } from './ContentKit';
 import contentStyles from './content.module.css';
 import styles from './offers.module.css';
 
@@ -45,6 +46,30 @@ export function formatEur(amount: number, lang: string): string {
 
 /** A campaign day (YYYY-MM-DD, UTC) in the reader's language: noon UTC is the same day in every time zone. */
 export const formatDay = (day: string, lang: string) => formatDate(`${day}T12:00:00Z`, lang);
+
+/**
+ * A list page's offers as cards (bonuses, promotions, partners), after the notice of a list shown in English. Dated
+ * offers run first; a past one stays listed, marked, for those who look for it.
+ */
+export function OfferCards<T extends { slug: string; status?: OfferStatus }>({ list, testId, children }: {
+  list: { items: readonly T[]; lang: string; fallback: boolean };
+  testId: string;
+  children: (item: T) => ReactNode;
+}) {
+  const items = [...list.items].sort((a, b) => Number(a.status === 'ended') - Number(b.status === 'ended'));
+  return (
+    <>
+      <FallbackNotice shown={list} />
+      <ul className={styles.grid}>
+        {items.map((item) => (
+          <li key={item.slug}>
+            <article className={styles.offer} data-testid={testId} data-slug={item.slug}>{children(item)}</article>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 export function StatusBadge({ status }: { status: OfferStatus }) {
   const { t } = useTranslation('bonuses');

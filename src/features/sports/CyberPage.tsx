@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { menu$ } from '../../../streams/sports/sports-pages-polls';
 import { SportsPageProvider, useFeed, useSportsPage } from './page-context';
-import { NotFoundError } from './not-found';
+import { PageNotFoundError } from '../../routing/not-found';
 import { FeedList } from './FeedList';
 import { PrefsBar } from './SportsShell';
 import { StaleMark } from './GameBits';
@@ -19,7 +19,7 @@ type CyberType = 'real' | 'virtual' | 'stream';
  */
 export function CyberPage() {
   const { type = 'real', discipline, champ, mode, game } = useParams();
-  if (!['real', 'virtual', 'stream'].includes(type)) throw new NotFoundError(type);
+  if (!['real', 'virtual', 'stream'].includes(type)) throw new PageNotFoundError(type);
   return (
     <SportsPageProvider pageTexts>
       {game !== undefined ? <CyberGame game={game} mode={mode} /> : <Cyber type={type as CyberType} discipline={discipline} champ={champ} />}
@@ -28,7 +28,7 @@ export function CyberPage() {
 }
 
 function CyberGame({ game, mode }: { game: string; mode: string | undefined }) {
-  if (!/^\d{1,10}(-[a-z0-9-]*)?$/.test(game)) throw new NotFoundError(game);
+  if (!/^\d{1,10}(-[a-z0-9-]*)?$/.test(game)) throw new PageNotFoundError(game);
   return <GameView id={Number(game.split('-')[0])} mode={mode === 'live' ? 'live' : 'line'} pageType="cyber" />;
 }
 
@@ -40,12 +40,12 @@ function Cyber({ type, discipline, champ }: { type: CyberType; discipline: strin
   const disciplines = new Map([...(menu.data?.sports ?? []), ...(live.data?.sports ?? [])].map((s) => [s.slug, s]));
   const all = discipline === undefined || discipline === 'all';
   const sport = all ? undefined : disciplines.get(discipline);
-  if (!all && menu.data && live.data && !sport) throw new NotFoundError(discipline);
+  if (!all && menu.data && live.data && !sport) throw new PageNotFoundError(discipline);
   // {discipline}/champs, {discipline}/{live|line}, {discipline}/{champ}
   const sub = champ;
   const onlyMode = sub === 'live' || sub === 'line' ? sub : null;
   const champId = sub && sub !== 'champs' && !onlyMode ? (/^\d{1,10}(-[a-z0-9-]*)?$/.test(sub) ? Number(sub.split('-')[0]) : NaN) : undefined;
-  if (Number.isNaN(champId)) throw new NotFoundError(sub ?? '');
+  if (Number.isNaN(champId)) throw new PageNotFoundError(sub ?? '');
   const base = `/${lang}/cyber/${type}`;
   const title = [t('cyber.title'), t(`cyber.type.${type}`), sport?.name].filter(Boolean).join(' · ');
   const href = (mode: 'line' | 'live') => (g: { id: number }, _s: string, c: { id: number; slug: string }) =>

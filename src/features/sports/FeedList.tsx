@@ -2,7 +2,7 @@ import type { Game } from '../../../streams/schemas/sports';
 import { gamesList$ } from '../../../streams/sports/games-list';
 import type { GamesQuery } from '../../../streams/sports/sports-pages-api';
 import { useFeed, useSportsPage, type PageType } from './page-context';
-import { NotFoundError, isNotFound } from './not-found';
+import { PageNotFoundError, isNotFound } from '../../routing/not-found';
 import { GameList, champHref } from './GameList';
 import { StaleMark, gameHref } from './GameBits';
 import { useSportsPagesDeps } from './use-sports-pages-deps';
@@ -21,7 +21,7 @@ export function FeedList({ query, pageType, title, hrefOf, notFoundIs404 = true,
   const { t, lang } = useSportsPage();
   const deps = useSportsPagesDeps();
   const feed = useFeed(() => gamesList$(deps, query), [deps, JSON.stringify(query)]);
-  if (notFoundIs404 && isNotFound(feed.error)) throw new NotFoundError(JSON.stringify(query));
+  if (notFoundIs404 && isNotFound(feed.error)) throw new PageNotFoundError(JSON.stringify(query));
   const state = feed.data;
   const link = (g: Game) => {
     const s = state?.sports.get(g.sportId);

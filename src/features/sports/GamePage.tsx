@@ -6,7 +6,7 @@ import { gameFeed$ } from '../../../streams/sports/game-feed';
 import { timeline$ } from '../../../streams/sports/sports-pages-polls';
 import { useServices, useSiteConfig } from '../../hooks/services-context';
 import { SportsPageProvider, useFeed, usePrefs, useSportsPage, type PageType } from './page-context';
-import { NotFoundError, isNotFound } from './not-found';
+import { PageNotFoundError, isNotFound } from '../../routing/not-found';
 import { GameStatus, Score, StaleMark } from './GameBits';
 import { champHref } from './GameList';
 import { OddButton } from './OddButton';
@@ -26,7 +26,7 @@ const KIND_ORDER = [1, 2, 3, 4, 10, 9, 5, 6, 11, 8, 7];
 export function GamePage({ pageType = 'game' }: { pageType?: PageType }) {
   const { game = '', mode = 'line' } = useParams();
   const id = /^\d{1,10}(-[a-z0-9-]*)?$/.test(game) ? Number(game.split('-')[0]) : NaN;
-  if (Number.isNaN(id)) throw new NotFoundError(game);
+  if (Number.isNaN(id)) throw new PageNotFoundError(game);
   return (
     <SportsPageProvider pageTexts>
       <GameView id={id} mode={mode === 'live' ? 'live' : 'line'} pageType={pageType} />
@@ -44,7 +44,7 @@ export const GameView = memo(function GameView({ id, mode, pageType = 'game', em
   const prefs = usePrefs();
   const config = useSiteConfig();
   const feed = useFeed(() => gameFeed$(deps, id), [deps, id]);
-  if (isNotFound(feed.error)) throw new NotFoundError(`game ${id}`);
+  if (isNotFound(feed.error)) throw new PageNotFoundError(`game ${id}`);
   const state = feed.data;
   if (!state) {
     const body = feed.error !== null ? <p className={pageStyles.error}>{t('loadFailed')}</p> : <p className={styles.muted}>{t('loading')}</p>;

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import type { Champ, Game, Sport } from '../../../streams/schemas/sports';
 import { gamesList$ } from '../../../streams/sports/games-list';
 import { SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
-import { NotFoundError, isNotFound } from './not-found';
+import { PageNotFoundError, isNotFound } from '../../routing/not-found';
 import { PrefsBar, SportsFrame, SportsMenuView, menuCount, useMenuFeed } from './SportsShell';
 import { GameList, champHref, champTitle } from './GameList';
 import { StaleMark, gameHref } from './GameBits';
@@ -41,7 +41,7 @@ export function parseModePath(splat: string): ModePath | null {
 export function ModePage({ mode }: { mode: 'line' | 'live' }) {
   const { '*': splat = '' } = useParams();
   const path = parseModePath(splat);
-  if (!path) throw new NotFoundError(splat);
+  if (!path) throw new PageNotFoundError(splat);
   return (
     <SportsPageProvider pageTexts={path.gameId !== null}>
       {path.gameId !== null ? <GameView id={path.gameId} mode={mode} /> : <ModeList mode={mode} path={path} />}
@@ -69,7 +69,7 @@ function ModeList({ mode, path }: { mode: 'line' | 'live'; path: ModePath }) {
   // video) counts its list.
   const menuFeed = useMenuFeed(mode);
   const menuSays = menuFeed.data && time === prefs.timeFilter && video === prefs.videoOnly ? menuCount(menuFeed.data, path.sport, path.champId) : undefined;
-  if (isNotFound(feed.error)) throw new NotFoundError(`${path.sport}/${path.champId}`);
+  if (isNotFound(feed.error)) throw new PageNotFoundError(`${path.sport}/${path.champId}`);
   const state = feed.data;
   const sport: Sport | undefined = state ? [...state.sports.values()].find((s) => s.slug === path.sport) : undefined;
   const champ: Champ | undefined = path.champId !== null ? state?.champs.get(path.champId) : undefined;

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { ResultGame, Results } from '../../../streams/schemas/sports-pages';
 import { results$ } from '../../../streams/sports/sports-pages-polls';
 import { SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
-import { NotFoundError, isNotFound } from './not-found';
+import { PageNotFoundError, isNotFound } from '../../routing/not-found';
 import { FeedList } from './FeedList';
 import { StaleMark } from './GameBits';
 import { dayOf } from './format-pages';
@@ -19,7 +19,7 @@ import resultStyles from './sports-results.module.css';
 /** results/{live|zone?} (R07): results by championship and date; live results; results by zone (country). */
 export function ResultsPage() {
   const { type } = useParams();
-  if (type !== undefined && type !== 'live' && type !== 'zone') throw new NotFoundError(type);
+  if (type !== undefined && type !== 'live' && type !== 'zone') throw new PageNotFoundError(type);
   return (
     <SportsPageProvider pageTexts>
       <ResultsView type={(type ?? 'all') as 'all' | 'live' | 'zone'} />
@@ -36,7 +36,7 @@ function ResultsView({ type, champId }: { type: 'all' | 'live' | 'zone'; champId
   const [sport, setSport] = useState('');
   const feed = useFeed(() => results$(deps, { type, tz: prefs.timeZone, ...(type === 'live' ? {} : { date }), ...(sport ? { sport } : {}), ...(champId ? { champ: champId } : {}) }),
     [deps, type, date, sport, prefs.timeZone, champId]);
-  if (isNotFound(feed.error)) throw new NotFoundError(`champ ${champId}`);
+  if (isNotFound(feed.error)) throw new PageNotFoundError(`champ ${champId}`);
   const data = feed.data;
   const title = t(`results.${type}`);
   return (
@@ -104,7 +104,7 @@ function ResultTable({ data, byZone }: { data: Results; byZone: boolean }) {
 /** champs/{champId?} (R04): a championship's results and coming games; without an id, today's results. */
 export function ChampsPage() {
   const { champId } = useParams();
-  if (champId !== undefined && !/^\d{1,10}$/.test(champId)) throw new NotFoundError(champId);
+  if (champId !== undefined && !/^\d{1,10}$/.test(champId)) throw new PageNotFoundError(champId);
   return (
     <SportsPageProvider pageTexts>
       {champId === undefined ? <ResultsView type="all" /> : <ChampView id={Number(champId)} />}

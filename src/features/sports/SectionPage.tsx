@@ -8,7 +8,7 @@ import type { Game } from '../../../streams/schemas/sports';
 import { topGames$ } from '../../../streams/sports/widgets';
 import { formatOdds } from '../../../streams/sports/odds-format';
 import { SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
-import { NotFoundError } from './not-found';
+import { PageNotFoundError } from '../../routing/not-found';
 import { FeedList } from './FeedList';
 import { GameRow } from './GameBits';
 import { selectionOf } from './OddButton';
@@ -115,7 +115,7 @@ export function Form({ form }: { form: ReadonlyArray<'W' | 'D' | 'L'> }) {
 /** Special championship pages (R04): special/{champ}/{home|game|final}. */
 export function SpecialPage() {
   const { champSlug = '', page = 'home' } = useParams();
-  if (!['home', 'game', 'final'].includes(page)) throw new NotFoundError(page);
+  if (!['home', 'game', 'final'].includes(page)) throw new PageNotFoundError(page);
   return (
     <SportsPageProvider pageTexts>
       <Special slug={champSlug} page={page as 'home' | 'game' | 'final'} />
@@ -126,7 +126,7 @@ export function SpecialPage() {
 function Special({ slug, page }: { slug: string; page: 'home' | 'game' | 'final' }) {
   const { t, lang } = useSportsPage();
   const known = useSpecialChamp(slug);
-  if (known === null) throw new NotFoundError(slug);
+  if (known === null) throw new PageNotFoundError(slug);
   if (known === undefined) return <p className={styles.muted}>{t('loading')}</p>;
   const title = t(`special.${page}`, { champ: known.name });
   return (

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { ResultGame, Standing } from '../../../streams/schemas/sports-pages';
 import { menu$ } from '../../../streams/sports/sports-pages-polls';
 import { SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
-import { NotFoundError, isNotFound } from './not-found';
+import { PageNotFoundError, isNotFound } from '../../routing/not-found';
 import { champStatistic$, gameStatistic$ } from './statistic-feed';
 import { Form } from './SectionPage';
 import { Seo } from './Seo';
@@ -94,7 +94,7 @@ function Recent({ games }: { games: readonly ResultGame[] }) {
 export function StatisticPopupPage() {
   const { '*': splat = '' } = useParams();
   const m = /^game\/(\d{1,10})$/.exec(splat);
-  if (!m) throw new NotFoundError(splat);
+  if (!m) throw new PageNotFoundError(splat);
   return (
     <SportsPageProvider pageTexts>
       <GameStatistic id={Number(m[1])} />
@@ -107,7 +107,7 @@ function GameStatistic({ id }: { id: number }) {
   const { api, visible$ } = useSportsPagesDeps();
   const prefs = usePrefs();
   const stat = useFeed(() => gameStatistic$(api, visible$, id), [api, id]);
-  if (isNotFound(stat.error)) throw new NotFoundError(`game ${id}`);
+  if (isNotFound(stat.error)) throw new PageNotFoundError(`game ${id}`);
   const s = stat.data;
   // A failed answer says so (and the popup is still not indexed) instead of "loading" for ever.
   if (!s) {

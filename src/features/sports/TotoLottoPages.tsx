@@ -9,7 +9,7 @@ import { totoLotto$ } from '../../../streams/sports/sports-pages-polls';
 import { useServices } from '../../hooks/services-context';
 import { useAuthorized } from '../../hooks/use-session';
 import { SportsPageProvider, useFeed, usePrefs, useSportsPage, type SportsPage } from './page-context';
-import { NotFoundError } from './not-found';
+import { PageNotFoundError } from '../../routing/not-found';
 import { StaleMark } from './GameBits';
 import { Seo } from './Seo';
 import styles from './sports.module.css';
@@ -34,7 +34,7 @@ const lottoName = (t: SportsPage['t'], slug: string, name: string) => t(`lotto.g
 
 export function TotoPage() {
   const { section = 'draw' } = useParams();
-  if (!(TOTO_SECTIONS as readonly string[]).includes(section)) throw new NotFoundError(section);
+  if (!(TOTO_SECTIONS as readonly string[]).includes(section)) throw new PageNotFoundError(section);
   return (
     <SportsPageProvider pageTexts>
       <Toto section={section as TotoSection} />
@@ -216,7 +216,7 @@ const LOTTO_SECTIONS = ['play', 'results', 'tickets'] as const;
 
 export function LottoPage() {
   const { sectionName, lottoId } = useParams();
-  if (sectionName !== undefined && !(LOTTO_SECTIONS as readonly string[]).includes(sectionName)) throw new NotFoundError(sectionName);
+  if (sectionName !== undefined && !(LOTTO_SECTIONS as readonly string[]).includes(sectionName)) throw new PageNotFoundError(sectionName);
   return (
     <SportsPageProvider pageTexts>
       <Lotto section={sectionName ?? null} slug={lottoId ?? null} />
@@ -228,7 +228,7 @@ function Lotto({ section, slug }: { section: string | null; slug: string | null 
   const { t, lang, deps } = useSportsPage();
   const api = useTotoLottoApi();
   const feed = useFeed(() => totoLotto$(deps, () => api.lotto$(slug ?? undefined)), [deps, api, slug]);
-  if (slug && feed.error && (feed.error as { status?: number }).status === 404) throw new NotFoundError(slug);
+  if (slug && feed.error && (feed.error as { status?: number }).status === 404) throw new PageNotFoundError(slug);
   const games = feed.data?.games ?? [];
   return (
     <div className={pageStyles.page}>

@@ -4,7 +4,7 @@ import { READY_MESSAGE } from '../frame-messages';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAuthorized } from '../../../hooks/use-session';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
-import { LoadState } from '../LoadState';
+import { Loaded } from '../../../ui/Loaded';
 import { useCasinoCall } from '../use-casino';
 import { SlotGame } from './SlotGame';
 import { CrashGame } from './CrashGame';
@@ -29,7 +29,7 @@ export function GameFramePage() {
   return (
     <div className={styles.frame} data-mode={mode}>
       <meta name="robots" content="noindex" />
-      <LoadState state={game}>
+      <Loaded ns="casino" state={game}>
         {(value) => (
           <>
             <title>{t('game.title', { name: value.name })}</title>
@@ -37,7 +37,7 @@ export function GameFramePage() {
             <GameUi game={value} mode={mode} />
           </>
         )}
-      </LoadState>
+      </Loaded>
     </div>
   );
 }

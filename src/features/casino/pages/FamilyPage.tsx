@@ -5,7 +5,7 @@ import { CasinoShell } from '../CasinoShell';
 import { CasinoSeo } from '../CasinoSeo';
 import { CASINO_FAMILIES, type CasinoFamily } from '../casino-families';
 import { GameGrid } from '../GameGrid';
-import { LoadState } from '../LoadState';
+import { Loaded } from '../../../ui/Loaded';
 import { useCasinoCall } from '../use-casino';
 import type { GamesQuery } from '../../../../streams/casino/casino-types';
 import styles from '../casino.module.css';
@@ -38,14 +38,14 @@ export function FamilyPage() {
     <CasinoShell lang={lang}>
       <CasinoSeo title={title} description={t('family.description', { name: title })} />
       <h1 className={styles.pageTitle}>{title}</h1>
-      <LoadState state={page}>
+      <Loaded ns="casino" state={page}>
         {(value) => (
           <>
             <p className={styles.muted}>{t('family.count', { count: value.total })}</p>
             {value.items.length === 0 ? <p className={styles.empty}>{t('family.empty')}</p> : <GameGrid games={value.items} lang={lang} />}
           </>
         )}
-      </LoadState>
+      </Loaded>
     </CasinoShell>
   );
 }

@@ -10,7 +10,7 @@ import { CasinoShell } from '../CasinoShell';
 import { CasinoSeo } from '../CasinoSeo';
 import { FavoriteStar } from '../FavoriteStar';
 import { GameTile } from '../GameTile';
-import { LoadState } from '../LoadState';
+import { Loaded } from '../../../ui/Loaded';
 import { framePath, isReadyMessage, isRoundMessage } from '../frame-messages';
 import { useCasinoCall, useFavorites } from '../use-casino';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
@@ -35,7 +35,7 @@ export function GamePage() {
   const game = useCasinoCall((c) => c.game$(/^\d+$/.test(key) ? Number(key) : key), [key]);
   return (
     <CasinoShell lang={lang}>
-      <LoadState state={game}>{(value) => <GameView key={value.id} game={value} lang={lang} />}</LoadState>
+      <Loaded ns="casino" state={game}>{(value) => <GameView key={value.id} game={value} lang={lang} />}</Loaded>
     </CasinoShell>
   );
 }

@@ -5,7 +5,7 @@ import { CasinoShell } from '../CasinoShell';
 import { CasinoSeo } from '../CasinoSeo';
 import { CASINO_FAMILIES } from '../casino-families';
 import { GameTile } from '../GameTile';
-import { LoadState } from '../LoadState';
+import { Loaded } from '../../../ui/Loaded';
 import { useCasinoCall, useFavorites } from '../use-casino';
 import styles from '../casino.module.css';
 
@@ -59,9 +59,9 @@ export function GamesIndexPage() {
       </ul>
       <section className={styles.row} aria-labelledby="bonus-games">
         <h2 id="bonus-games" className={styles.rowTitle}>{t('family.bonus')}</h2>
-        <LoadState state={bonus}>
+        <Loaded ns="casino" state={bonus}>
           {(page) => <div className={styles.rowTiles}>{page.items.map((g) => <GameTile key={g.id} game={g} lang={lang} favorite={favorites.includes(g.id)} />)}</div>}
-        </LoadState>
+        </Loaded>
       </section>
     </CasinoShell>
   );

@@ -9,7 +9,7 @@ import { CasinoShell } from '../CasinoShell';
 import { CasinoSeo } from '../CasinoSeo';
 import { CASINO_FAMILIES } from '../casino-families';
 import { GameTile } from '../GameTile';
-import { LoadState } from '../LoadState';
+import { Loaded } from '../../../ui/Loaded';
 import { useCasinoCall, useFavorites } from '../use-casino';
 import styles from '../casino.module.css';
 
@@ -32,7 +32,7 @@ export function LobbyPage() {
         <span className={styles.heroCoins} aria-hidden="true">777</span>
       </section>
       <PreviewRow lang={lang} favorites={favorites} />
-      <LoadState state={lobby}>
+      <Loaded ns="casino" state={lobby}>
         {(value) => value.rows.map((row) => {
           const family = CASINO_FAMILIES.find((f) => f.category === row.category);
           return (
@@ -41,7 +41,7 @@ export function LobbyPage() {
               all={family && <Link className={styles.rowAll} to={`/${lang}/${family.path}`}>{t('lobby.all')}</Link>} />
           );
         })}
-      </LoadState>
+      </Loaded>
     </CasinoShell>
   );
 }

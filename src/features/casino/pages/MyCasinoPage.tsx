@@ -8,7 +8,7 @@ import { useAuthorized } from '../../../hooks/use-session';
 import { CasinoShell } from '../CasinoShell';
 import { CasinoSeo } from '../CasinoSeo';
 import { GameGrid } from '../GameGrid';
-import { LoadState } from '../LoadState';
+import { Loaded } from '../../../ui/Loaded';
 import { useCasino, useCasinoCall } from '../use-casino';
 import type { CasinoGame } from '../../../../streams/casino/casino-types';
 import styles from '../casino.module.css';
@@ -26,9 +26,9 @@ export function MyCasinoPage() {
       {!authorized ? (
         <p className={styles.empty}><Link to={`/${lang}/user/login`}>{t('my.login')}</Link></p>
       ) : (
-        <LoadState state={recent}>
+        <Loaded ns="casino" state={recent}>
           {(games) => (games.length === 0 ? <p className={styles.empty}>{t('my.empty')}</p> : <GameGrid games={games} lang={lang} />)}
-        </LoadState>
+        </Loaded>
       )}
     </CasinoShell>
   );

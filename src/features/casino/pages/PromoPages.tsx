@@ -3,8 +3,8 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { useLanguage } from '../../../hooks/use-language';
 import { CasinoShell } from '../CasinoShell';
 import { CasinoSeo } from '../CasinoSeo';
-import { LoadState } from '../LoadState';
-import { CasinoNotFoundError } from '../not-found';
+import { Loaded } from '../../../ui/Loaded';
+import { PageNotFoundError } from '../../../routing/not-found';
 import { useCasinoCall } from '../use-casino';
 import styles from '../casino.module.css';
 
@@ -21,7 +21,7 @@ export function CasinoBonusPage() {
   const promos = useCasinoCall((c) => c.promos$(), []);
   return (
     <CasinoShell lang={lang}>
-      <LoadState state={promos}>
+      <Loaded ns="casino" state={promos}>
         {(list) => {
           if (wanted === null) {
             return (
@@ -41,7 +41,7 @@ export function CasinoBonusPage() {
             );
           }
           const promo = list.find((p) => p.id === wanted);
-          if (!promo) throw new CasinoNotFoundError(`promotion ${wanted}`);
+          if (!promo) throw new PageNotFoundError(`promotion ${wanted}`);
           return (
             <section className={styles.hero}>
               <CasinoSeo title={promo.title} description={promo.text} />
@@ -51,7 +51,7 @@ export function CasinoBonusPage() {
             </section>
           );
         }}
-      </LoadState>
+      </Loaded>
     </CasinoShell>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLanguage } from '../../../hooks/use-language';
 import { CasinoShell } from '../CasinoShell';
 import { CasinoSeo } from '../CasinoSeo';
-import { LoadState } from '../LoadState';
+import { Loaded } from '../../../ui/Loaded';
 import { useCasinoCall } from '../use-casino';
 import styles from '../casino.module.css';
 
@@ -16,7 +16,7 @@ export function ProvidersPage() {
     <CasinoShell lang={lang}>
       <CasinoSeo title={t('providers.title')} description={t('providers.description')} />
       <h1 className={styles.pageTitle}>{t('providers.title')}</h1>
-      <LoadState state={providers}>
+      <Loaded ns="casino" state={providers}>
         {(list) => (
           <ul role="list" className={styles.providers}>
             {list.map((p) => (
@@ -29,7 +29,7 @@ export function ProvidersPage() {
             ))}
           </ul>
         )}
-      </LoadState>
+      </Loaded>
     </CasinoShell>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useLanguage } from '../../../hooks/use-language';
 import { CasinoShell } from '../CasinoShell';
 import { CasinoSeo } from '../CasinoSeo';
-import { LoadState } from '../LoadState';
+import { Loaded } from '../../../ui/Loaded';
 import { useCasinoCall } from '../use-casino';
 import { formatMinor } from '../games/money';
 import styles from '../casino.module.css';
@@ -17,7 +17,7 @@ export function TournamentsPage() {
     <CasinoShell lang={lang}>
       <CasinoSeo title={t('tournaments.title')} description={t('tournaments.description')} />
       <h1 className={styles.pageTitle}>{t('tournaments.title')}</h1>
-      <LoadState state={list}>
+      <Loaded ns="casino" state={list}>
         {(items) => (items.length === 0 ? <p className={styles.empty}>{t('tournaments.none')}</p> : (
           <div className={styles.cards}>
             {items.map((x) => (
@@ -29,7 +29,7 @@ export function TournamentsPage() {
             ))}
           </div>
         ))}
-      </LoadState>
+      </Loaded>
     </CasinoShell>
   );
 }
@@ -42,7 +42,7 @@ export function TournamentPage() {
   const detail = useCasinoCall((c) => c.tournament$(id), [id]);
   return (
     <CasinoShell lang={lang}>
-      <LoadState state={detail}>
+      <Loaded ns="casino" state={detail}>
         {(x) => (
           <>
             <CasinoSeo title={x.name} description={t('tournaments.description')} />
@@ -54,7 +54,7 @@ export function TournamentPage() {
             </table>
           </>
         )}
-      </LoadState>
+      </Loaded>
     </CasinoShell>
   );
 }

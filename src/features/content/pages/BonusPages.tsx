@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useLanguage } from '../../../hooks/use-language';
-import { ContentNotFoundError, ContentState, Crumbs, FallbackNotice } from '../ContentKit';
+import { Crumbs, FallbackNotice } from '../ContentKit';
+import { PageNotFoundError } from '../../../routing/not-found';
+import { Loaded } from '../../../ui/Loaded';
 import { ContentSeo } from '../ContentSeo';
 import { SafeHtml } from '../SafeHtml';
 import { TakeBonus } from '../TakeBonus';
-import { BonusFacts, BonusTabs, formatEur, StatusBadge, useBonusPaths } from '../offer-kit';
+import { BonusFacts, BonusTabs, formatEur, OfferCards, StatusBadge, useBonusPaths } from '../offer-kit';
 import { useContentCall } from '../use-content';
 import { InfoPage } from './InfoPage';
 import contentStyles from '../content.module.css';
@@ -34,27 +36,21 @@ export function BonusListPage() {
         </div>
         <p className={contentStyles.lead}>{t(games ? 'list.gamesLead' : 'list.lead')}</p>
       </div>
-      <ContentState state={list}>
+      <Loaded ns="content" state={list}>
         {(l) => (
-          <>
-            <FallbackNotice shown={l} />
-            <ul className={styles.grid}>
-              {/* Running bonuses first; a past one stays listed, marked, for those who look for it. */}
-              {[...l.items].sort((a, b) => Number(a.status === 'ended') - Number(b.status === 'ended')).map((b) => (
-                <li key={b.slug}>
-                  <article className={styles.offer} data-testid="bonus-card" data-slug={b.slug}>
-                    <StatusBadge status={b.status} />
-                    <span className={styles.amount}>{formatEur(b.terms.amountEur, lang)}</span>
-                    <h2><Link to={paths.bonus(b.slug, b.terms.partner)}>{b.title}</Link></h2>
-                    <p className={styles.summary}>{b.summary}</p>
-                    <p className={styles.summary}>{t('list.wager', { wager: b.terms.wager, days: b.terms.lifetimeDays })}</p>
-                  </article>
-                </li>
-              ))}
-            </ul>
-          </>
+          <OfferCards list={l} testId="bonus-card">
+            {(b) => (
+              <>
+                <StatusBadge status={b.status} />
+                <span className={styles.amount}>{formatEur(b.terms.amountEur, lang)}</span>
+                <h2><Link to={paths.bonus(b.slug, b.terms.partner)}>{b.title}</Link></h2>
+                <p className={styles.summary}>{b.summary}</p>
+                <p className={styles.summary}>{t('list.wager', { wager: b.terms.wager, days: b.terms.lifetimeDays })}</p>
+              </>
+            )}
+          </OfferCards>
         )}
-      </ContentState>
+      </Loaded>
     </section>
   );
 }
@@ -74,9 +70,9 @@ export function BonusPage() {
   const bonus = useContentCall((api) => api.bonus$(lang, id), [lang, id]);
   return (
     <section className={styles.page}>
-      <ContentState state={bonus}>
+      <Loaded ns="content" state={bonus}>
         {(b) => {
-          if ((b.terms.partner !== null) !== partnerRoute) throw new ContentNotFoundError('bonus');
+          if ((b.terms.partner !== null) !== partnerRoute) throw new PageNotFoundError('bonus');
           return (
             <article className={contentStyles.article} data-testid="bonus-page" data-slug={b.slug}>
               <ContentSeo title={b.title} description={b.summary} noindex={b.fallback} />
@@ -91,7 +87,7 @@ export function BonusPage() {
             </article>
           );
         }}
-      </ContentState>
+      </Loaded>
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useParams } from 'react-router-dom';
 import { useLanguage } from '../../../hooks/use-language';
-import { ContentFrame, ContentNotFoundError, ContentState, Crumbs, FallbackNotice } from '../ContentKit';
+import { ContentFrame, Crumbs, FallbackNotice } from '../ContentKit';
+import { PageNotFoundError } from '../../../routing/not-found';
+import { Loaded } from '../../../ui/Loaded';
 import { ContentSeo } from '../ContentSeo';
 import { SafeHtml } from '../SafeHtml';
 import { useContentCall } from '../use-content';
@@ -21,13 +23,13 @@ export function GlossaryPage() {
   const base = `/${lang}/betting-alphabet`;
   return (
     <ContentFrame>
-      <ContentState state={tree}>
+      <Loaded ns="content" state={tree}>
         {(g) => {
           const b = block ? g.blocks.find((x) => x.slug === block) : undefined;
-          if (block && !b) throw new ContentNotFoundError('glossary block');
+          if (block && !b) throw new PageNotFoundError('glossary block');
           const c = b && category ? b.categories.find((x) => x.slug === category) : undefined;
-          if (category && !c) throw new ContentNotFoundError('glossary category');
-          if (slug && !c?.entries.some((e) => e.slug === slug)) throw new ContentNotFoundError('glossary entry');
+          if (category && !c) throw new PageNotFoundError('glossary category');
+          if (slug && !c?.entries.some((e) => e.slug === slug)) throw new PageNotFoundError('glossary entry');
           const crumbs = [
             { to: `/${lang}/`, label: t('crumbs.home') }, { to: base, label: t('alphabet.title') },
             ...(b ? [{ to: `${base}/${b.slug}`, label: b.title }] : []), ...(b && c ? [{ to: `${base}/${b.slug}/${c.slug}`, label: c.title }] : []),
@@ -42,7 +44,7 @@ export function GlossaryPage() {
             </article>
           );
         }}
-      </ContentState>
+      </Loaded>
     </ContentFrame>
   );
 }
@@ -91,7 +93,7 @@ function Category({ block, category, lang, base }: { block: string; category: st
   const { t } = useTranslation('content');
   const state = useContentCall((api) => api.glossaryCategory$(lang, block, category), [lang, block, category]);
   return (
-    <ContentState state={state}>
+    <Loaded ns="content" state={state}>
       {(c) => (
         <>
           <ContentSeo title={`${c.category.title} · ${t('alphabet.title')}`} description={c.entries.map((e) => e.term).join(', ')} noindex={c.fallback} />
@@ -107,7 +109,7 @@ function Category({ block, category, lang, base }: { block: string; category: st
           </ul>
         </>
       )}
-    </ContentState>
+    </Loaded>
   );
 }
 
@@ -115,7 +117,7 @@ function Entry({ slug, lang }: { slug: string; lang: string }) {
   const { t } = useTranslation('content');
   const state = useContentCall((api) => api.glossaryEntry$(lang, slug), [lang, slug]);
   return (
-    <ContentState state={state}>
+    <Loaded ns="content" state={state}>
       {(e) => (
         <div data-testid="glossary-entry" data-slug={e.slug}>
           <ContentSeo title={`${e.term} · ${t('alphabet.title')}`} description={e.html.replace(/<[^>]+>/g, '').slice(0, 160)} noindex={e.fallback} />
@@ -125,6 +127,6 @@ function Entry({ slug, lang }: { slug: string; lang: string }) {
           <SafeHtml html={e.html} />
         </div>
       )}
-    </ContentState>
+    </Loaded>
   );
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useLanguage } from '../../../hooks/use-language';
-import { ContentFrame, ContentState, Crumbs, FallbackNotice } from '../ContentKit';
+import { ContentFrame, Crumbs, FallbackNotice } from '../ContentKit';
+import { Loaded } from '../../../ui/Loaded';
 import { ContentSeo } from '../ContentSeo';
 import { SafeHtml } from '../SafeHtml';
 import { useContentCall } from '../use-content';
@@ -26,7 +27,7 @@ export function InfoPage({ slug: given, side, after }: InfoPageProps = {}) {
   const page = useContentCall((api) => api.page$(lang, slug), [lang, slug]);
   return (
     <ContentFrame side={side}>
-      <ContentState state={page}>
+      <Loaded ns="content" state={page}>
         {(p) => (
           <article className={styles.article} data-testid="content-page" data-slug={p.slug}>
             <ContentSeo title={p.title} description={p.description} noindex={p.fallback} />
@@ -38,7 +39,7 @@ export function InfoPage({ slug: given, side, after }: InfoPageProps = {}) {
             {after}
           </article>
         )}
-      </ContentState>
+      </Loaded>
     </ContentFrame>
   );
 }

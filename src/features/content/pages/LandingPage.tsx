@@ -4,7 +4,8 @@ import { useLocation, useParams } from 'react-router-dom';
 import { useSiteConfig } from '../../../hooks/services-context';
 import { useLanguage } from '../../../hooks/use-language';
 import { Logo } from '../../../ui';
-import { ContentState, FallbackNotice } from '../ContentKit';
+import { FallbackNotice } from '../ContentKit';
+import { Loaded } from '../../../ui/Loaded';
 import { ContentSeo } from '../ContentSeo';
 import { SafeHtml } from '../SafeHtml';
 import { TakeBonus } from '../TakeBonus';
@@ -27,7 +28,7 @@ export function LandingPage() {
   const bonus = useContentCall((api) => (bonusSlug ? api.bonus$(lang, bonusSlug) : NEVER), [lang, bonusSlug]);
   return (
     <main className={headless ? styles.headless : styles.page} data-testid="landing-page" data-headless={headless}>
-      <ContentState state={landing}>
+      <Loaded ns="content" state={landing}>
         {(l) => (
           <>
             <ContentSeo title={l.title} description={l.summary} noindex={l.fallback} />
@@ -39,7 +40,7 @@ export function LandingPage() {
               <SafeHtml html={l.html} />
             </section>
             {bonusSlug !== null && (
-              <ContentState state={bonus}>
+              <Loaded ns="content" state={bonus}>
                 {(b) => (
                   <section aria-label={t('landing.bonus')}>
                     <h2>{b.title}</h2>
@@ -47,11 +48,11 @@ export function LandingPage() {
                     <TakeBonus bonus={b} />
                   </section>
                 )}
-              </ContentState>
+              </Loaded>
             )}
           </>
         )}
-      </ContentState>
+      </Loaded>
     </main>
   );
 }

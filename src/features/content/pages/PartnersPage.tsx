@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router-dom';
 import { useLanguage } from '../../../hooks/use-language';
 import { PARTNER_SECTIONS } from '../../../../streams/schemas/offers';
-import { ContentNotFoundError, ContentState, Crumbs, FallbackNotice } from '../ContentKit';
+import { Crumbs } from '../ContentKit';
+import { OfferCards } from '../offer-kit';
+import { PageNotFoundError } from '../../../routing/not-found';
+import { Loaded } from '../../../ui/Loaded';
 import { ContentSeo } from '../ContentSeo';
 import { SafeHtml } from '../SafeHtml';
 import { useContentCall } from '../use-content';
@@ -15,7 +18,7 @@ export function PartnersPage() {
   const { t } = useTranslation('bonuses');
   const { lang } = useLanguage();
   const { section } = useParams();
-  if (section !== undefined && !(PARTNER_SECTIONS as readonly string[]).includes(section)) throw new ContentNotFoundError('partner section');
+  if (section !== undefined && !(PARTNER_SECTIONS as readonly string[]).includes(section)) throw new PageNotFoundError('partner section');
   const list = useContentCall((api) => api.partners$(lang, section), [lang, section]);
   const title = section ? t('partners.sectionTitle', { section: t(`partners.sections.${section}`) }) : t('partners.title');
   return (
@@ -33,26 +36,21 @@ export function PartnersPage() {
           </ul>
         </nav>
       </div>
-      <ContentState state={list}>
+      <Loaded ns="content" state={list}>
         {(l) => (
-          <>
-            <FallbackNotice shown={l} />
-            <ul className={styles.grid}>
-              {l.items.map((p) => (
-                <li key={p.slug}>
-                  <article className={styles.offer} data-testid="partner-card" data-slug={p.slug}>
-                    <span className={styles.status}>{t(`partners.sections.${p.terms.section}`)}</span>
-                    <h2>{p.title}</h2>
-                    <p className={styles.summary}>{p.summary}</p>
-                    <SafeHtml html={p.html} testId="partner-body" />
-                    <a href={p.terms.url} target="_blank" rel="noopener noreferrer">{t('partners.visit', { name: p.title })}</a>
-                  </article>
-                </li>
-              ))}
-            </ul>
-          </>
+          <OfferCards list={l} testId="partner-card">
+            {(p) => (
+              <>
+                <span className={styles.status}>{t(`partners.sections.${p.terms.section}`)}</span>
+                <h2>{p.title}</h2>
+                <p className={styles.summary}>{p.summary}</p>
+                <SafeHtml html={p.html} testId="partner-body" />
+                <a href={p.terms.url} target="_blank" rel="noopener noreferrer">{t('partners.visit', { name: p.title })}</a>
+              </>
+            )}
+          </OfferCards>
         )}
-      </ContentState>
+      </Loaded>
     </section>
   );
 }

@@ -2,7 +2,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../../hooks/use-language';
-import { ContentFrame, ContentNotFoundError, ContentState, Crumbs, DateLine, FallbackNotice } from '../ContentKit';
+import { ContentFrame, Crumbs, DateLine, FallbackNotice } from '../ContentKit';
+import { PageNotFoundError } from '../../../routing/not-found';
+import { Loaded } from '../../../ui/Loaded';
 import { ContentSeo } from '../ContentSeo';
 import { SafeHtml } from '../SafeHtml';
 import { useContentCall } from '../use-content';
@@ -24,10 +26,10 @@ export function PostsPage() {
   const { lang } = useLanguage();
   const kind = kindOf(useLocation().pathname);
   const { tag } = useParams();
-  if (tag !== undefined && !TAG.test(tag)) throw new ContentNotFoundError('tag');
+  if (tag !== undefined && !TAG.test(tag)) throw new PageNotFoundError('tag');
   const [search] = useSearchParams();
   const raw = search.get('page') ?? '1';
-  if (!/^[1-9]\d{0,3}$/.test(raw)) throw new ContentNotFoundError('page');
+  if (!/^[1-9]\d{0,3}$/.test(raw)) throw new PageNotFoundError('page');
   const page = Number(raw);
   const list = useContentCall((api) => api.posts$(kind, lang, page, tag), [kind, lang, page, tag]);
   const all = `/${lang}/${kind}`;
@@ -45,7 +47,7 @@ export function PostsPage() {
           <h1 id="posts-title" className={styles.title}>{title}</h1>
           {tag && <p className={styles.meta}><Link to={all} data-testid="all-posts">{t(`${kind}.back`)}</Link></p>}
         </div>
-        <ContentState state={list}>
+        <Loaded ns="content" state={list}>
           {(l) => (
             <>
               <FallbackNotice shown={l} />
@@ -64,7 +66,7 @@ export function PostsPage() {
               <Pagination list={l} base={base} />
             </>
           )}
-        </ContentState>
+        </Loaded>
       </section>
     </ContentFrame>
   );
@@ -115,7 +117,7 @@ export function PostPage() {
   const post = useContentCall((api) => api.post$(kind, lang, slug), [kind, lang, slug]);
   return (
     <ContentFrame>
-      <ContentState state={post}>
+      <Loaded ns="content" state={post}>
         {(p) => (
           <article className={styles.article} data-testid="post" data-slug={p.slug}>
             <ContentSeo title={p.title} description={p.summary} noindex={p.fallback} />
@@ -131,7 +133,7 @@ export function PostPage() {
             <nav className={styles.pager}><Link className={styles.pagerLink} to={`/${lang}/${kind}`}>{t(`${kind}.back`)}</Link></nav>
           </article>
         )}
-      </ContentState>
+      </Loaded>
     </ContentFrame>
   );
 }

@@ -3,10 +3,11 @@ import { Link, useParams } from 'react-router-dom';
 import { useLanguage } from '../../../hooks/use-language';
 import { LinkButton } from '../../../ui';
 import type { PromotionTerms } from '../../../../streams/schemas/offers';
-import { ContentState, Crumbs, FallbackNotice } from '../ContentKit';
+import { Crumbs, FallbackNotice } from '../ContentKit';
+import { Loaded } from '../../../ui/Loaded';
 import { ContentSeo } from '../ContentSeo';
 import { SafeHtml } from '../SafeHtml';
-import { formatDay, formatEur, StatusBadge, useBonusPaths } from '../offer-kit';
+import { formatDay, formatEur, OfferCards, StatusBadge, useBonusPaths } from '../offer-kit';
 import { useContentCall } from '../use-content';
 import contentStyles from '../content.module.css';
 import styles from '../offers.module.css';
@@ -36,34 +37,29 @@ export function PromoPage() {
       <div>
         <Crumbs items={[{ to: `/${lang}/`, label: t('crumbs.home') }, { label: t('promo.title') }]} />
         <h1 id="promo-title" className={contentStyles.title}>{t('promo.title')}</h1>
-        <ContentState state={intro}>
+        <Loaded ns="content" state={intro}>
           {(p) => (
             <>
               <ContentSeo title={p.title} description={p.description} noindex={p.fallback} />
               <SafeHtml html={p.html} />
             </>
           )}
-        </ContentState>
+        </Loaded>
       </div>
-      <ContentState state={list}>
+      <Loaded ns="content" state={list}>
         {(l) => (
-          <>
-            <FallbackNotice shown={l} />
-            <ul className={styles.grid}>
-              {[...l.items].sort((a, b) => Number(a.status === 'ended') - Number(b.status === 'ended')).map((p) => (
-                <li key={p.slug}>
-                  <article className={styles.offer} data-testid="promotion-card" data-slug={p.slug}>
-                    <StatusBadge status={p.status} />
-                    <h2><Link to={`/${lang}/promotions/${p.slug}`}>{p.title}</Link></h2>
-                    <p className={styles.summary}>{p.summary}</p>
-                    <PromotionFacts terms={p.terms} />
-                  </article>
-                </li>
-              ))}
-            </ul>
-          </>
+          <OfferCards list={l} testId="promotion-card">
+            {(p) => (
+              <>
+                <StatusBadge status={p.status} />
+                <h2><Link to={`/${lang}/promotions/${p.slug}`}>{p.title}</Link></h2>
+                <p className={styles.summary}>{p.summary}</p>
+                <PromotionFacts terms={p.terms} />
+              </>
+            )}
+          </OfferCards>
         )}
-      </ContentState>
+      </Loaded>
     </section>
   );
 }
@@ -76,7 +72,7 @@ export function PromotionPage() {
   const promotion = useContentCall((api) => api.promotion$(lang, promotionId), [lang, promotionId]);
   return (
     <section className={styles.page}>
-      <ContentState state={promotion}>
+      <Loaded ns="content" state={promotion}>
         {(p) => (
           <article className={contentStyles.article} data-testid="promotion-page" data-slug={p.slug}>
             <ContentSeo title={p.title} description={p.summary} noindex={p.fallback} />
@@ -97,7 +93,7 @@ export function PromotionPage() {
             <SafeHtml html={p.html} />
           </article>
         )}
-      </ContentState>
+      </Loaded>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useLanguage } from '../../../hooks/use-language';
-import { ContentFrame, ContentState, Crumbs, FallbackNotice } from '../ContentKit';
+import { ContentFrame, Crumbs, FallbackNotice } from '../ContentKit';
+import { Loaded } from '../../../ui/Loaded';
 import { ContentSeo } from '../ContentSeo';
 import { SafeHtml } from '../SafeHtml';
 import { useContentCall } from '../use-content';
@@ -21,7 +22,7 @@ export function RulesPage() {
   const side = toc.status === 'ready' ? <Toc toc={toc.value} lang={lang} group={ruleGroup} chapter={current.status === 'ready' ? current.value.slug : chapter} /> : null;
   return (
     <ContentFrame side={side}>
-      <ContentState state={current}>
+      <Loaded ns="content" state={current}>
         {(c) => (
           <article className={styles.article} data-testid="rules-chapter" data-chapter={c.slug}>
             <ContentSeo title={`${c.title} · ${t('rules.title')}`} description={t('rules.description', { group: c.group.title, chapter: c.title })} noindex={c.fallback} />
@@ -35,7 +36,7 @@ export function RulesPage() {
             </nav>
           </article>
         )}
-      </ContentState>
+      </Loaded>
     </ContentFrame>
   );
 }
