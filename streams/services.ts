@@ -2,7 +2,7 @@ import { asyncScheduler, catchError, defer, distinctUntilChanged, from, fromEven
 import type { Services } from './services-types';
 import type { SiteConfig, SiteLanguage } from './schemas/site-config';
 import { createHttp } from './core/http';
-import { onDemand } from './core/on-demand';
+import { deferredCalls, onDemand } from './core/on-demand';
 import { createCookies } from './core/cookies';
 import { createValidatedStorage } from './core/storage';
 import { configGroupTtlMs } from './core/shared-with-ttl';
@@ -28,7 +28,7 @@ import type { CasinoServices } from './casino/casino-types';
 import type { LimitsServices } from './limits/limits-types';
 import { ageNoticeConfigOf, createAgeNotice } from './limits/age-notice';
 import { createSportsServices } from './sports/sports-services';
-import { createAccountsServices, deferredCalls } from './accounts/accounts-services';
+import { createAccountsServices } from './accounts/accounts-services';
 import { chunkReload$ } from './remote/chunk-reload';
 import { shellStart$ } from './shell/shell-start';
 
@@ -225,6 +225,8 @@ export function createServices(deps: ServiceDeps): Services {
     limits,
     ageNotice,
     sports: createSportsServices({
+      http,
+      lang: language.current,
       visible$,
       local: localStore,
       cookies,

@@ -7,7 +7,7 @@ import type { PaymentsApi } from '../payments/payments';
 import type { OfficeApi } from '../office/office-api';
 import type { AccountsServices, AccountsServicesDeps, LoadedAccounts } from './accounts-contract';
 export type { AccountsModule, AccountsServices, AccountsServicesDeps, LoadedAccounts } from './accounts-contract';
-import { onDemand } from '../core/on-demand';
+import { deferredCalls, onDemand } from '../core/on-demand';
 import { INITIAL_ACCOUNTS_STATE, messageOf, type AccountsState } from './accounts-state';
 
 // Services.accounts (issue 6): the accounts state (C13, T14, T15), payments, the office API and the reminders that
@@ -17,24 +17,6 @@ import { INITIAL_ACCOUNTS_STATE, messageOf, type AccountsState } from './account
 // called. An anonymous visitor gets the empty state and never downloads them.
 
 type AccountCalls = Pick<AccountsService, 'addCurrency$' | 'removeCurrency$' | 'setActive$' | 'currencies$' | 'convert$'>;
-
-/**
- * An API that is loaded on demand, callable at once: each method answers with an Observable that, subscribed, waits
- * for the API (importing it the first time) and then runs the method, so a call made before the import is not lost.
- * A Proxy, so the stand-in needs no list of the API's methods (the interface types every call); `own` members are
- * served as they are.
- */
-export function deferredCalls<T extends object>(api$: Observable<Partial<T>>, own: Partial<T> = {}): T {
-  return new Proxy(own, {
-    // Only the API's calls (their names end in $) stand in: anything else read off it (then, toJSON, a symbol) is
-    // undefined, so the stand-in is never taken for a promise or a value.
-    get: (target, name) => {
-      if (name in target) return target[name as keyof T];
-      if (typeof name !== 'string' || !name.endsWith('$')) return undefined;
-      return (...args: unknown[]) => api$.pipe(switchMap((api) => (api[name as keyof T] as (...a: unknown[]) => Observable<unknown>)(...args)));
-    },
-  }) as T;
-}
 
 export function createAccountsServices(deps: AccountsServicesDeps): AccountsServices {
   const log = deps.log ?? (() => undefined);

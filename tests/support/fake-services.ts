@@ -32,7 +32,7 @@ export function fakeServices(options: { config?: SiteConfig; session?: SessionSt
   const notices = createNotices();
   // The real coupon on memory stores, so odds buttons and the coupon panel work in component tests.
   const { coupon } = fakeCoupon({ notices, authorized$: session.pipe(map((s) => s.userId !== null)) });
-  return {
+  const services: FakeServices = {
     http: { request$: () => NEVER },
     // Issue 16's extras never load in component tests of other features (tests/src/consent builds them for real).
     extras$: NEVER,
@@ -53,8 +53,9 @@ export function fakeServices(options: { config?: SiteConfig; session?: SessionSt
     ageNotice: options.ageNotice ?? { age$: of(null), accept: () => undefined, close: () => undefined },
     // Money and the office (issue 6): the real accounts services on an http that never answers (tests pass their own).
     accounts: fakeAccounts({ authorized$: session.pipe(map((s) => s.userId !== null)) }),
-    // Sports (issue 4): page visibility and preferences on memory storage.
-    sports: fakeSports(),
+    // Sports (issue 4): page visibility and preferences on memory storage; calls on services.http as it is when they
+    // are made (tests put their own http in), in the page language.
+    sports: fakeSports({ request$: (req) => services.http.request$(req) }, () => services.language.current()),
     scrollTopVisible$: scrollTop.asObservable(),
     // The real page language; harnesses that render without the router's language gate feed it their path.
     language: createPageLanguage('en'),
@@ -65,4 +66,5 @@ export function fakeServices(options: { config?: SiteConfig; session?: SessionSt
     setScrollTopVisible: (v) => scrollTop.next(v),
     logged,
   };
+  return services;
 }

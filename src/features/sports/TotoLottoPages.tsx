@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { formatDateTime, formatMoney } from '../../ui/format';
 import { useObservableState } from 'observable-hooks';
 import { catchError, concat, exhaustMap, map, of, tap } from 'rxjs';
 import { Link, useParams } from 'react-router-dom';
 import type { LottoGame, TotoDraw } from '../../../streams/schemas/sports-toto';
-import { createTotoLottoApi, newPurchaseKey } from '../../../streams/sports/toto-lotto-api';
+import { newPurchaseKey } from '../../../streams/sports/toto-lotto-api';
 import { totoLotto$ } from '../../../streams/sports/sports-pages-polls';
 import { useServices } from '../../hooks/services-context';
 import { useAuthorized } from '../../hooks/use-session';
@@ -21,11 +21,8 @@ import resultStyles from './sports-results.module.css';
 const TOTO_SECTIONS = ['draw', 'next', 'coupons', 'draws', 'nonimees'] as const;
 type TotoSection = (typeof TOTO_SECTIONS)[number];
 
-function useTotoLottoApi() {
-  const services = useServices();
-  const { lang } = useSportsPage();
-  return useMemo(() => createTotoLottoApi(services.http, () => lang), [services.http, lang]);
-}
+/** Toto and lotto calls (services.sports.totoLotto, in the page's language, their code loaded with the first call). */
+const useTotoLottoApi = () => useServices().sports.totoLotto;
 
 type Purchase = { kind: 'idle' | 'busy' | 'done' | 'error'; text?: string };
 

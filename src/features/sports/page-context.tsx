@@ -1,15 +1,13 @@
 import { Profiler, createContext, useContext, useMemo, useState, type ProfilerOnRenderCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
-import { type Observable, animationFrameScheduler } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { useServices } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { EMPTY_FEED, type FeedState } from '../../../streams/sports/poll-feed';
 import type { SportsPrefs } from '../../../streams/sports/preferences';
-import { createSportsApi } from '../../../streams/sports/sports-api';
-import { ODDS_PER_FRAME, createSportsStore, type SportsStore } from '../../../streams/sports/sports-store';
+import type { SportsStore } from '../../../streams/sports/sports-store';
 import type { WidgetDeps } from '../../../streams/sports/widgets';
-import { clockTicker$ } from '../../../streams/sports/game-clock';
 import { type CouponLink, useCouponLink } from './use-coupon-link';
 
 // Everything a sports page and its odds buttons share: the page's own store (garbage once the page is left), the
@@ -55,18 +53,16 @@ export function SportsPageProvider({ children, pageTexts = false }: { children: 
   // nsMode fallback: a key is looked up in sports first, then in sportsPages.
   const { t } = useTranslation(pageTexts ? WITH_PAGE_TEXTS : 'sports', { nsMode: 'fallback' });
   const coupon = useCouponLink();
-  // Odds changes reach the buttons at most ODDS_PER_FRAME a frame (streams/sports/sports-store.ts).
-  const [store] = useState(() => createSportsStore({ outcomes: { scheduler: animationFrameScheduler, size: ODDS_PER_FRAME } }));
-  const [clockTick$] = useState(() => clockTicker$());
-  const api = useMemo(() => createSportsApi(services.http, () => lang), [services.http, lang]);
+  // The page's own store and clock ticker, from the services layer; garbage once the page is left.
+  const [{ store, clockTick$ }] = useState(() => services.sports.pageScope());
   const page = useMemo<SportsPage>(() => ({
     store, coupon, lang, clockTick$, t: t as SportsPage['t'],
     oddTexts: {
       up: t('odd.up'), down: t('odd.down'), suspended: t('odd.suspended'), settled: t('odd.settled'),
       result: { 3: t('result.3'), 4: t('result.4'), 5: t('result.5') },
     },
-    deps: { api, store, visible$: services.sports.visible$, onError: (err) => services.log('sports feed failed', err) },
-  }), [store, api, coupon, lang, clockTick$, t, services]);
+    deps: { api: services.sports.api, store, visible$: services.sports.visible$, onError: (err) => services.log('sports feed failed', err) },
+  }), [store, coupon, lang, clockTick$, t, services]);
   const prefs = useObservableEagerState(services.sports.preferences.value$);
   return (
     <PageContext.Provider value={page}>

@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
-import { createSportsPagesApi } from '../../../streams/sports/sports-pages-api';
 import type { SportsFeedDeps } from '../../../streams/sports/games-list';
 import { useServices } from '../../hooks/services-context';
 import { useSportsPage } from './page-context';
 
 /**
- * The calls of the sports pages other than home (streams/sports/sports-pages-api.ts) with the page's store,
- * visibility and error log. Made by those pages, not by the page context every sports page shares, so that the
- * home page does not download them.
+ * The calls of the sports pages other than home (services.sports.pagesApi, its code loaded with the first call) with
+ * the page's store, visibility and error log.
  */
 export function useSportsPagesDeps(): SportsFeedDeps {
-  const { http } = useServices();
+  const { sports } = useServices();
   const { deps, lang } = useSportsPage();
   const { store, visible$, onError } = deps;
-  return useMemo(() => ({ api: createSportsPagesApi(http, () => lang), store, visible$, onError }), [http, lang, store, visible$, onError]);
+  // A new object for a new language: the feeds made with it are made again and ask in that language.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => ({ api: sports.pagesApi, store, visible$, onError }), [sports, store, visible$, onError, lang]);
 }
