@@ -1,5 +1,5 @@
 import {
-  BehaviorSubject, asyncScheduler, catchError, combineLatest, distinctUntilChanged, map, of, switchMap, take, tap, throwError, type Observable,
+  BehaviorSubject, asyncScheduler, catchError, combineLatest, distinctUntilChanged, ignoreElements, map, of, switchMap, take, tap, throwError, type Observable,
 } from 'rxjs';
 import { HttpError, type Http } from '../core/http';
 import { onDemand } from '../core/on-demand';
@@ -10,6 +10,7 @@ import type { ConfigGroups } from '../schemas/site-config';
 import { createCaptchaBroker } from './captcha';
 import { createTokenCache } from './token-cache';
 import type { AuthPanel, AuthService } from './types';
+import type { Consent } from './referral';
 
 // The accounts service (issue 3): the one place that logs people in and out, so services.session.state$ changes at
 // once after every login, registration, logout, token answer and session check. The calls and their schemas load on
@@ -63,14 +64,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     store.loggedOut();
   };
 
-  // B24 / T40: the referral parameters of the first page go to cookies once (by the runtime, or by a registration
-  // that comes first).
-  let referralSaved = false;
-  const saveReferralOnce = (referral: typeof import('./referral')) => {
-    if (referralSaved) return;
-    referralSaved = true;
-    referral.saveReferralCookies(cookies, deps.initialSearch, referral.readConsent(cookies.get('cookies_agree_type'), false));
-  };
+  // B24 / T40: the referral parameters of the first page go to cookies once the consent allows them, each kind once.
+  const referralWritten: Consent = { functional: false, marketing: false };
 
   const loggedIn = (answer: { userId: number; banLevel: number; token: string }) => {
     tokens.prime(answer.token);
@@ -89,9 +84,10 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     register$: (body) =>
       referralModule$.pipe(
         switchMap((referral) => {
-          saveReferralOnce(referral);
-          // B24: the referral values saved to cookies go with the registration.
-          const values = { ...referral.referralForRegistration(cookies), ...(body['referral'] as Record<string, string> | undefined) };
+          // B24: the referral values go with the registration: this visit's (from memory: consent may not have let
+          // them into cookies) over those saved by earlier visits.
+          const visit = referral.referralCookiesFor(deps.initialSearch, { functional: false, marketing: true });
+          const values = { ...referral.referralForRegistration(cookies, visit), ...(body['referral'] as Record<string, string> | undefined) };
           return withCaptcha((pass) => call((api) => api.register$(http, { ...body, referral: values }, pass)));
         }),
         tap((answer) => loggedIn(answer)),
@@ -196,7 +192,6 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
           catchError(() => of(settings.AUTO_LOGOFF_MINUTES_DEFAULT)),
         ))),
         markAutoLogoff: () => void deps.autoLogoffFlag.set(true),
-        saveReferral: () => saveReferralOnce(m.referral),
         log: deps.log,
       }))),
     oneTap: {
@@ -204,6 +199,16 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       credential$: (clientId) => call((api) => api.oneTapCredential$(http, clientId)),
       signIn$: (fields) => call((api) => api.oneTapSignIn$(http, fields)),
     },
+    saveReferral$: (consent$) => referralModule$.pipe(
+      switchMap((referral) => consent$.pipe(tap((consent) => {
+        const allowed: Consent = { functional: consent.functional && !referralWritten.functional, marketing: consent.marketing && !referralWritten.marketing };
+        if (!allowed.functional && !allowed.marketing) return;
+        referral.saveReferralCookies(cookies, deps.initialSearch, allowed);
+        referralWritten.functional ||= allowed.functional;
+        referralWritten.marketing ||= allowed.marketing;
+      }))),
+      ignoreElements(),
+    ),
     socialStartUrl: (provider, lang, returnUrl) =>
       `/social-api/oauth/${encodeURIComponent(provider)}/start?lang=${encodeURIComponent(lang)}${returnUrl ? `&returnUrl=${encodeURIComponent(returnUrl)}` : ''}`,
   };

@@ -14,8 +14,10 @@ import {
 //   pb                          -> postback_watcher = pb (30 d); without pb: postback_watcher = 0 (4 s)
 //   all referral parameters     -> referral_values (JSON, 60 d)
 //   payment_consultant=1        -> payment_consultant (functional, 30 d)
-// Referral cookies are marketing cookies; payment_consultant is functional. Consent (cookies_agree_type) decides
-// which are written; without a consent popup the consent is ALL.
+// Referral cookies are marketing cookies; payment_consultant is functional. Consent decides which are written, and
+// nothing is written before it is known (the consent service, streams/consent/consent.ts, tells it: the visitor's
+// answer, or ALL when the popup is off by config); a registration in the same visit sends this visit's values anyway
+// (kept in memory, not in cookies).
 
 export const REFERRAL_PARAMS = ['ref', 'bf', 'btag', 'tag', 'qtag', 'affid', 'click_id', 'utm_source', 'aip', 'pb', 'subid'] as const;
 export const REFERRAL_COOKIES = ['refererid', 'referral_values', 'ref_partner_id', 'reflinkid', 'postback_watcher', 'subid', 'bf'] as const;
@@ -80,10 +82,14 @@ export function saveReferralCookies(cookies: Cookies, search: string, consent: C
   return list;
 }
 
-/** What the registration sends along (body.referral): the saved referral values and partner ids. */
-export function referralForRegistration(cookies: Cookies): Record<string, string> {
+/**
+ * What the registration sends along (body.referral): the saved referral values and partner ids, this visit's own
+ * (`visit`, the cookies its query asks for, whether or not consent let them be written) over those of earlier visits.
+ */
+export function referralForRegistration(cookies: Cookies, visit: readonly SavedCookie[] = []): Record<string, string> {
   const out: Record<string, string> = {};
-  const values = cookies.get('referral_values');
+  const fromVisit = (name: string) => visit.find((c) => c.name === name)?.value ?? null;
+  const values = fromVisit('referral_values') ?? cookies.get('referral_values');
   if (values) {
     try {
       const parsed = JSON.parse(values) as unknown;
@@ -95,7 +101,7 @@ export function referralForRegistration(cookies: Cookies): Record<string, string
     }
   }
   for (const name of ['refererid', 'ref_partner_id', 'reflinkid', 'subid', 'bf'] as const) {
-    const v = cookies.get(name);
+    const v = fromVisit(name) ?? cookies.get(name);
     if (v) out[name] = v.slice(0, 200);
   }
   return out;
