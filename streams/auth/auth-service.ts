@@ -1,5 +1,5 @@
 import {
-  BehaviorSubject, asyncScheduler, catchError, combineLatest, distinctUntilChanged, ignoreElements, map, of, switchMap, take, tap, throwError, type Observable,
+  BehaviorSubject, asyncScheduler, catchError, combineLatest, distinctUntilChanged, map, of, switchMap, take, tap, throwError, type Observable,
 } from 'rxjs';
 import { HttpError, type Http } from '../core/http';
 import { onDemand } from '../core/on-demand';
@@ -10,7 +10,6 @@ import type { ConfigGroups } from '../schemas/site-config';
 import { createCaptchaBroker } from './captcha';
 import { createTokenCache } from './token-cache';
 import type { AuthPanel, AuthService } from './types';
-import type { Consent } from './referral';
 
 // The accounts service (issue 3): the one place that logs people in and out, so services.session.state$ changes at
 // once after every login, registration, logout, token answer and session check. The calls and their schemas load on
@@ -64,8 +63,6 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     store.loggedOut();
   };
 
-  // B24 / T40: the referral parameters of the first page go to cookies once the consent allows them, each kind once.
-  const referralWritten: Consent = { functional: false, marketing: false };
 
   const loggedIn = (answer: { userId: number; banLevel: number; token: string }) => {
     tokens.prime(answer.token);
@@ -199,16 +196,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       credential$: (clientId) => call((api) => api.oneTapCredential$(http, clientId)),
       signIn$: (fields) => call((api) => api.oneTapSignIn$(http, fields)),
     },
-    saveReferral$: (consent$) => referralModule$.pipe(
-      switchMap((referral) => consent$.pipe(tap((consent) => {
-        const allowed: Consent = { functional: consent.functional && !referralWritten.functional, marketing: consent.marketing && !referralWritten.marketing };
-        if (!allowed.functional && !allowed.marketing) return;
-        referral.saveReferralCookies(cookies, deps.initialSearch, allowed);
-        referralWritten.functional ||= allowed.functional;
-        referralWritten.marketing ||= allowed.marketing;
-      }))),
-      ignoreElements(),
-    ),
+    saveReferral$: (consent$) => referralModule$.pipe(switchMap((referral) => referral.saveReferralAsAllowed$(cookies, deps.initialSearch, consent$))),
     socialStartUrl: (provider, lang, returnUrl) =>
       `/social-api/oauth/${encodeURIComponent(provider)}/start?lang=${encodeURIComponent(lang)}${returnUrl ? `&returnUrl=${encodeURIComponent(returnUrl)}` : ''}`,
   };

@@ -1,3 +1,4 @@
+import { ignoreElements, tap, type Observable } from 'rxjs';
 import type { Cookies } from '../core/cookies';
 import {
   BF_COOKIE_MS, POSTBACK_WATCHER_COOKIE_MS, POSTBACK_WATCHER_NO_PB_COOKIE_MS, REFERERID_COOKIE_MS, REFLINKID_COOKIE_MS,
@@ -80,6 +81,24 @@ export function saveReferralCookies(cookies: Cookies, search: string, consent: C
   const list = referralCookiesFor(search, consent);
   for (const c of list) cookies.set(c.name, c.value, { maxAgeSec: c.maxAgeMs / 1000 });
   return list;
+}
+
+/**
+ * Writes the referral cookies of the first page (`search`) as `consent$` allows them: the marketing ones once
+ * marketing is agreed, payment_consultant once functional is, each kind once; nothing before.
+ */
+export function saveReferralAsAllowed$(cookies: Cookies, search: string, consent$: Observable<Consent>): Observable<never> {
+  const written: Consent = { functional: false, marketing: false };
+  return consent$.pipe(
+    tap((consent) => {
+      const allowed: Consent = { functional: consent.functional && !written.functional, marketing: consent.marketing && !written.marketing };
+      if (!allowed.functional && !allowed.marketing) return;
+      saveReferralCookies(cookies, search, allowed);
+      written.functional ||= allowed.functional;
+      written.marketing ||= allowed.marketing;
+    }),
+    ignoreElements(),
+  );
 }
 
 /**
