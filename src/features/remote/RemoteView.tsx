@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -48,7 +48,13 @@ export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTION
   const services = useServices();
   const { t } = useTranslation('remote');
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // Where a redirect of the app leaves from: the page shown when its answer comes (read by the stream, not an input
+  // of it: a header view stays loaded across pages).
+  const here = useRef(pathname + search);
+  useEffect(() => {
+    here.current = pathname + search;
+  }, [pathname, search]);
   const onLinkClick = useInAppLinks();
   const authorized = useAuthorized();
   const [refresh, refresh$] = useObservableCallback<void>();
@@ -72,22 +78,23 @@ export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTION
     // A done action shows its result: the view loads again.
     merge(refresh$, action$.pipe(filter((a) => a.status === 'done'))),
     services.log,
+    () => here.current,
   ))), [app, path, componentsKey, authorized]);
   const shown = useObservableState<ShownRemoteView | null>(shown$, null);
 
   const view = shown?.state.status === 'ready' ? shown.state.view : null;
   const body = useMemo(() => (view ? sanitizeRemoteBody(view.body) : null), [view]);
-  const redirect = shown?.events.find((e) => e.kind === 'redirect');
-  // A redirect to the page itself would load it again and again: shown as a failure instead.
-  const redirectLoop = redirect !== undefined && redirect.to === pathname;
+  const redirect = shown?.redirect ?? null;
+  // A redirect that closes a cycle (to the page itself, or A -> B -> A) would load the pages again and again: not
+  // followed (the registry logged it), shown as a failure instead.
+  const redirectLoop = redirect?.cyclic === true;
   const refused = body !== null && !body.ok;
   useEffect(() => {
-    if (redirect && !redirectLoop) void navigate(redirect.to, { replace: true });
-  }, [redirect, redirectLoop, navigate]);
+    if (redirect && !redirect.cyclic) void navigate(redirect.to, { replace: true });
+  }, [redirect, navigate]);
   useEffect(() => {
     if (body && !body.ok) services.log('remote app: body refused', { app, reason: body.reason });
-    if (redirectLoop) services.log('remote app: redirect loop refused', { app, to: redirect?.to });
-  }, [body, redirectLoop, redirect, app, services]);
+  }, [body, app, services]);
   useRemoteAssets(refused || redirectLoop ? null : view, services.log);
 
   const errorEvent = shown?.events.find((e) => e.kind === 'error');

@@ -73,6 +73,22 @@ describe('remote views in the shell', () => {
     expect(app.location()).toBe('/en/verification/sumsub');
   });
 
+  it('[E02][C07] a cycle of redirects between two apps (A -> B -> A) is stopped on B with the failure texts, and logged', async () => {
+    const http = fakeHttp((req) => {
+      if (req.url.startsWith('/remote/header/')) return of(view('', { appName: 'header', style: '' }));
+      if (req.url.startsWith('/remote/technical/')) return of(view('<p>moved</p>', { appName: 'technical', codeToEval: ['mf:redirect:/en/verification/sumsub'] }));
+      return of(view('<p>back</p>', { codeToEval: ['mf:redirect:/en/500'] }));
+    });
+    const services = { ...fakeServices({ session: { userId: 7, banLevel: 0 } }), http };
+    const app = await renderApp('/en/500', { services });
+    expect(await findTestId('remote-error')).toBeTruthy();
+    expect(app.location()).toBe('/en/verification/sumsub');
+    const pages = http.calls.filter((c) => !c.url.startsWith('/remote/header/')).map((c) => c.url);
+    expect(pages).toEqual(['/remote/technical/en/500', '/remote/verification/en/verification/sumsub']);
+    expect(services.logged.find((l) => l.message === 'remote app: cyclic redirect detected; not followed')?.data)
+      .toEqual({ chain: ['/en/500', '/en/verification/sumsub', '/en/500'] });
+  });
+
   it('[C07] a redirect event sends the visitor where the app says; unknown codeToEval is never run', async () => {
     const { services } = appWith([() => of(view('<p>Log in</p>', { codeToEval: ['window.__evaluated = true', 'mf:redirect:/en/user/login'] }))], { userId: null as unknown as number, banLevel: 0 });
     const app = await renderApp('/en/verification/sumsub', { services });
