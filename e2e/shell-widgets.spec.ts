@@ -40,6 +40,54 @@ test.describe('a visitor who has not answered the cookie banner', () => {
   });
 });
 
+test.describe('referral links before the cookie consent', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('[B24] [T40] a partner link\'s cookies wait for marketing consent and are written once it is given', async ({ page }) => {
+    await page.goto('/en/line?ref=77&subid=s1');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    const names = async () => (await page.context().cookies()).map((c) => c.name);
+    expect(await names()).not.toContain('refererid');
+    await banner.getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'refererid')?.value).toBe('77');
+    expect(await names()).toContain('subid');
+  });
+});
+
+test('[B25] the right column turns compact, on every page and after a reload (functional consent)', async ({ page }) => {
+  await page.goto('/en/line');
+  const column = page.locator('#right-column');
+  const toggle = page.getByTestId('right-compact-toggle');
+  await expect(toggle).toHaveText(/Compact column/);
+  const wide = (await column.boundingBox())!.width;
+  await expect(column.getByPlaceholder(/code/i)).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await column.boundingBox())!.width).toBeLessThan(wide - 50);
+  // The coupon drops its secondary part, the code box.
+  await expect(column.getByPlaceholder(/code/i)).toBeHidden();
+  // A reload on another page: drawn compact from the first paint (the server marks <html>), the toggle says so.
+  await page.goto('/en/casino');
+  await expect(page.locator('html')).toHaveAttribute('data-right-compact', '');
+  expect((await column.boundingBox())!.width).toBeLessThan(wide - 50);
+  await expect(page.getByTestId('right-compact-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('right-compact-toggle').click();
+  await expect.poll(async () => (await column.boundingBox())!.width).toBe(wide);
+});
+
+test('[B28] the bookmakers rating is in the right column on Russian pages only', async ({ page }) => {
+  await page.goto('/ru/line');
+  const rating = page.getByTestId('bookmaker-rating');
+  await expect(rating).toBeVisible();
+  await expect(rating).toContainText('Рейтинг букмекеров');
+  await expect(rating.locator('li[aria-current="true"]')).toContainText('BetArena');
+  await expect(rating.getByRole('link', { name: 'Подробнее о компании' })).toHaveAttribute('href', '/ru/about');
+  await page.goto('/en/line');
+  await expect(page.getByTestId('right-compact-toggle')).toBeVisible();
+  await expect(page.getByTestId('bookmaker-rating')).toHaveCount(0);
+});
+
 test('[T33] [T34] with consent, analytics starts at once on the registration page and the page metrics are stored within 10 s', async ({ page, request }) => {
   const started = Date.now();
   await page.goto('/en/registration');

@@ -12,6 +12,7 @@ import type { LimitsServices } from './limits/limits-types';
 import type { AgeNotice } from './limits/age-notice';
 import type { SiteExtras } from './shell-extras/extras-load';
 import type { ShellDeps } from './shell/shell-load';
+import type { ValidatedStorage } from './core/storage';
 
 /** What the composition root (services.ts) hands to the React app; tests build fakes of it. */
 export interface Services {
@@ -70,6 +71,8 @@ export interface Services {
    * web-view notices (B30). Its code is imported with the first subscriber and replayed to every later one.
    */
   extras$: Observable<SiteExtras>;
+  /** localStorage through schemas, for the stores a feature's own code builds (the social registration's choices). */
+  local: ValidatedStorage;
   /** The scroll-to-top button shows after one screen of scroll (T41). */
   scrollTopVisible$: Observable<boolean>;
   /** The language of the page shown (R01): fed by the router, followed by http, i18next and the pages. */

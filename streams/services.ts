@@ -231,6 +231,7 @@ export function createServices(deps: ServiceDeps): Services {
       local: localStore,
       cookies,
     }),
+    local: localStore,
     scrollTopVisible$: scrollTopVisible$({
       // The current position first, so the button is right after a reload half-way down the page.
       scrollY$: merge(defer(() => of(win.scrollY)), fromEvent(win, 'scroll', { passive: true }).pipe(map(() => win.scrollY))),

@@ -37,16 +37,25 @@ const PRELOADED = /<script\b[^>]*\bid=["']preloaded-config["'][^>]*>[\s\S]*?<\/s
 /** The app shell's empty company-name slot in index.html (see index.html and src/app/BootSplash.tsx). */
 const SHELL_NAME_SLOT = /(<span\b[^>]*\bdata-company-name\b[^>]*>)\s*(<\/span>)/i;
 
+/** The page's own marks on <html> that CSS reads before any script has run. */
+export interface PageMarks {
+  /** B25: the visitor keeps the right column compact (hide_right cookie): drawn narrow from the first paint. */
+  rightCompact?: boolean;
+}
+
 /**
- * Puts the site config into index.html before </head>, sets <html lang> and writes the company name into the
- * app shell, so the first paint shows the header with the brand before any script has run.
+ * Puts the site config into index.html before </head>, sets <html lang> (and the page marks) and writes the company
+ * name into the app shell, so the first paint shows the header with the brand before any script has run.
  */
-export function injectPreloadedConfig(html: string, config: SiteConfig, lang: string): string {
+export function injectPreloadedConfig(html: string, config: SiteConfig, lang: string, marks: PageMarks = {}): string {
   const safeLang = /^[a-z]{2}$/.test(lang) ? lang : config.defaultLanguage;
   const tag = `<script id="preloaded-config" type="application/json" data-lang="${safeLang}">${jsonForHtml(config)}</script>\n`;
   let out = html.replace(PRELOADED, '');
-  out = out.replace(/<html\b([^>]*)>/i, (_m, attrs: string) =>
-    /\slang=/i.test(attrs) ? `<html${attrs.replace(/\slang=("[^"]*"|'[^']*'|\S+)/i, ` lang="${safeLang}"`)}>` : `<html${attrs} lang="${safeLang}">`);
+  out = out.replace(/<html\b([^>]*)>/i, (_m, attrs: string) => {
+    const rest = attrs.replace(/\sdata-right-compact(=("[^"]*"|'[^']*'|\S+))?/gi, '');
+    const withLang = /\slang=/i.test(rest) ? rest.replace(/\slang=("[^"]*"|'[^']*'|\S+)/i, ` lang="${safeLang}"`) : `${rest} lang="${safeLang}"`;
+    return `<html${withLang}${marks.rightCompact ? ' data-right-compact' : ''}>`;
+  });
   out = out.replace(SHELL_NAME_SLOT, (_m, open: string, close: string) => `${open}${escapeHtml(config.companyName)}${close}`);
   const headEnd = out.search(/<\/head>/i);
   return headEnd === -1 ? tag + out : out.slice(0, headEnd) + tag + out.slice(headEnd);
@@ -93,7 +102,9 @@ export function registerSite(app: FastifyInstance, ctx: AppContext): void {
     }
     const lang = langFromPath(urlPath, stored.languages) ?? stored.defaultLanguage;
     const config = siteConfigFor(stored, lang, { isProduction: ctx.env.isProduction });
-    return reply.header('cache-control', HTML_CACHE_CONTROL).type('text/html; charset=utf-8').send(injectPreloadedConfig(html, config, lang));
+    return reply.header('cache-control', HTML_CACHE_CONTROL).type('text/html; charset=utf-8').send(injectPreloadedConfig(html, config, lang, {
+      rightCompact: request.cookies?.['hide_right'] === '1',
+    }));
   }
 
   // Hashed build output, sent as the brotli or gzip copy the build wrote beside each file when the browser takes it.

@@ -63,14 +63,6 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     store.loggedOut();
   };
 
-  // B24 / T40: the referral parameters of the first page go to cookies once (by the runtime, or by a registration
-  // that comes first).
-  let referralSaved = false;
-  const saveReferralOnce = (referral: typeof import('./referral')) => {
-    if (referralSaved) return;
-    referralSaved = true;
-    referral.saveReferralCookies(cookies, deps.initialSearch, referral.readConsent(cookies.get('cookies_agree_type'), false));
-  };
 
   const loggedIn = (answer: { userId: number; banLevel: number; token: string }) => {
     tokens.prime(answer.token);
@@ -89,9 +81,10 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     register$: (body) =>
       referralModule$.pipe(
         switchMap((referral) => {
-          saveReferralOnce(referral);
-          // B24: the referral values saved to cookies go with the registration.
-          const values = { ...referral.referralForRegistration(cookies), ...(body['referral'] as Record<string, string> | undefined) };
+          // B24: the referral values go with the registration: this visit's (from memory: consent may not have let
+          // them into cookies) over those saved by earlier visits.
+          const visit = referral.referralCookiesFor(deps.initialSearch, { functional: false, marketing: true });
+          const values = { ...referral.referralForRegistration(cookies, visit), ...(body['referral'] as Record<string, string> | undefined) };
           return withCaptcha((pass) => call((api) => api.register$(http, { ...body, referral: values }, pass)));
         }),
         tap((answer) => loggedIn(answer)),
@@ -196,7 +189,6 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
           catchError(() => of(settings.AUTO_LOGOFF_MINUTES_DEFAULT)),
         ))),
         markAutoLogoff: () => void deps.autoLogoffFlag.set(true),
-        saveReferral: () => saveReferralOnce(m.referral),
         log: deps.log,
       }))),
     oneTap: {
@@ -204,6 +196,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       credential$: (clientId) => call((api) => api.oneTapCredential$(http, clientId)),
       signIn$: (fields) => call((api) => api.oneTapSignIn$(http, fields)),
     },
+    saveReferral$: (consent$) => referralModule$.pipe(switchMap((referral) => referral.saveReferralAsAllowed$(cookies, deps.initialSearch, consent$))),
     socialStartUrl: (provider, lang, returnUrl) =>
       `/social-api/oauth/${encodeURIComponent(provider)}/start?lang=${encodeURIComponent(lang)}${returnUrl ? `&returnUrl=${encodeURIComponent(returnUrl)}` : ''}`,
   };

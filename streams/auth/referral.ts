@@ -1,3 +1,4 @@
+import { ignoreElements, tap, type Observable } from 'rxjs';
 import type { Cookies } from '../core/cookies';
 import {
   BF_COOKIE_MS, POSTBACK_WATCHER_COOKIE_MS, POSTBACK_WATCHER_NO_PB_COOKIE_MS, REFERERID_COOKIE_MS, REFLINKID_COOKIE_MS,
@@ -14,8 +15,10 @@ import {
 //   pb                          -> postback_watcher = pb (30 d); without pb: postback_watcher = 0 (4 s)
 //   all referral parameters     -> referral_values (JSON, 60 d)
 //   payment_consultant=1        -> payment_consultant (functional, 30 d)
-// Referral cookies are marketing cookies; payment_consultant is functional. Consent (cookies_agree_type) decides
-// which are written; without a consent popup the consent is ALL.
+// Referral cookies are marketing cookies; payment_consultant is functional. Consent decides which are written, and
+// nothing is written before it is known (the consent service, streams/consent/consent.ts, tells it: the visitor's
+// answer, or ALL when the popup is off by config); a registration in the same visit sends this visit's values anyway
+// (kept in memory, not in cookies).
 
 export const REFERRAL_PARAMS = ['ref', 'bf', 'btag', 'tag', 'qtag', 'affid', 'click_id', 'utm_source', 'aip', 'pb', 'subid'] as const;
 export const REFERRAL_COOKIES = ['refererid', 'referral_values', 'ref_partner_id', 'reflinkid', 'postback_watcher', 'subid', 'bf'] as const;
@@ -80,10 +83,32 @@ export function saveReferralCookies(cookies: Cookies, search: string, consent: C
   return list;
 }
 
-/** What the registration sends along (body.referral): the saved referral values and partner ids. */
-export function referralForRegistration(cookies: Cookies): Record<string, string> {
+/**
+ * Writes the referral cookies of the first page (`search`) as `consent$` allows them: the marketing ones once
+ * marketing is agreed, payment_consultant once functional is, each kind once; nothing before.
+ */
+export function saveReferralAsAllowed$(cookies: Cookies, search: string, consent$: Observable<Consent>): Observable<never> {
+  const written: Consent = { functional: false, marketing: false };
+  return consent$.pipe(
+    tap((consent) => {
+      const allowed: Consent = { functional: consent.functional && !written.functional, marketing: consent.marketing && !written.marketing };
+      if (!allowed.functional && !allowed.marketing) return;
+      saveReferralCookies(cookies, search, allowed);
+      written.functional ||= allowed.functional;
+      written.marketing ||= allowed.marketing;
+    }),
+    ignoreElements(),
+  );
+}
+
+/**
+ * What the registration sends along (body.referral): the saved referral values and partner ids, this visit's own
+ * (`visit`, the cookies its query asks for, whether or not consent let them be written) over those of earlier visits.
+ */
+export function referralForRegistration(cookies: Cookies, visit: readonly SavedCookie[] = []): Record<string, string> {
   const out: Record<string, string> = {};
-  const values = cookies.get('referral_values');
+  const fromVisit = (name: string) => visit.find((c) => c.name === name)?.value ?? null;
+  const values = fromVisit('referral_values') ?? cookies.get('referral_values');
   if (values) {
     try {
       const parsed = JSON.parse(values) as unknown;
@@ -95,7 +120,7 @@ export function referralForRegistration(cookies: Cookies): Record<string, string
     }
   }
   for (const name of ['refererid', 'ref_partner_id', 'reflinkid', 'subid', 'bf'] as const) {
-    const v = cookies.get(name);
+    const v = fromVisit(name) ?? cookies.get(name);
     if (v) out[name] = v.slice(0, 200);
   }
   return out;

@@ -1,4 +1,4 @@
-import { EMPTY, defer, distinctUntilChanged, exhaustMap, filter, ignoreElements, map, merge, switchMap, tap, type Observable } from 'rxjs';
+import { distinctUntilChanged, exhaustMap, filter, ignoreElements, map, merge, switchMap, tap, type Observable } from 'rxjs';
 import type { Cookies } from '../core/cookies';
 import { HttpError, type Http } from '../core/http';
 import type { SessionStore } from '../session/session-store';
@@ -7,7 +7,6 @@ import * as api from './auth-api';
 import { authRefresh$, sessionCheck$ } from './auth-refresh';
 import { inactivityLogoff$ } from './inactivity';
 import { ping$ } from './ping';
-import * as referralModule from './referral';
 import type { AuthService } from './types';
 
 /** What the page must act on: after an inactivity logoff it reloads home, where the notice shows once (T27). */
@@ -22,8 +21,6 @@ export interface AuthRuntimeDeps {
   activity$: Observable<unknown>;
   autoLogoffMinutes$: Observable<number>;
   markAutoLogoff: () => void;
-  /** B24 / T40: writes the referral cookies of the first page (once). */
-  saveReferral: () => void;
   log: (message: string, data?: unknown) => void;
 }
 
@@ -34,12 +31,8 @@ export interface AuthRuntimeDeps {
  *   ended elsewhere logs out here; a new ban level or navigation block applies at once, B19);
  * - T27 inactivity: after the configured minutes without activity the user is logged out and a flag is stored for
  *   the one-time notice on the next load;
- * - B24 / T40 the referral cookies of the first page;
  * - C12 / B22 the terms check on every login.
  */
-/** The referral module, for the service's save-once (already loaded with this chunk). */
-export const referral = referralModule;
-
 export function authRuntime$(deps: AuthRuntimeDeps): Observable<AuthRuntimeEvent> {
   const { store, auth } = deps;
   const authorized$ = store.state$.pipe(map((s) => s.userId !== null), distinctUntilChanged());
@@ -69,12 +62,7 @@ export function authRuntime$(deps: AuthRuntimeDeps): Observable<AuthRuntimeEvent
     }),
   );
 
-  const referral = defer(() => {
-    deps.saveReferral();
-    return EMPTY;
-  });
-
   const terms = authorized$.pipe(filter(Boolean), switchMap(() => auth.checkTerms$()));
 
-  return merge(merge(ping, refresh, referral, terms).pipe(ignoreElements()), inactivity);
+  return merge(merge(ping, refresh, terms).pipe(ignoreElements()), inactivity);
 }

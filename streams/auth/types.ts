@@ -3,6 +3,7 @@ import type {
   CaptchaChallenge, CaptchaResult, CodeSentAnswer, LoginAnswer, RegistrationAnswer, RegType, TermsStatus,
 } from '../schemas/auth';
 import type { CaptchaAsk } from './captcha';
+import type { Consent } from './referral';
 
 // The accounts service (issue 3) as the app sees it: services.auth.
 
@@ -86,6 +87,12 @@ export interface AuthService {
   takeAutoLogoffNotice(): boolean;
   /** Everything that runs while the app is open: ping (T01), auth refresh (T02/T05), inactivity (T27), referral cookies (T40). */
   runtime$(lang: string): Observable<{ kind: 'auto_logoff' }>;
+  /**
+   * B24 / T40: writes the referral cookies of the first page as the consent allows: the marketing ones once marketing
+   * is agreed, the payment-consultant flag once functional is, each kind once; nothing before (subscribed by the
+   * consent's owner, streams/shell-extras/extras-load.ts).
+   */
+  saveReferral$(consent$: Observable<Consent>): Observable<never>;
   oneTap: {
     clientId$(): Observable<string>;
     credential$(clientId: string): Observable<{ credential: string; select_by: string; email: string }>;

@@ -27,7 +27,15 @@ export interface ConsentService {
   readonly marketing$: Observable<boolean>;
   /** The visitor's answer: kept in the cookie, logged on the server, and cookies it no longer allows are removed. */
   choose(consent: Consent): void;
-  /** Writes a panel hide flag only when functional cookies are agreed (else removes it); returns whether it was written. */
+  /**
+   * A panel flag as the visitor last set it: this session's choice, else the cookie of an earlier visit. B25: hide_right
+   * is the right column's compact mode, a site-wide setting.
+   */
+  panelFlag$(name: PanelFlagCookie): Observable<boolean>;
+  /**
+   * Sets a panel flag. It holds for this session in memory whatever the consent; the cookie (every page, next visits)
+   * is written only when functional cookies are agreed (else removed). Returns whether the cookie was written.
+   */
   savePanelFlag(name: PanelFlagCookie, hidden: boolean): boolean;
   /** The server log of every answer (C16); failures are logged only. Subscribe once for the app's lifetime. */
   readonly agreementLog$: Observable<unknown>;
@@ -54,6 +62,16 @@ export function createConsent(deps: {
   // The last popup flag seen. Until the config is known the popup counts as on, so nothing functional is written unasked.
   const popup = new BehaviorSubject(true);
   const current = (): Consent => readConsent(stored.value, popup.value);
+  // This session's panel flags: they hold without consent too, until the page is left.
+  const flags = new BehaviorSubject<Partial<Record<PanelFlagCookie, boolean>>>({});
+  const writeFlag = (name: PanelFlagCookie, hidden: boolean): boolean => {
+    if (!current().functional || !hidden) {
+      cookies.remove(name);
+      return false;
+    }
+    cookies.set(name, '1', { maxAgeSec: CONSENT_COOKIE_MAX_AGE_SEC });
+    return true;
+  };
 
   const state$ = combineLatest([deps.popupEnabled$, stored]).pipe(
     tap(([popupEnabled]) => popup.next(popupEnabled)),
@@ -66,17 +84,19 @@ export function createConsent(deps: {
     choose: (consent) => {
       const agreeType = agreeTypeOf(consent);
       cookies.set(CONSENT_COOKIE, agreeType, { maxAgeSec: CONSENT_COOKIE_MAX_AGE_SEC });
-      if (!consent.functional) for (const name of PANEL_FLAG_COOKIES) cookies.remove(name);
       stored.next(agreeType);
+      // Functional cookies now allowed keep this session's flags for the next visits; refused ones are removed.
+      for (const name of PANEL_FLAG_COOKIES) {
+        const flag = flags.value[name];
+        if (!consent.functional) cookies.remove(name);
+        else if (flag !== undefined) writeFlag(name, flag);
+      }
       answers.next({ agreeType, cookiesAgreeTime: deps.now() });
     },
+    panelFlag$: (name) => flags.pipe(map((f) => f[name] ?? cookies.get(name) === '1'), distinctUntilChanged()),
     savePanelFlag: (name, hidden) => {
-      if (!current().functional || !hidden) {
-        cookies.remove(name);
-        return false;
-      }
-      cookies.set(name, '1', { maxAgeSec: CONSENT_COOKIE_MAX_AGE_SEC });
-      return true;
+      flags.next({ ...flags.value, [name]: hidden });
+      return writeFlag(name, hidden);
     },
     // One after the other, so the log keeps the order of the answers.
     agreementLog$: answers.pipe(concatMap((body) => deps.http.request$({ method: 'POST', url: '/web-api/cookies/agreement', body, schema: CookieAgreementAnswerSchema }).pipe(

@@ -1,4 +1,4 @@
-import { distinctUntilChanged, map, scan, shareReplay, startWith, Subject, type Observable } from 'rxjs';
+import { asyncScheduler, distinctUntilChanged, map, scan, shareReplay, startWith, Subject, type Observable } from 'rxjs';
 
 // C07: the load state of each remote front-end app, with only the transitions SPEC.md section 4 allows. A refused
 // transition leaves the state as it was and is logged: a remote app that reports "ready" after an error has to load
@@ -47,6 +47,22 @@ export function reduceApps(registry: Registry, action: Action, refused: (app: st
   return copy;
 }
 
+/**
+ * Configured (SPEC.md gives no figure): remote redirects less than this apart, each leaving the page the one before
+ * led to, form one chain. A loop of apps redirecting to each other follows at the pace of view loads; a visitor who
+ * comes back to a page later, or a redirect after a form the visitor sent, starts a new chain.
+ */
+export const REMOTE_REDIRECT_CHAIN_MS = 10_000;
+/** The pages a chain remembers. */
+const REDIRECT_CHAIN_LIMIT = 10;
+
+/** A site path as redirects compare it: without trailing slashes, with its query. */
+const pathKey = (url: string): string => {
+  const q = url.search(/[?#]/);
+  const path = (q === -1 ? url : url.slice(0, q)).replace(/\/+$/, '') || '/';
+  return q === -1 ? path : path + url.slice(q).replace(/#.*$/, '');
+};
+
 export interface RemoteApps {
   /** The app's state, at once and on every change. */
   state$(app: string): Observable<RemoteAppState>;
@@ -54,9 +70,17 @@ export interface RemoteApps {
   move(app: string, to: RemoteAppState): void;
   /** A view starts depending on the app; the returned function ends that (the last one sends it to "not exist"). */
   depend(app: string): () => void;
+  /**
+   * A remote app on page `from` asks to go to `to` (E catalogue, C07): whether to follow it. A redirect back into the
+   * current chain of redirects (A -> A, A -> B -> A, A -> B -> C -> A ...) is a cycle: not followed, logged, the chain
+   * forgotten.
+   */
+  redirect(from: string, to: string): boolean;
 }
 
-export function createRemoteApps(deps: { log: (message: string, data?: unknown) => void }): RemoteApps {
+export function createRemoteApps(deps: { log: (message: string, data?: unknown) => void; now?: () => number }): RemoteApps {
+  const now = deps.now ?? (() => asyncScheduler.now());
+  let chain: { paths: string[]; at: number } | null = null;
   const actions = new Subject<Action>();
   const registry$ = actions.pipe(
     scan((registry: Registry, action: Action) => reduceApps(registry, action, (app, from, to) => deps.log('remote app: transition refused', { app, from, to })), new Map()),
@@ -76,6 +100,19 @@ export function createRemoteApps(deps: { log: (message: string, data?: unknown) 
         released = true;
         actions.next({ kind: 'release', app });
       };
+    },
+    redirect: (from, to) => {
+      const at = now();
+      const here = pathKey(from);
+      const target = pathKey(to);
+      const paths = chain && at - chain.at < REMOTE_REDIRECT_CHAIN_MS && chain.paths.at(-1) === here ? chain.paths : [here];
+      if (paths.includes(target)) {
+        deps.log('remote app: cyclic redirect detected; not followed', { chain: [...paths, target] });
+        chain = null;
+        return false;
+      }
+      chain = { paths: [...paths, target].slice(-REDIRECT_CHAIN_LIMIT), at };
+      return true;
     },
   };
 }

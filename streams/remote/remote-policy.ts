@@ -93,3 +93,68 @@ export function scopeCss(css: string, app: string): string | null {
   if (depth !== 0) return null;
   return text.trim() === '' ? '' : `[data-mf-app="${app}"]{${text}}`;
 }
+
+/** The meta names a remote app may set in the shell's head; any other meta (http-equiv refresh, charset...) is dropped. */
+export const REMOTE_HEAD_META_NAMES = ['description', 'keywords', 'robots'] as const;
+
+/** What the shell takes of an answer's `head`: a title and the allowed meta tags, as plain text. */
+export const RemoteHeadSchema = v.object({
+  title: v.pipe(v.string(), v.maxLength(300)),
+  metas: v.pipe(v.array(v.object({ name: v.picklist(REMOTE_HEAD_META_NAMES), content: v.pipe(v.string(), v.maxLength(1000)) })), v.maxLength(REMOTE_HEAD_META_NAMES.length)),
+});
+export type RemoteHead = v.InferOutput<typeof RemoteHeadSchema>;
+export type ReadHead = { ok: true; head: RemoteHead } | { ok: false; reason: string };
+
+// One token of head markup at a time (sticky): a comment, a whole <title> (its text is raw text), a start tag with its
+// attributes, an end tag, text, or a stray "<".
+const HEAD_TOKEN = /<!--[\s\S]*?(?:-->|$)|<title(?:\s[^>]*)?>([\s\S]*?)(?:<\/title\s*>|$)|<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>|<\/[a-zA-Z][\w:-]*\s*>|([^<]+)|</y;
+const HEAD_ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(amp|lt|gt|quot|apos|nbsp));/gi;
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Entity-decoded text without control characters, spaces collapsed: what React then writes escaped. */
+function headText(raw: string, max: number): string {
+  const decoded = raw.replace(ENTITY, (_m, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
+    if (name) return NAMED[name.toLowerCase()] ?? '';
+    const code = dec ? Number(dec) : parseInt(hex ?? '', 16);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+  });
+  return decoded.replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+}
+
+/**
+ * An answer's `head` (C06) as the shell applies it: the title and the allowed meta tags (REMOTE_HEAD_META_NAMES), as
+ * text. Code anywhere in it (a script element, an on* attribute, a javascript: URL) refuses the view whole, like code
+ * in the body; any other element or stray text is dropped and logged. The result is checked by RemoteHeadSchema.
+ */
+export function readRemoteHead(head: string, log: (message: string, data?: unknown) => void): ReadHead {
+  let title = '';
+  const metas = new Map<RemoteHead['metas'][number]['name'], string>();
+  const dropped: string[] = [];
+  HEAD_TOKEN.lastIndex = 0;
+  while (HEAD_TOKEN.lastIndex < head.length) {
+    const m = HEAD_TOKEN.exec(head);
+    if (!m) break;
+    const [token, titleText, tag, attrText, text] = m;
+    if (titleText !== undefined) title = headText(titleText, 300);
+    else if (tag !== undefined) {
+      const name = tag.toLowerCase();
+      if (name === 'script') return { ok: false, reason: 'script element' };
+      const attrs = new Map<string, string>();
+      for (const a of (attrText ?? '').matchAll(HEAD_ATTR)) attrs.set(a[1]!.toLowerCase(), a[2] ?? a[3] ?? a[4] ?? '');
+      for (const [attr, value] of attrs) {
+        if (attr.startsWith('on')) return { ok: false, reason: `attribute ${attr}` };
+        const url = headText(value, 2000);
+        if (/^(?:javascript|vbscript):/i.test(url) || (/^(?:href|src)$/.test(attr) && /^data:/i.test(url))) return { ok: false, reason: `${attr} URL` };
+      }
+      const metaName = (attrs.get('name') ?? '').toLowerCase();
+      if (name === 'meta' && (REMOTE_HEAD_META_NAMES as readonly string[]).includes(metaName) && attrs.has('content') && !attrs.has('http-equiv')) {
+        metas.set(metaName as RemoteHead['metas'][number]['name'], headText(attrs.get('content')!, 1000));
+      } else dropped.push(`<${name}>`);
+    } else if (text !== undefined ? text.trim() !== '' : token === '<') dropped.push('text');
+  }
+  if (dropped.length > 0) log('remote app: head parts dropped', dropped.slice(0, 20));
+  const parsed = v.safeParse(RemoteHeadSchema, { title, metas: [...metas].map(([name, content]) => ({ name, content })) });
+  if (!parsed.success) return { ok: false, reason: 'head out of bounds' };
+  return { ok: true, head: parsed.output };
+}

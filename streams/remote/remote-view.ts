@@ -38,6 +38,8 @@ export interface RemoteViewRequest {
   path: string;
   /** Asked by POST with this components body (C06). */
   components?: readonly string[];
+  /** A page view asks for the app's head (title, description, robots); parts of a bar do not (force-spa). */
+  withHead?: boolean;
 }
 
 /** A retry waiting: which one and after how long (T10's retry info; cleared by a success). */
@@ -71,8 +73,8 @@ export function requestRemoteView$(http: Http, req: RemoteViewRequest): Observab
   return http.request$({
     url: `${req.remoteUrl}${req.path}`,
     ...(req.components ? { method: 'POST' as const, body: { components: req.components } } : {}),
-    // force-spa: the shell already has its document head, so the app leaves `head` out.
-    headers: { 'mf-render-mode': 'json', 'mf-api-version': 'v2', 'force-spa': 'true' },
+    // force-spa: the app leaves `head` out (a part of a bar has no say in the document's head).
+    headers: { 'mf-render-mode': 'json', 'mf-api-version': 'v2', ...(req.withHead ? {} : { 'force-spa': 'true' }) },
     schema: RemoteViewSchema,
     cache: 'no-store',
   });

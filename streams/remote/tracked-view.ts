@@ -8,12 +8,15 @@ export interface ShownRemoteView {
   state: RemoteViewState;
   /** The ready view's events (its codeToEval, read as handler names). */
   events: readonly RemoteEvent[];
+  /** The redirect the view asks for, and whether it would close a cycle of redirects (then it is not followed). */
+  redirect: { to: string; cyclic: boolean } | null;
 }
 
 /**
  * One remote view as the shell shows it: its load states (remoteView$) moving its app through C07, the events of a
  * ready answer moving it too (an error event to error, not-exist to not exist, else ready), and the app depending on
- * this view while it is subscribed (the last view gone sends the app back to not exist).
+ * this view while it is subscribed (the last view gone sends the app back to not exist). A redirect it asks for is
+ * checked against the chain of redirects once per answer.
  */
 export function trackedRemoteView$(
   apps: RemoteApps,
@@ -22,6 +25,8 @@ export function trackedRemoteView$(
   options: RemoteLoadOptions,
   reload$: Observable<unknown>,
   log: (message: string, data?: unknown) => void,
+  /** The page the view is on (path and query) when its answer comes: where a redirect of the app leaves from. */
+  here: () => string = () => '/',
 ): Observable<ShownRemoteView> {
   return defer(() => {
     const release = apps.depend(app);
@@ -32,13 +37,14 @@ export function trackedRemoteView$(
         if (state.status !== 'ready') {
           if (state.status === 'error') apps.move(app, ERROR);
           else if (!wasReady) apps.move(app, LOADING);
-          return { state, events: [] };
+          return { state, events: [], redirect: null };
         }
         const events = eventsOfCode(state.view.codeToEval, log);
         const to = events.some((e) => e.kind === 'error') ? ERROR : events.some((e) => e.kind === 'not-exist') ? NOT_EXIST : READY;
         apps.move(app, to);
         wasReady = wasReady || to === READY;
-        return { state, events };
+        const asked = events.find((e): e is Extract<RemoteEvent, { kind: 'redirect' }> => e.kind === 'redirect');
+        return { state, events, redirect: asked ? { to: asked.to, cyclic: !apps.redirect(here(), asked.to) } : null };
       }),
       finalize(release),
     );

@@ -20,7 +20,10 @@ export const RemoteViewSchema = v.object({
   codeToEval: v.optional(v.array(Text(2048)), []),
   /** Checked one by one (allowlisted origin and integrity) so one bad entry does not cost the whole view. */
   scriptsToLoad: v.optional(v.array(v.unknown()), []),
-  /** Left out when the request says force-spa: the shell's document already has its head. */
+  /**
+   * Head markup; left out when the request says force-spa (header components). The shell takes only a title and the
+   * allowed meta tags from it, as text, and refuses a head with code (readRemoteHead, RemoteHeadSchema).
+   */
   head: v.optional(Text(20_000), ''),
 });
 export type RemoteView = v.InferOutput<typeof RemoteViewSchema>;

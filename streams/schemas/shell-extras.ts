@@ -49,3 +49,20 @@ export const AnalyticsAnswerSchema = v.object({ stored: v.number() });
 export const ChatStatusSchema = v.object({ available: v.boolean() });
 /** GET /web-api/support/chat: the player's open chat (a support ticket of channel `chat`), or null before the first message. */
 export const ChatThreadAnswerSchema = v.object({ thread: v.nullable(TicketThreadSchema) });
+
+/**
+ * GET /web-api/bookmaker-rating (B28): the bookmakers' rating table the right column shows on Russian pages, with
+ * the site's own row marked; `page` is the site page that tells more.
+ */
+export const BookmakerRatingSchema = v.object({
+  updatedOn: v.pipe(v.string(), v.isoDate()),
+  entries: v.pipe(v.array(v.object({
+    place: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    name: v.pipe(v.string(), v.minLength(1), v.maxLength(60)),
+    score: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
+    reviews: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    isSite: v.boolean(),
+  })), v.maxLength(20)),
+  page: v.pipe(v.string(), v.regex(/^\/[a-z]{2}\/[a-z]/, 'a site page')),
+});
+export type BookmakerRating = v.InferOutput<typeof BookmakerRatingSchema>;

@@ -30,7 +30,7 @@ export interface ExtrasServices {
   configGroups$(groups: readonly string[], lang: string): Observable<ConfigGroups>;
   siteConfig$: Observable<SiteConfig>;
   language: PageLanguage;
-  auth: Pick<AuthService, 'panel$' | 'openPanel'>;
+  auth: Pick<AuthService, 'panel$' | 'openPanel' | 'saveReferral$'>;
   session: { authorized$: Observable<boolean> };
   log(message: string, data?: unknown): void;
 }
@@ -185,6 +185,8 @@ export function loadExtras(services: ExtrasServices, win: Window, doc: Document)
     })),
   ).subscribe();
   consent.agreementLog$.subscribe();
+  // B24 / T40: the first page's referral cookies wait for the consent that allows them (for the page's lifetime).
+  services.auth.saveReferral$(consent.state$.pipe(map((s) => s.consent))).subscribe();
 
   // ---- the consultant chat (T43)
   const desk = createSupportDeskChat({ http, visible$: browser.visible$, log });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { readRemoteHead } from '../../streams/remote/remote-policy.ts';
 import { createTestApp, send, XHR, type TestApp } from './support/test-app.ts';
 import { registerTestUser, type TestUser } from './support/users.ts';
 import { IdentityCheckAnswerSchema, RemoteViewSchema, SecureDataSchema } from '../../streams/schemas/remote.ts';
@@ -29,7 +30,10 @@ describe('remote apps (C06) and the identity check', () => {
       const view = v.parse(RemoteViewSchema, res.json());
       expect(view).toMatchObject({ appName: 'technical', title, codeToEval: ['mf:ready'], scriptsToLoad: [], cssToLoad: [] });
       expect(view.body).toContain(title);
-      expect(view.head).toContain('<title>');
+      // The head the shell reads (readRemoteHead): the title and a robots rule, nothing else.
+      expect(readRemoteHead(view.head, () => { throw new Error('nothing to drop'); })).toEqual({
+        ok: true, head: { title, metas: [{ name: 'robots', content: 'noindex, nofollow' }] },
+      });
       expect(view.body).not.toMatch(/<script|\son\w+=|style=/i);
     }
     // force-spa: the shell has its head already.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BannersAnswerSchema } from '../../streams/schemas/banners.ts';
 import { AppVersionSchema, UserMessagesAnswerSchema } from '../../streams/schemas/shell.ts';
 import { ApiErrorAnswerSchema } from '../../streams/schemas/api-error.ts';
+import { BookmakerRatingSchema } from '../../streams/schemas/shell-extras.ts';
 import { buildVersionOf } from '../../server/web/build.ts';
 import { createTestApp, makeTempDist, send, type TestApp } from './support/test-app.ts';
 import { registerTestUser, type TestUser } from './support/users.ts';
@@ -124,5 +125,26 @@ describe('site shell: banners and messages (T22)', () => {
     expect((await send(t.app, 'POST', '/web-api/dev/user-messages', { userId: 99999999, title: 'x', body: 'y' })).statusCode).toBe(404);
     expect((await send(t.app, 'POST', '/web-api/dev/user-messages', { userId: player.userId, title: '', body: 'y' })).statusCode).toBe(400);
     expect((await send(t.app, 'POST', '/web-api/dev/user-messages', { userId: player.userId, title: 'x'.repeat(201), body: 'y' })).statusCode).toBe(400);
+  });
+});
+
+describe('site shell: the bookmakers rating (B28)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('[B28] answers the rating table by place, the site row under the site name, with the page that tells more', async () => {
+    const res = await t.app.inject({ url: '/web-api/bookmaker-rating' });
+    expect(res.statusCode).toBe(200);
+    const rating = v.parse(BookmakerRatingSchema, res.json());
+    expect(rating.entries.map((e) => e.place)).toEqual([1, 2, 3, 4, 5, 6]);
+    const site = rating.entries.filter((e) => e.isSite);
+    expect(site).toEqual([{ place: 2, name: 'BetArena', score: 4.6, reviews: 9310, isSite: true }]);
+    expect(rating.updatedOn).toBe('2026-11-01');
+    expect(rating.page).toBe('/ru/about');
   });
 });

@@ -40,6 +40,15 @@ describe('static site with a build', () => {
     dist.cleanup();
   });
 
+  it('[B25] a visitor who keeps the right column compact (hide_right) gets the page drawn compact from the first paint', async () => {
+    const html = async (cookie?: string) => (await t.app.inject({ url: '/ru/line', headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } })).body;
+    expect(await html('hide_right=1; lng=ru')).toMatch(/<html lang="ru" data-right-compact>/);
+    expect(await html()).not.toContain('data-right-compact');
+    expect(await html('hide_right=0')).not.toContain('data-right-compact');
+    // A stale mark in the template is not kept: the visitor's cookie alone decides.
+    expect(injectPreloadedConfig('<html data-right-compact lang="en"><head></head></html>', preloaded(await html()).config, 'en')).toMatch(/<html lang="en">/);
+  });
+
   it('[T06] index.html carries the site config preloaded before </head>, as a JSON data block', async () => {
     const res = await t.app.inject({ url: '/en/line', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);

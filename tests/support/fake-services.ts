@@ -14,6 +14,7 @@ import type { CasinoServices } from '../../streams/casino/casino-types';
 import type { LimitsServices } from '../../streams/limits/limits-types';
 import type { AgeNotice } from '../../streams/limits/age-notice';
 import { fakeCalls } from './fake-calls';
+import { createValidatedStorage } from '../../streams/core/storage';
 
 export interface FakeServices extends Services {
   /** Test handles: drive the session and scroll button, inspect the log. */
@@ -56,6 +57,8 @@ export function fakeServices(options: { config?: SiteConfig; session?: SessionSt
     // Sports (issue 4): page visibility and preferences on memory storage; calls on services.http as it is when they
     // are made (tests put their own http in), in the page language.
     sports: fakeSports({ request$: (req) => services.http.request$(req) }, () => services.language.current()),
+    // localStorage of the page, in memory.
+    local: createValidatedStorage(memoryBackend(), (message, data) => { logged.push({ message, data }); }),
     scrollTopVisible$: scrollTop.asObservable(),
     // The real page language; harnesses that render without the router's language gate feed it their path.
     language: createPageLanguage('en'),
@@ -67,4 +70,9 @@ export function fakeServices(options: { config?: SiteConfig; session?: SessionSt
     logged,
   };
   return services;
+}
+
+function memoryBackend() {
+  const data = new Map<string, string>();
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => { data.set(k, v); }, removeItem: (k: string) => { data.delete(k); } };
 }

@@ -48,7 +48,8 @@ export function registerRemoteRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (!siteLang) throw new ApiError(404, 'remote_language', 'Not found', `No language ${lang}`);
     const components = request.method === 'POST' ? parseInput(RemoteComponentsBodySchema, request.body, 'body').components : null;
     const view = await remote.render({ lang: siteLang, path: rest.join('/'), userId: request.user?.id ?? null, components }, ctx.db);
-    const head = header(request, 'force-spa') === 'true' || view.title === '' ? '' : `<title>${escapeHtml(view.title)}</title>`;
+    // The pages of these apps (error pages, the identity check) are not for search engines.
+    const head = header(request, 'force-spa') === 'true' || view.title === '' ? '' : `<title>${escapeHtml(view.title)}</title><meta name="robots" content="noindex, nofollow">`;
     void reply.header('cache-control', 'private, no-store');
     return v.parse(RemoteViewSchema, { ...view, appName: params.app, head });
   };

@@ -8,6 +8,8 @@ import { bannerSvg, type BannerMotif } from '../../shell/banner-art.ts';
 import { SITE_LANGUAGES } from '../../../streams/schemas/site-config.ts';
 import type { BannersAnswer } from '../../../streams/schemas/banners.ts';
 import type { AppVersion, UserMessagesAnswer } from '../../../streams/schemas/shell.ts';
+import type { BookmakerRating } from '../../../streams/schemas/shell-extras.ts';
+import { readStoredConfigKey } from '../../services/settings.ts';
 
 // The site shell's calls (issue 16), documented in server/README.md "Site shell":
 //  GET  /web-api/app/version                 { version }: the build served now (T29; the page compares it with its own)
@@ -15,6 +17,7 @@ import type { AppVersion, UserMessagesAnswer } from '../../../streams/schemas/sh
 //  GET  /web-api/banners/:id/image.svg       a banner's picture, drawn here (server/shell/banner-art.ts)
 //  GET  /web-api/user/messages?lang=en       the player's unread operator messages (T22, polled every 60 s)
 //  POST /web-api/user/messages/:id/read      marks one read (204); another player's message is 404 like a missing one
+//  GET  /web-api/bookmaker-rating            the bookmakers' rating of the right column on Russian pages (B28)
 
 const LangQuery = v.optional(v.picklist(SITE_LANGUAGES, `lang must be one of ${SITE_LANGUAGES.join(', ')}`), 'en');
 const BannersQuery = v.object({ lang: LangQuery, slot: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_-]{0,30}$/, 'slot must be a-z, 0-9, "_" or "-"')), 'home') });
@@ -63,6 +66,22 @@ export function registerShellRoutes(app: FastifyInstance, ctx: AppContext): void
     const row = await db.one<{ motif: BannerMotif; color_from: string; color_to: string }>('SELECT motif, color_from, color_to FROM banners WHERE id = $1', [id]);
     if (!row) throw notFound('banner');
     return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml; charset=utf-8').send(bannerSvg(row.motif, row.color_from, row.color_to));
+  });
+
+  app.get('/web-api/bookmaker-rating', async (_request, reply) => {
+    const rows = await db.query<{ place: number; name: string; score_tenths: number; reviews: number; is_site: boolean; updated_on: string }>(
+      `SELECT place, name, score_tenths, reviews, is_site, to_char(updated_on, 'YYYY-MM-DD') AS updated_on FROM bookmaker_rating ORDER BY place LIMIT 20`,
+    );
+    const companyName = await readStoredConfigKey(db, 'companyName');
+    const first = rows[0];
+    if (!first) throw notFound('rating');
+    const answer: BookmakerRating = {
+      updatedOn: first.updated_on,
+      entries: rows.map((r) => ({ place: r.place, name: r.is_site ? companyName : r.name, score: r.score_tenths / 10, reviews: r.reviews, isSite: r.is_site })),
+      // The rating is shown on Russian pages only; "about the company" tells the rest.
+      page: '/ru/about',
+    };
+    return reply.header('cache-control', 'public, max-age=3600').send(answer);
   });
 
   const auth = { preHandler: requireUser };

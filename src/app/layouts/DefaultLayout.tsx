@@ -13,6 +13,7 @@ import { AgeNotice } from './AgeNotice';
 import { isHomePath } from './links';
 import { useBrandBookStyle } from './use-brand-book-style';
 import { useSiteExtras } from './use-site-extras';
+import { RIGHT_COLUMN_ID } from '../../ui/slots';
 import styles from './DefaultLayout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -63,7 +64,7 @@ export function DefaultLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <aside className={styles.right}>
+        <aside className={styles.right} id={RIGHT_COLUMN_ID}>
           <Suspense fallback={null}>
             <CouponPanel />
           </Suspense>

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { asyncScheduler } from 'rxjs';
+import { createSocialData, type SocialChoice } from '../../../streams/auth/social-data';
 import {
   FastRegSchema, FullRegSchema, PhoneCodeSchema, PhoneNumberSchema, PhoneRegSchema, REGISTRATION_COUNTRIES, REGISTRATION_CURRENCIES,
   SocRegSchema, type RegistrationAnswer, type RegType,
@@ -35,7 +37,8 @@ export interface RegistrationFormProps {
  */
 export function RegistrationForm({ onDone, onLogin, social = null, returnUrl = null }: RegistrationFormProps) {
   const { t } = useTranslation('auth');
-  const { auth } = useServices();
+  const services = useServices();
+  const { auth } = services;
   const config = useSiteConfig();
   const { lang } = useLanguage();
   const settings = useRegistrationSettings();
@@ -44,10 +47,14 @@ export function RegistrationForm({ onDone, onLogin, social = null, returnUrl = n
   const [chosenType, setType] = useState<RegType | null>(null);
   const type: RegType = social ? 'soc_reg' : chosenType ?? (types.includes(settings.defaultType) ? settings.defaultType : (types[0] ?? 'fast_reg'));
   const geoCountry = REGISTRATION_COUNTRIES.find((c) => c.id === config.geoCountryId) ?? REGISTRATION_COUNTRIES[0];
-  const [countryId, setCountryId] = useState<number>(geoCountry.id);
-  const [currency, setCurrency] = useState<string>(geoCountry.currency);
+  // socialData (SPEC.md section 3): the choices made before leaving for a social provider, back for the finishing form.
+  const socialData = useMemo(() => createSocialData({ local: services.local, now: () => asyncScheduler.now() }), [services.local]);
+  const [saved] = useState(() => (social ? socialData.read() : null));
+  const savedCountry = REGISTRATION_COUNTRIES.find((c) => c.id === saved?.countryId);
+  const [countryId, setCountryId] = useState<number>(savedCountry?.id ?? geoCountry.id);
+  const [currency, setCurrency] = useState<string>(saved?.currencyId ?? geoCountry.currency);
   const [bonus, setBonus] = useState<number>(settings.bonusChoices.includes(1) ? 1 : 0);
-  const [refCode, setRefCode] = useState('');
+  const [refCode, setRefCode] = useState(saved?.promocode ?? '');
   const [agree, setAgree] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -55,7 +62,7 @@ export function RegistrationForm({ onDone, onLogin, social = null, returnUrl = n
   const [name, setName] = useState('');
   const [surname, setSurname] = useState('');
   const [birthDate, setBirthDate] = useState('');
-  const [phoneCode, setPhoneCode] = useState<string>(geoCountry.phoneCode);
+  const [phoneCode, setPhoneCode] = useState<string>((savedCountry ?? geoCountry).phoneCode);
   const [phone, setPhone] = useState('');
   const [smsCode, setSmsCode] = useState('');
   const [clientErrors, setClientErrors] = useState<FormErrors | null>(null);
@@ -65,6 +72,7 @@ export function RegistrationForm({ onDone, onLogin, social = null, returnUrl = n
   const done: RegistrationAnswer | null = state.status === 'done' ? state.value : null;
 
   useEffect(() => {
+    if (done) socialData.clear();
     if (done && !done.password) onDone();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
   }, [done]);
@@ -140,6 +148,17 @@ export function RegistrationForm({ onDone, onLogin, social = null, returnUrl = n
   };
 
   const smsSent = smsState.status === 'done';
+  const countryAndCurrency = (
+    <div className={styles.row}>
+      <SelectField name="country_id" label={t('registration.country')} errors={errors} value={countryId} onChange={(e) => onCountry(Number(e.target.value))}>
+        {REGISTRATION_COUNTRIES.map((c) => <option key={c.id} value={c.id}>{regionNames?.of(c.iso) ?? c.iso}</option>)}
+      </SelectField>
+      <SelectField name="currency" label={t('registration.currency')} errors={errors} value={currency} onChange={(e) => setCurrency(e.target.value)}>
+        {REGISTRATION_CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
+      </SelectField>
+    </div>
+  );
+  const refCodeField = <TextField name="ref_code" label={t('registration.refCode')} errors={errors} value={refCode} onChange={(e) => setRefCode(e.target.value)} autoComplete="off" />;
   return (
     <div data-testid="registration-form">
       {types.length > 1 && (
@@ -154,7 +173,18 @@ export function RegistrationForm({ onDone, onLogin, social = null, returnUrl = n
       {type === 'soc_reg' && !social ? (
         <>
           <p className={styles.lead}>{t('registration.socialHint')}</p>
-          <SocialSignIn returnUrl={returnUrl} currency={currency} countryId={countryId} />
+          {/* Chosen here, kept in socialData while the visitor is at the provider, and back in the finishing form. */}
+          {countryAndCurrency}
+          {refCodeField}
+          <SocialSignIn
+            returnUrl={returnUrl}
+            currency={currency}
+            countryId={countryId}
+            onLeave={() => socialData.save({
+              currencyId: currency as SocialChoice['currencyId'], countryId, promocode: refCode.trim(),
+              countryCode: (REGISTRATION_COUNTRIES.find((c) => c.id === countryId) ?? geoCountry).iso,
+            })}
+          />
         </>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -188,20 +218,13 @@ export function RegistrationForm({ onDone, onLogin, social = null, returnUrl = n
           {type === 'full_reg' && (
             <PasswordField name="password_confirm" label={t('registration.passwordConfirm')} errors={errors} value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" />
           )}
-          <div className={styles.row}>
-            <SelectField name="country_id" label={t('registration.country')} errors={errors} value={countryId} onChange={(e) => onCountry(Number(e.target.value))}>
-              {REGISTRATION_COUNTRIES.map((c) => <option key={c.id} value={c.id}>{regionNames?.of(c.iso) ?? c.iso}</option>)}
-            </SelectField>
-            <SelectField name="currency" label={t('registration.currency')} errors={errors} value={currency} onChange={(e) => setCurrency(e.target.value)}>
-              {REGISTRATION_CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
-            </SelectField>
-          </div>
+          {countryAndCurrency}
           {settings.bonusChoices.length > 1 && (
             <SelectField name="first_deposit_bonus_choice" label={t('registration.bonus')} errors={errors} value={bonus} onChange={(e) => setBonus(Number(e.target.value))}>
               {settings.bonusChoices.map((c) => <option key={c} value={c}>{t(`registration.bonusChoices.${c}`)}</option>)}
             </SelectField>
           )}
-          <TextField name="ref_code" label={t('registration.refCode')} errors={errors} value={refCode} onChange={(e) => setRefCode(e.target.value)} autoComplete="off" />
+          {refCodeField}
           <CheckboxField name="agree" label={t('registration.agree')} errors={errors} checked={agree} onChange={setAgree} />
           <FormError errors={errors} />
           <Button type="submit" variant="primary" size="lg" disabled={pending} data-testid="registration-submit">{t('registration.submit')}</Button>

@@ -22,7 +22,13 @@ const NAMES: Record<string, string> = {
  * Google one-tap (C09, anonymous visitors only, B27): the credential goes to POST /social-api/oauth/google-one-tap
  * and the browser navigates to the answered redirectUrl.
  */
-export function SocialSignIn({ returnUrl, currency, countryId }: { returnUrl: string | null; currency?: string; countryId?: number }) {
+export function SocialSignIn({ returnUrl, currency, countryId, onLeave }: {
+  returnUrl: string | null;
+  currency?: string;
+  countryId?: number;
+  /** The visitor leaves for a provider (the registration keeps its choices for the way back). */
+  onLeave?: () => void;
+}) {
   const { t } = useTranslation('auth');
   const { auth } = useServices();
   const { lang } = useLanguage();
@@ -54,7 +60,7 @@ export function SocialSignIn({ returnUrl, currency, countryId }: { returnUrl: st
       {state.status === 'error' && !needsProviderSignIn && <FormError errors={errorsOf(state.error)} />}
       <div className={styles.socials} style={{ marginTop: 'var(--space-3)' }}>
         {providers.map((p) => (
-          <a key={p} className={styles.social} href={auth.socialStartUrl(p, lang, returnUrl)} aria-label={NAMES[p] ?? p} title={NAMES[p] ?? p} data-testid={`social-${p}`}>
+          <a key={p} className={styles.social} href={auth.socialStartUrl(p, lang, returnUrl)} onClick={onLeave} aria-label={NAMES[p] ?? p} title={NAMES[p] ?? p} data-testid={`social-${p}`}>
             {hasSocialMark(p) ? <SocialMark provider={p} /> : (NAMES[p] ?? p).slice(0, 2)}
           </a>
         ))}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { useObservable, useObservableCallback, useObservableState } from 'observ
 import { catchError, exhaustMap, filter, map, merge, of, share, startWith, switchMap } from 'rxjs';
 import { HttpError } from '../../../streams/core/http';
 import { remoteActionOf, type RemoteAction } from '../../../streams/remote/remote-actions';
+import { readRemoteHead } from '../../../streams/remote/remote-policy';
 import { REMOTE_VIEW_OPTIONS, requestRemoteView$, type RemoteLoadOptions } from '../../../streams/remote/remote-view';
 import { trackedRemoteView$, type ShownRemoteView } from '../../../streams/remote/tracked-view';
 import { useServices } from '../../hooks/services-context';
@@ -48,7 +49,13 @@ export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTION
   const services = useServices();
   const { t } = useTranslation('remote');
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // Where a redirect of the app leaves from: the page shown when its answer comes (read by the stream, not an input
+  // of it: a header view stays loaded across pages).
+  const here = useRef(pathname + search);
+  useEffect(() => {
+    here.current = pathname + search;
+  }, [pathname, search]);
   const onLinkClick = useInAppLinks();
   const authorized = useAuthorized();
   const [refresh, refresh$] = useObservableCallback<void>();
@@ -67,27 +74,30 @@ export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTION
   const shown$ = useObservable((inputs$) => inputs$.pipe(switchMap(([appName, routePath, wanted]) => trackedRemoteView$(
     remoteAppsOf(services),
     appName,
-    () => requestRemoteView$(services.http, { remoteUrl: `/remote/${appName}`, path: routePath, ...(wanted ? { components: wanted.split(',') } : {}) }),
+    () => requestRemoteView$(services.http, { remoteUrl: `/remote/${appName}`, path: routePath, withHead: !inline, ...(wanted ? { components: wanted.split(',') } : {}) }),
     options,
     // A done action shows its result: the view loads again.
     merge(refresh$, action$.pipe(filter((a) => a.status === 'done'))),
     services.log,
-  ))), [app, path, componentsKey, authorized]);
+    () => here.current,
+  ))), [app, path, componentsKey, authorized, inline]);
   const shown = useObservableState<ShownRemoteView | null>(shown$, null);
 
   const view = shown?.state.status === 'ready' ? shown.state.view : null;
   const body = useMemo(() => (view ? sanitizeRemoteBody(view.body) : null), [view]);
-  const redirect = shown?.events.find((e) => e.kind === 'redirect');
-  // A redirect to the page itself would load it again and again: shown as a failure instead.
-  const redirectLoop = redirect !== undefined && redirect.to === pathname;
-  const refused = body !== null && !body.ok;
+  const head = useMemo(() => (view ? readRemoteHead(view.head, services.log) : null), [view, services.log]);
+  const redirect = shown?.redirect ?? null;
+  // A redirect that closes a cycle (to the page itself, or A -> B -> A) would load the pages again and again: not
+  // followed (the registry logged it), shown as a failure instead.
+  const redirectLoop = redirect?.cyclic === true;
+  const refused = (body !== null && !body.ok) || (head !== null && !head.ok);
   useEffect(() => {
-    if (redirect && !redirectLoop) void navigate(redirect.to, { replace: true });
-  }, [redirect, redirectLoop, navigate]);
+    if (redirect && !redirect.cyclic) void navigate(redirect.to, { replace: true });
+  }, [redirect, navigate]);
   useEffect(() => {
     if (body && !body.ok) services.log('remote app: body refused', { app, reason: body.reason });
-    if (redirectLoop) services.log('remote app: redirect loop refused', { app, to: redirect?.to });
-  }, [body, redirectLoop, redirect, app, services]);
+    if (head && !head.ok) services.log('remote app: head refused', { app, reason: head.reason });
+  }, [body, head, app, services]);
   useRemoteAssets(refused || redirectLoop ? null : view, services.log);
 
   const errorEvent = shown?.events.find((e) => e.kind === 'error');
@@ -118,9 +128,11 @@ export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTION
           {!inline && <RemoteFailure onRefresh={refresh} />}
           <FooterNote onRefresh={refresh} />
         </>
-      ) : view && body?.ok && !redirect ? (
+      ) : view && body?.ok && head?.ok && !redirect ? (
         <>
-          {view.title && <title>{view.title}</title>}
+          {/* The app's head as text (React puts these in the document's head); its own title first. */}
+          {(head.head.title || view.title) && <title>{head.head.title || view.title}</title>}
+          {head.head.metas.map((m) => <meta key={m.name} name={m.name} content={m.content} />)}
           {action.status === 'pending' && <p className={styles.actionNote} role="status" data-testid="remote-action-status">{t('check_sending')}</p>}
           {action.status === 'error' && <p className={styles.actionNote} role="alert" data-testid="remote-action-status">{actionErrorText(action.error, t)}</p>}
           <div data-mf-app={view.appName} data-testid="remote-view" onClick={onLinkClick} onSubmit={onSubmit} dangerouslySetInnerHTML={{ __html: body.html }} />

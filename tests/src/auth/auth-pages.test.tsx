@@ -9,6 +9,8 @@ import { fakeAuth, type FakeAuth } from '../../support/fake-auth';
 import { findTestId, renderApp } from '../../support/render-app';
 import { siteConfigFixture } from '../../support/site-config-fixture';
 import { isAllowedWhileBanned } from '../../../src/features/auth/ban-rules';
+import { DEFAULT_REGISTRATION_SETTINGS } from '../../../streams/auth/settings';
+import * as v from 'valibot';
 
 const fieldError = (field: string, reason: string, status = 400) =>
   new HttpError({ status, kind: 'http', code: 'invalid_field', body: { errors: [{ status: String(status), code: 'invalid_field', title: 'Invalid field', detail: `${field}: ${reason}`, field, reason }] } });
@@ -136,6 +138,35 @@ describe('registration (B20)', () => {
     expect(auth.calls.register[0]).toMatchObject({ type: 'fast_reg', agree: true, currency: 'RUB', country_id: 1 });
     fireEvent.click(screen.getByTestId('credentials-continue'));
     await waitFor(() => expect(app.location()).toBe('/en/'));
+  });
+
+  it('[B20][T34] social registration: the choices made before leaving for the provider come back in the finishing form (socialData)', async () => {
+    const first = servicesWith();
+    first.auth.registrationSettings$ = () => of({ ...DEFAULT_REGISTRATION_SETTINGS, socialProviders: ['google'] });
+    const app = await renderApp('/en/registration', { services: first.services });
+    await findTestId('registration-page');
+    fireEvent.click(screen.getByTestId('reg-tab-soc_reg'));
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: '6' } });
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'USD' } });
+    type(/Promo code/, 'SPRING24');
+    // The browser would leave for the provider here; the test page stays.
+    document.addEventListener('click', (e) => e.preventDefault(), { once: true });
+    fireEvent.click(screen.getByTestId('social-google'));
+    app.unmount();
+
+    // Back from the provider, on the same browser (its localStorage): the finishing form has the choices again.
+    const back = servicesWith();
+    back.services.local = first.services.local;
+    await renderApp('/en/registration/socialregistration?social_token=tok_12345678&provider=google', { services: back.services });
+    await findTestId('registration-page');
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('6');
+    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('USD');
+    expect((screen.getByLabelText(/Promo code/) as HTMLInputElement).value).toBe('SPRING24');
+    fireEvent.click(screen.getByLabelText('I am over 18 and accept the terms and conditions'));
+    fireEvent.click(screen.getByTestId('registration-submit'));
+    await waitFor(() => expect(back.auth.calls.register[0]).toMatchObject({ type: 'soc_reg', country_id: 6, currency: 'USD', ref_code: 'SPRING24', social_token: 'tok_12345678' }));
+    // Registered: the record is gone.
+    await waitFor(() => expect(first.services.local.item('socialData', v.unknown(), null).get()).toBeNull());
   });
 
   it('[B20] full registration: client checks, then the server\'s field refusal under its field in the user\'s language', async () => {

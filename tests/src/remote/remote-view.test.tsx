@@ -54,6 +54,35 @@ describe('remote views in the shell', () => {
     expect(screen.queryByTestId('footer-remote-error')).toBeNull();
   });
 
+  it('[C06] a page view asks for the app\'s head and applies its title and meta tags as text; the header components do not ask', async () => {
+    const { services, http } = appWith([() => of(view(FORM, {
+      title: 'Identity check',
+      head: '<title>Check &amp; go</title><meta name="description" content="Verify your identity"><meta http-equiv="refresh" content="0;url=/x">',
+    }))]);
+    const app = await renderApp('/en/verification/sumsub', { services });
+    await findTestId('identity-form');
+    await waitFor(() => expect(document.title).toBe('Check & go'));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Verify your identity');
+    expect(document.head.querySelector('meta[http-equiv]')).toBeNull();
+    const page = http.calls.find((c) => c.url === '/remote/verification/en/verification/sumsub');
+    expect(page?.headers).not.toHaveProperty('force-spa');
+    await waitFor(() => expect(http.calls.some((c) => c.url.startsWith('/remote/header/'))).toBe(true));
+    expect(http.calls.find((c) => c.url.startsWith('/remote/header/'))?.headers).toMatchObject({ 'force-spa': 'true' });
+    expect(services.logged.find((l) => l.message === 'remote app: head parts dropped')?.data).toEqual(['<meta>']);
+    app.unmount();
+    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+  });
+
+  it('[C06] a head with code refuses the view whole: the failure texts, nothing of it applied', async () => {
+    const { services } = appWith([() => of(view(FORM, { head: '<title>Hacked</title><script>window.__head = 1</script>' }))]);
+    await renderApp('/en/verification/sumsub', { services });
+    expect(await findTestId('remote-error')).toBeTruthy();
+    expect(screen.queryByTestId('identity-form')).toBeNull();
+    expect(document.title).not.toBe('Hacked');
+    await waitFor(() => expect(services.logged.find((l) => l.message === 'remote app: head refused')?.data).toEqual({ app: 'verification', reason: 'script element' }));
+    expect((window as { __head?: number }).__head).toBeUndefined();
+  });
+
   it('[E02] HTML with a script or an event handler is refused whole, never shown', async () => {
     for (const body of ['<p>hi</p><script>window.__x = 1</script>', '<img src="x" onerror="window.__x = 1">', '<a href="javascript:alert(1)">x</a>']) {
       const { services } = appWith([() => of(view(body))]);
@@ -71,6 +100,22 @@ describe('remote views in the shell', () => {
     const app = await renderApp('/en/verification/sumsub', { services });
     expect(await findTestId('remote-error')).toBeTruthy();
     expect(app.location()).toBe('/en/verification/sumsub');
+  });
+
+  it('[E02][C07] a cycle of redirects between two apps (A -> B -> A) is stopped on B with the failure texts, and logged', async () => {
+    const http = fakeHttp((req) => {
+      if (req.url.startsWith('/remote/header/')) return of(view('', { appName: 'header', style: '' }));
+      if (req.url.startsWith('/remote/technical/')) return of(view('<p>moved</p>', { appName: 'technical', codeToEval: ['mf:redirect:/en/verification/sumsub'] }));
+      return of(view('<p>back</p>', { codeToEval: ['mf:redirect:/en/500'] }));
+    });
+    const services = { ...fakeServices({ session: { userId: 7, banLevel: 0 } }), http };
+    const app = await renderApp('/en/500', { services });
+    expect(await findTestId('remote-error')).toBeTruthy();
+    expect(app.location()).toBe('/en/verification/sumsub');
+    const pages = http.calls.filter((c) => !c.url.startsWith('/remote/header/')).map((c) => c.url);
+    expect(pages).toEqual(['/remote/technical/en/500', '/remote/verification/en/verification/sumsub']);
+    expect(services.logged.find((l) => l.message === 'remote app: cyclic redirect detected; not followed')?.data)
+      .toEqual({ chain: ['/en/500', '/en/verification/sumsub', '/en/500'] });
   });
 
   it('[C07] a redirect event sends the visitor where the app says; unknown codeToEval is never run', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { NEVER, firstValueFrom, lastValueFrom, of, take, toArray } from 'rxjs';
+import { NEVER, Subject, firstValueFrom, lastValueFrom, of, take, toArray } from 'rxjs';
 import { createHttp, HttpError, type HttpDeps } from '../../../streams/core/http';
 import { createCookies } from '../../../streams/core/cookies';
 import { createValidatedStorage } from '../../../streams/core/storage';
@@ -21,7 +21,7 @@ class MemoryStorage {
 }
 
 /** The real http client, session store and auth service on a scripted fetch and an in-memory cookie jar. */
-function setup(route: (url: string, init: RequestInit) => Response | Promise<Response>, jarStart = '') {
+function setup(route: (url: string, init: RequestInit) => Response | Promise<Response>, jarStart = '', initialSearch = '') {
   let jar = jarStart;
   const cookies = createCookies({
     read: () => jar,
@@ -48,12 +48,12 @@ function setup(route: (url: string, init: RequestInit) => Response | Promise<Res
     returnUrl: local.item('r', v.nullable(v.string()), null),
     autoLogoffFlag: local.item('a', v.boolean(), false),
     reminderNextAllowed: local.item('n', v.number(), 0),
-    visible$: of(true), activity$: NEVER, initialSearch: '', log: () => undefined,
+    visible$: of(true), activity$: NEVER, initialSearch, log: () => undefined,
   });
   ref.current = auth;
   const states: SessionState[] = [];
   const sub = store.state$.subscribe((s) => states.push(s));
-  return { auth, store, fetch, states, cookies, setJar: (j: string) => { jar = j; }, stop: () => sub.unsubscribe() };
+  return { auth, store, fetch, states, cookies, jar: () => jar, setJar: (j: string) => { jar = j; }, stop: () => sub.unsubscribe() };
 }
 
 const urls = (fetch: ReturnType<typeof vi.fn<HttpDeps['fetch']>>) => fetch.mock.calls.map(([u]) => u.split('?')[0]);
@@ -90,6 +90,39 @@ describe('auth service: the session follows every answer at once (contract with 
     expect(t.states.at(-1)).toEqual({ userId: 30, banLevel: 0 });
     const body = JSON.parse(String(t.fetch.mock.calls[0]![1].body)) as { referral: Record<string, string> };
     expect(body.referral).toEqual({ ref: '77', refererid: '77' });
+    t.stop();
+  });
+
+  it('[B24][T40] referral cookies wait for the consent: none while unanswered, the marketing ones once marketing is agreed, each kind once', async () => {
+    const t = setup(() => json({}, 404), '', '?ref=77&subid=s1&payment_consultant=1');
+    const consent = new Subject<{ functional: boolean; marketing: boolean }>();
+    const sub = t.auth.saveReferral$(consent).subscribe();
+    await Promise.resolve();
+    // The popup is on and the visitor has not answered yet.
+    consent.next({ functional: false, marketing: false });
+    expect(t.jar()).toBe('');
+    consent.next({ functional: true, marketing: false });
+    expect(t.jar()).toBe('payment_consultant=1');
+    consent.next({ functional: true, marketing: true });
+    expect(t.cookies.get('refererid')).toBe('77');
+    expect(t.cookies.get('subid')).toBe('s1');
+    // Written once: a later change of mind does not write them again (the consent service removes what it no longer allows).
+    t.setJar('');
+    consent.next({ functional: true, marketing: true });
+    expect(t.jar()).toBe('');
+    sub.unsubscribe();
+    t.stop();
+  });
+
+  it('[B24] a registration before any consent sends this visit\'s referral values and writes no cookie', async () => {
+    const t = setup((url) => (url === '/web-api/auth/registration'
+      ? json({ userId: 31, login: '31', password: 'Abcdefg123', token: jwt({ sub: '31' }), banLevel: 0 }, 201)
+      : json({}, 404)), 'refererid=5', '?ref=77&click_id=c1');
+    await firstValueFrom(t.auth.register$({ type: 'fast_reg', currency: 'EUR', country_id: 6, agree: true }));
+    const body = JSON.parse(String(t.fetch.mock.calls[0]![1].body)) as { referral: Record<string, string> };
+    expect(body.referral).toEqual({ ref: '77', click_id: 'c1', refererid: '77', reflinkid: '77', ref_partner_id: 'c1' });
+    expect(t.cookies.get('refererid')).toBe('5');
+    expect(t.cookies.get('referral_values')).toBeNull();
     t.stop();
   });
 

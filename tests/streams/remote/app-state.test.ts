@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, createRemoteApps, ERROR, LOADING, NOT_EXIST, READY, reduceApps, type RemoteAppState } from '../../../streams/remote/app-state';
+import { canMove, createRemoteApps, REMOTE_REDIRECT_CHAIN_MS, ERROR, LOADING, NOT_EXIST, READY, reduceApps, type RemoteAppState } from '../../../streams/remote/app-state';
 import { marbles } from '../../support/marbles';
 import { NEVER } from 'rxjs';
 import { HttpError } from '../../../streams/core/http';
@@ -87,5 +87,58 @@ describe('a tracked remote view (C07 driven by the loader)', () => {
     expect(states).toEqual([NOT_EXIST, LOADING, ERROR]);
     expect(statesB).toEqual([LOADING, NOT_EXIST]);
     expect(logs).toEqual(['remote app: codeToEval refused (never evaluated)']);
+  }));
+});
+
+describe('redirects asked by remote apps: cycles are not followed (E catalogue, C07)', () => {
+  const setup = () => {
+    let now = 0;
+    const logs: unknown[] = [];
+    const apps = createRemoteApps({ log: (message, data) => logs.push([message, data]), now: () => now });
+    return { apps, logs, at: (ms: number) => { now = ms; } };
+  };
+
+  it('[C07] A -> A and A -> B -> A are cycles: not followed and logged; the chain then starts again', () => {
+    const { apps, logs, at } = setup();
+    expect(apps.redirect('/en/a', '/en/a/')).toBe(false);
+    expect(apps.redirect('/en/a', '/en/b')).toBe(true);
+    at(800);
+    expect(apps.redirect('/en/b', '/en/a')).toBe(false);
+    expect(logs).toEqual([
+      ['remote app: cyclic redirect detected; not followed', { chain: ['/en/a', '/en/a'] }],
+      ['remote app: cyclic redirect detected; not followed', { chain: ['/en/a', '/en/b', '/en/a'] }],
+    ]);
+    // Forgotten after a cycle: the next redirect is judged on its own.
+    expect(apps.redirect('/en/b', '/en/a')).toBe(true);
+  });
+
+  it('[C07] a longer loop (A -> B -> C -> A) is caught; a query makes another page', () => {
+    const { apps, at } = setup();
+    expect(apps.redirect('/en/a', '/en/b')).toBe(true);
+    at(100);
+    expect(apps.redirect('/en/b', '/en/c?step=2')).toBe(true);
+    at(200);
+    expect(apps.redirect('/en/c?step=2', '/en/c')).toBe(true);
+    at(300);
+    expect(apps.redirect('/en/c', '/en/a')).toBe(false);
+  });
+
+  it('[C07] not a cycle: the way back after the chain has gone quiet, or from a page the chain did not lead to', () => {
+    const { apps, at } = setup();
+    expect(apps.redirect('/en/a', '/en/b')).toBe(true);
+    at(REMOTE_REDIRECT_CHAIN_MS);
+    expect(apps.redirect('/en/b', '/en/a')).toBe(true);
+    at(REMOTE_REDIRECT_CHAIN_MS + 100);
+    // The visitor went on to /en/x by a link: a redirect from there starts its own chain.
+    expect(apps.redirect('/en/x', '/en/b')).toBe(true);
+  });
+
+  it('[C07] a tracked view reports the redirect of its answer with the cycle check', marbles((m) => {
+    const apps = createRemoteApps({ log: () => undefined, now: () => 0 });
+    const redirectTo = (to: string) => ({ appName: 'technical', body: '', style: '', cssToLoad: [], title: '', codeToEval: [`mf:redirect:${to}`], scriptsToLoad: [], head: '' });
+    const onA$ = trackedRemoteView$(apps, 'technical', () => m.cold('a', { a: redirectTo('/en/b') }), REMOTE_VIEW_OPTIONS, NEVER, () => undefined, () => '/en/a');
+    m.expect(onA$).toBeObservable('(lr)', { l: expect.objectContaining({ redirect: null }), r: expect.objectContaining({ redirect: { to: '/en/b', cyclic: false } }) });
+    const onB$ = trackedRemoteView$(apps, 'technical', () => m.cold('-a', { a: redirectTo('/en/a') }), REMOTE_VIEW_OPTIONS, NEVER, () => undefined, () => '/en/b');
+    m.expect(onB$).toBeObservable('lr', { l: expect.objectContaining({ redirect: null }), r: expect.objectContaining({ redirect: { to: '/en/a', cyclic: true } }) });
   }));
 });
