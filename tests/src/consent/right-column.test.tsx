@@ -17,10 +17,10 @@ import { renderLayout } from '../layouts/render-layout';
 const RATING: BookmakerRating = v.parse(BookmakerRatingSchema, {
   updatedOn: '2026-11-01',
   entries: [
-    { place: 1, name: 'Fonbet', score: 4.7, reviews: 18420, isSite: false },
+    { place: 1, name: 'Polar Bet', score: 4.7, reviews: 18420, isSite: false },
     { place: 2, name: 'BetArena', score: 4.6, reviews: 9310, isSite: true },
-    { place: 3, name: 'Winline', score: 4.5, reviews: 15280, isSite: false },
-    { place: 4, name: 'Pari', score: 4.2, reviews: 7640, isSite: false },
+    { place: 3, name: 'Volga Line', score: 4.5, reviews: 15280, isSite: false },
+    { place: 4, name: 'Neva Sport', score: 4.2, reviews: 7640, isSite: false },
   ],
   page: '/ru/about',
 });
