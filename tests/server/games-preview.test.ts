@@ -31,6 +31,8 @@ describe('games preview light (C15)', () => {
     const first = catalog().byId.get(answer.items[0]!.GT)!;
     expect(answer.items[0]).toEqual({ GT: first.id, GN: first.name, R: first.route, OR: first.oldRoute, CRID: first.provider, GF: expect.any(Number) });
     expect(answer.items.every((i) => (i.GF & GAME_FLAGS.popular) !== 0 && (i.GF & (GAME_FLAGS.favorite | GAME_FLAGS.recent)) === 0)).toBe(true);
+    // The bonus games have their own lobby row.
+    expect(answer.items.some((i) => (i.GF & GAME_FLAGS.bonus) !== 0)).toBe(false);
     expect(res.headers['cache-control']).toBe('private, max-age=60');
     expect(res.headers['vary']).toMatch(/^Authorization, Cookie/);
   });

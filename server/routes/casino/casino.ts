@@ -97,7 +97,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get(`${API}/lobby`, async (_request, reply) => {
     void reply.header('cache-control', 'public, max-age=60');
     const rows = [
-      { category: 'new', games: cat.games.filter((g) => g.isNew).slice(0, 12) },
+      { category: 'new', games: cat.games.filter((g) => g.isNew && !g.tags.includes('bonus')).slice(0, 12) },
       { category: 'bonus', games: cat.games.filter((g) => g.tags.includes('bonus')) },
       ...CATEGORIES.filter((c) => c !== 'vulkan').map((c) => ({ category: c, games: cat.games.filter((g) => g.categories.includes(c)).slice(0, 12) })),
     ];

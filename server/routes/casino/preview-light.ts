@@ -18,8 +18,11 @@ const BLOCK_SIZE = 12;
 
 export function registerPreviewLightRoute(app: FastifyInstance, { db }: AppContext): void {
   const cat = catalog();
-  const popular = cat.games.filter((g) => g.isPopular);
-  const fresh = cat.games.filter((g) => g.isNew);
+  // The bonus games have a lobby row of their own: the popular and new blocks show the rest of the catalogue (a
+  // player's last games still lead the top block, bonus games included).
+  const catalogue = cat.games.filter((g) => !g.tags.includes('bonus'));
+  const popular = catalogue.filter((g) => g.isPopular);
+  const fresh = catalogue.filter((g) => g.isNew);
   const live = cat.games.filter((g) => g.categories.includes('live'));
 
   app.get(PREVIEW_LIGHT_PATH, async (request, reply) => {
