@@ -48,6 +48,12 @@ export function formatMinor(minor: number, currency: string, lang: string | unde
   return formatMoney(minorToMajor(minor, currency), currency, lang);
 }
 
+/** Minor units as a plain amount with two decimals, for play money and stakes whose currency the page does not show. */
+export function formatAmount(minor: number, lang: string | undefined): string {
+  const locale = localeOf(lang);
+  return cached(`a|${locale}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(minor / 100);
+}
+
 export type DateStyle = 'dateTime' | 'date' | 'long' | 'time' | 'dayMonth' | 'dayMonthTime';
 
 const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {

@@ -5,7 +5,9 @@ import { catchError, of } from 'rxjs';
 import { useCasino } from '../use-casino';
 import { useRound } from './use-round';
 import { RefusalMessage } from './RefusalMessage';
-import { formatMinor, stakeSteps } from './money';
+import { stakeSteps } from './stake-steps';
+import { formatAmount } from '../../../ui/format';
+import { useLang } from '../../../hooks/use-language';
 import type { CasinoGameDetail, CrashState } from '../../../../streams/casino/casino-types';
 import styles from './games.module.css';
 
@@ -15,7 +17,8 @@ import styles from './games.module.css';
  * stake x multiplier; a crash loses the stake. The last rounds' crash points are shown.
  */
 export function CrashGame({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' }) {
-  const { t, i18n } = useTranslation('casino');
+  const { t } = useTranslation('casino');
+  const lang = useLang();
   const casino = useCasino();
   const round$ = useMemo(() => casino.crash$().pipe(catchError(() => of(null))), [casino]);
   const round = useObservableState(round$, null as CrashState | null);
@@ -23,7 +26,7 @@ export function CrashGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
   const [stake, setStake] = useState(steps[Math.min(2, steps.length - 1)] ?? game.minStake);
   const [bet, placeBet] = useRound((s: number) => casino.crashBet$(s, mode));
   const [cashout, cashOut] = useRound((_: void) => casino.crashCashout$(mode));
-  const money = (m: number) => formatMinor(m, i18n.language);
+  const money = (m: number) => formatAmount(m, lang);
   const mine = round?.myBet ?? null;
   const canBet = round?.phase === 'betting' && !mine;
   const canCashOut = round?.phase === 'running' && mine !== null && mine.cashedOutAt === null;

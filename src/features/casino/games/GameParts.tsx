@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
-import { formatMinor, stakeSteps } from './money';
+import { stakeSteps } from './stake-steps';
+import { formatAmount } from '../../../ui/format';
+import { useLang } from '../../../hooks/use-language';
 import { RefusalMessage } from './RefusalMessage';
 import type { FairRound } from './use-fair-round';
 import styles from './games.module.css';
@@ -27,12 +29,13 @@ export function useStake(game: CasinoGameDetail): [number, (stake: number) => vo
 }
 
 export function StakeSelect({ value, steps, onChange, disabled, testId }: { value: number; steps: readonly number[]; onChange: (stake: number) => void; disabled?: boolean; testId?: string }) {
-  const { t, i18n } = useTranslation('casino');
+  const { t } = useTranslation('casino');
+  const lang = useLang();
   return (
     <label className={styles.field}>
       <span>{t('slot.stake')}</span>
       <select value={value} onChange={(e) => onChange(Number(e.target.value))} disabled={disabled} data-testid={testId}>
-        {steps.map((s) => <option key={s} value={s}>{formatMinor(s, i18n.language)}</option>)}
+        {steps.map((s) => <option key={s} value={s}>{formatAmount(s, lang)}</option>)}
       </select>
     </label>
   );
@@ -40,14 +43,15 @@ export function StakeSelect({ value, steps, onChange, disabled, testId }: { valu
 
 /** The last round's win (or none), a refusal in the page's language, or an answer the page could not read. */
 export function RoundResult({ fair, readable, testId, detail }: { fair: FairRound; readable: boolean; testId: string; detail?: string | null }) {
-  const { t, i18n } = useTranslation('casino');
+  const { t } = useTranslation('casino');
+  const lang = useLang();
   const last = fair.last;
   return (
     <div className={styles.status} aria-live="polite">
       {last && readable && (
         <p data-testid={testId} data-round={last.roundId} data-stake={last.stake} data-win={last.win}>
           {detail ? `${detail} · ` : ''}
-          {last.win > 0 ? <b className={styles.win}>{t('slot.win', { amount: formatMinor(last.win, i18n.language) })}</b> : t('slot.noWin')}
+          {last.win > 0 ? <b className={styles.win}>{t('slot.win', { amount: formatAmount(last.win, lang) })}</b> : t('slot.noWin')}
         </p>
       )}
       {last && !readable && <p role="alert">{t('state.error')}</p>}

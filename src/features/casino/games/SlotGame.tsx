@@ -3,7 +3,8 @@ import { slotOutcomeOf } from '../../../../streams/casino/casino-schemas';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import { FairPanel } from './FairPanel';
 import { GameHead, RoundResult, StakeSelect, useStake } from './GameParts';
-import { formatMinor } from './money';
+import { formatAmount } from '../../../ui/format';
+import { useLang } from '../../../hooks/use-language';
 import { useFairRound } from './use-fair-round';
 import styles from './games.module.css';
 
@@ -14,13 +15,14 @@ const START_REELS = [['A', 'J', 'Q'], ['K', 'W', 'T'], ['N', 'A', 'T'], ['Q', 'J
 
 /** The 5x3 video slot: reels, paylines, wins and free spins, every spin decided by the server. */
 export function SlotGame({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' }) {
-  const { t, i18n } = useTranslation('casino');
+  const { t } = useTranslation('casino');
+  const lang = useLang();
   const [stake, setStake, steps] = useStake(game);
   const fair = useFairRound(game, mode);
   const outcome = fair.last ? slotOutcomeOf(fair.last.outcome) : null;
   const reels = outcome?.reels ?? START_REELS;
   const winning = new Set(outcome?.lines.map((l) => l.line) ?? []);
-  const money = (m: number) => formatMinor(m, i18n.language);
+  const money = (m: number) => formatAmount(m, lang);
   return (
     <section className={styles.slot} aria-label={game.name} data-testid="slot-game">
       <GameHead game={game} mode={mode} />

@@ -5,12 +5,12 @@ import { CasinoShell } from '../CasinoShell';
 import { CasinoSeo } from '../CasinoSeo';
 import { Loaded } from '../../../ui/Loaded';
 import { useCasinoCall } from '../use-casino';
-import { formatMinor } from '../games/money';
+import { formatAmount, formatMinor } from '../../../ui/format';
 import styles from '../casino.module.css';
 
 /** bonus/casino/tournaments (R08): the running casino tournaments. */
 export function TournamentsPage() {
-  const { t, i18n } = useTranslation('casino');
+  const { t } = useTranslation('casino');
   const { lang } = useLanguage();
   const list = useCasinoCall((c) => c.tournaments$(), []);
   return (
@@ -23,7 +23,7 @@ export function TournamentsPage() {
             {items.map((x) => (
               <article key={x.id} className={styles.card} data-testid="tournament">
                 <h2 className={styles.rowTitle}>{x.name}</h2>
-                <p>{t('tournaments.prize', { amount: `${formatMinor(x.prizePool, i18n.language)} ${x.currency}` })}</p>
+                <p>{t('tournaments.prize', { amount: formatMinor(x.prizePool, x.currency, lang) })}</p>
                 <Link className={styles.rowAll} to={`/${lang}/bonus/casino/tournaments/${x.id}`}>{t('tournaments.open')}</Link>
               </article>
             ))}
@@ -36,7 +36,7 @@ export function TournamentsPage() {
 
 /** bonus/casino/tournaments/{id} (R08): the leaderboard, scored from real rounds, refreshed by a poll while shown. */
 export function TournamentPage() {
-  const { t, i18n } = useTranslation('casino');
+  const { t } = useTranslation('casino');
   const { lang } = useLanguage();
   const { id = '' } = useParams();
   const detail = useCasinoCall((c) => c.tournament$(id), [id]);
@@ -47,10 +47,10 @@ export function TournamentPage() {
           <>
             <CasinoSeo title={x.name} description={t('tournaments.description')} />
             <h1 className={styles.pageTitle}>{x.name}</h1>
-            <p className={styles.muted}>{t('tournaments.prize', { amount: `${formatMinor(x.prizePool, i18n.language)} ${x.currency}` })}</p>
+            <p className={styles.muted}>{t('tournaments.prize', { amount: formatMinor(x.prizePool, x.currency, lang) })}</p>
             <table className={styles.table} data-testid="leaderboard">
               <thead><tr><th scope="col">{t('tournaments.place')}</th><th scope="col">{t('tournaments.player')}</th><th scope="col">{t('tournaments.score')}</th></tr></thead>
-              <tbody>{x.leaderboard.map((r) => <tr key={r.place}><td>{r.place}</td><td>{r.player}</td><td>{formatMinor(r.score, i18n.language)}</td></tr>)}</tbody>
+              <tbody>{x.leaderboard.map((r) => <tr key={r.place}><td>{r.place}</td><td>{r.player}</td><td>{formatAmount(r.score, lang)}</td></tr>)}</tbody>
             </table>
           </>
         )}

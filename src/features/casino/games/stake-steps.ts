@@ -1,7 +1,3 @@
-/** Minor units (integer cents) as a major-unit amount with two decimals. */
-export const formatMinor = (minor: number, lang: string): string =>
-  new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
-
 /** Stake steps within [min, max] (minor units): 1-2-5 series. */
 export function stakeSteps(min: number, max: number): number[] {
   const out: number[] = [];
