@@ -13,6 +13,9 @@ import type { AgeNotice } from './limits/age-notice';
 import type { SiteExtras } from './shell-extras/extras-load';
 import type { ShellDeps } from './shell/shell-load';
 import type { ValidatedStorage } from './core/storage';
+import type { SessionState } from './session/session';
+import type { RedirectCheck } from './redirects/redirect-light';
+import type { BlockCheck } from './blocks/block-check';
 
 /** What the composition root (services.ts) hands to the React app; tests build fakes of it. */
 export interface Services {
@@ -35,9 +38,9 @@ export interface Services {
   /** Accounts (issue 3): login, registration, logout, captcha, recovery, terms, the user token (T03/T44). */
   auth: AuthService;
   /** Where a navigation should go before it renders (redirect-light, T08 / C02 / R23). */
-  redirects: { check$(url: string): Observable<RedirectDecision> };
+  redirects: RedirectCheck;
   /** Whether this url is blocked for this user (T09 / C03). */
-  blocks: { check$(url: string, authorized: boolean): Observable<BlockDecision> };
+  blocks: BlockCheck;
   /** Maintenance on or off, re-evaluated as the notify dates pass (T39). */
   maintenance$: Observable<boolean>;
   notices: Notices;
@@ -84,18 +87,7 @@ export interface Services {
   log(message: string, data?: unknown): void;
 }
 
-export interface SessionState {
-  userId: number | null;
-  banLevel: number;
-  /** B19: the navigation-blocked flag of the session check (absent = false). */
-  navigationBlocked?: boolean;
-}
-
-export type RedirectDecision =
-  | { kind: 'stay' }
-  | { kind: 'redirect'; code: number; url: string }
-  | { kind: 'cyclic'; url: string };
-
-/** The status page a block reason sends the user to (SPEC.md section 8, C03). */
-export type BlockPage = 'block' | 'block-ua' | 'block-ie' | 'site-updates' | 'coming-soon' | 'suspension';
-export type BlockDecision = { kind: 'open' } | { kind: 'blocked'; reason: number; page: BlockPage };
+// Each domain owns its types; the app reads them here with the Services they belong to.
+export type { SessionState } from './session/session';
+export type { RedirectDecision } from './redirects/redirect-light';
+export type { BlockDecision, BlockPage } from './blocks/block-check';

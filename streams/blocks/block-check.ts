@@ -3,7 +3,15 @@ import { BlockAnswerSchema, type BlockAnswer } from '../schemas/startup';
 import type { Http } from '../core/http';
 import { retryBackoff } from '../core/retry-backoff';
 import { BLOCK_RETRY_COUNT, BLOCK_RETRY_DELAY_MS } from '../timing';
-import type { BlockDecision, BlockPage } from '../services-types';
+
+/** The status page a block reason sends the user to (SPEC.md section 8, C03). */
+export type BlockPage = 'block' | 'block-ua' | 'block-ie' | 'site-updates' | 'coming-soon' | 'suspension';
+export type BlockDecision = { kind: 'open' } | { kind: 'blocked'; reason: number; page: BlockPage };
+
+/** Whether a url is blocked for this user (T09 / C03). */
+export interface BlockCheck {
+  check$(url: string, authorized: boolean): Observable<BlockDecision>;
+}
 
 /** Block reasons to status pages (SPEC.md section 8, C03); an unknown reason shows the general block page. */
 const PAGE_BY_REASON: Record<number, BlockPage> = {

@@ -1,5 +1,6 @@
 import { combineLatest, map, of, startWith, distinctUntilChanged, type Observable } from 'rxjs';
-import type { BlockDecision, RedirectDecision, Services } from '../services-types';
+import type { BlockCheck, BlockDecision } from '../blocks/block-check';
+import type { RedirectCheck, RedirectDecision } from '../redirects/redirect-light';
 
 export interface Navigation {
   lang: string;
@@ -12,7 +13,12 @@ export interface Navigation {
 /** Where a navigation must go instead: an in-site path, an external url, or nowhere (null). */
 export type NavigationTarget = { path: string } | { external: string } | null;
 
-type Deps = Pick<Services, 'redirects' | 'blocks' | 'maintenance$'>;
+/** The start-up checks a navigation asks (services.redirects, services.blocks, services.maintenance$). */
+interface Deps {
+  redirects: RedirectCheck;
+  blocks: BlockCheck;
+  maintenance$: Observable<boolean>;
+}
 
 /**
  * The start-up decisions of one navigation, most important first (SPEC.md sections 2 and 7):

@@ -5,7 +5,16 @@ import type { Http } from '../core/http';
 import { HttpError } from '../core/http';
 import { retryBackoff } from '../core/retry-backoff';
 import { REDIRECT_RETRY_COUNT, REDIRECT_RETRY_DELAY_MS } from '../timing';
-import type { RedirectDecision } from '../services-types';
+
+export type RedirectDecision =
+  | { kind: 'stay' }
+  | { kind: 'redirect'; code: number; url: string }
+  | { kind: 'cyclic'; url: string };
+
+/** Where a navigation should go before it renders (redirect-light, T08 / C02 / R23). */
+export interface RedirectCheck {
+  check$(url: string): Observable<RedirectDecision>;
+}
 
 /** The urls a chain of redirects has passed through in this tab; a redirect back into it is a cycle (R23). */
 export interface RedirectTrail {

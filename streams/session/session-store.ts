@@ -1,6 +1,5 @@
 import { ReplaySubject, asyncScheduler, distinctUntilChanged, merge, share, type Observable } from 'rxjs';
-import type { SessionState } from '../services-types';
-import { sessionState$, type SessionDeps } from './session';
+import { sessionState$, type SessionDeps, type SessionState } from './session';
 import { readUserToken } from './user-token';
 
 // The session as the whole app sees it (issue 3): the token cookie at once, the T04 load, and every answer that

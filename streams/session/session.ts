@@ -2,8 +2,14 @@ import { asyncScheduler, catchError, concat, defer, EMPTY, filter, map, of, Repl
 import { SessionAnswerSchema } from '../schemas/startup';
 import type { Http } from '../core/http';
 import { SESSION_LOAD_DELAY_MS } from '../timing';
-import type { SessionState } from '../services-types';
 import { readUserToken } from './user-token';
+
+export interface SessionState {
+  userId: number | null;
+  banLevel: number;
+  /** B19: the navigation-blocked flag of the session check (absent = false). */
+  navigationBlocked?: boolean;
+}
 
 export interface SessionDeps {
   http: Http;
