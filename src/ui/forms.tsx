@@ -1,8 +1,9 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import styles from './forms.module.css';
 
 // The form kit every feature uses: panels, fields with field-level messages (aria-invalid and aria-describedby),
-// form messages, toggles, progress bars and badges.
+// form messages, toggles, progress bars and badges. A form checked on submit (the accounts forms) sets `announce`, so
+// a field's message is read out when it appears.
 
 export function Panel({ title, children, id, actions }: { title?: string; children: ReactNode; id?: string; actions?: ReactNode }) {
   return (
@@ -29,9 +30,16 @@ interface FieldBase {
   label: string;
   error?: string | null | undefined;
   hint?: ReactNode;
+  /** The message is announced when it appears (role alert). */
+  announce?: boolean;
 }
 
-export function TextField({ name, label, error, hint, className, ...rest }: FieldBase & Omit<ComponentProps<'input'>, 'name'>) {
+function FieldError({ id, error, announce }: { id: string; error: string | null | undefined; announce: boolean | undefined }) {
+  if (!error) return null;
+  return <p id={`${id}-error`} className={styles.fieldError} role={announce ? 'alert' : undefined}>{error}</p>;
+}
+
+export function TextField({ name, label, error, hint, announce, className, ...rest }: FieldBase & Omit<ComponentProps<'input'>, 'name'>) {
   const id = useId();
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
@@ -39,12 +47,50 @@ export function TextField({ name, label, error, hint, className, ...rest }: Fiel
       <input id={id} name={name} className={styles.input} aria-invalid={error ? 'true' : undefined}
         aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined} {...rest} />
       {hint && !error && <p id={`${id}-hint`} className={styles.hint}>{hint}</p>}
-      {error && <p id={`${id}-error`} className={styles.fieldError}>{error}</p>}
+      <FieldError id={id} error={error} announce={announce} />
     </div>
   );
 }
 
-export function TextArea({ name, label, error, hint, className, ...rest }: FieldBase & Omit<ComponentProps<'textarea'>, 'name'>) {
+/** A password with a show / hide button (`reveal` are its two labels, in the page's language). */
+export function PasswordField({ name, label, error, hint, announce, className, reveal, ...rest }: FieldBase & Omit<ComponentProps<'input'>, 'name' | 'type'> & {
+  reveal: { show: string; hide: string };
+}) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <label htmlFor={id} className={styles.label}>{label}</label>
+      <div className={styles.passwordWrap}>
+        <input id={id} name={name} type={shown ? 'text' : 'password'} className={styles.input} aria-invalid={error ? 'true' : undefined}
+          aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined} {...rest} />
+        <button type="button" className={styles.reveal} onClick={() => setShown((s) => !s)} aria-pressed={shown}>
+          {shown ? reveal.hide : reveal.show}
+        </button>
+      </div>
+      {hint && !error && <p id={`${id}-hint`} className={styles.hint}>{hint}</p>}
+      <FieldError id={id} error={error} announce={announce} />
+    </div>
+  );
+}
+
+export function CheckboxField({ name, label, error, announce, checked, onChange }: {
+  name: string; label: ReactNode; error?: string | null | undefined; announce?: boolean; checked: boolean; onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label className={styles.checkbox}>
+        <input type="checkbox" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={error ? 'true' : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <span>{label}</span>
+      </label>
+      <FieldError id={id} error={error} announce={announce} />
+    </div>
+  );
+}
+
+export function TextArea({ name, label, error, hint, announce, className, ...rest }: FieldBase & Omit<ComponentProps<'textarea'>, 'name'>) {
   const id = useId();
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
@@ -52,19 +98,19 @@ export function TextArea({ name, label, error, hint, className, ...rest }: Field
       <textarea id={id} name={name} className={styles.textarea} aria-invalid={error ? 'true' : undefined}
         aria-describedby={error ? `${id}-error` : undefined} {...rest} />
       {hint && !error && <p className={styles.hint}>{hint}</p>}
-      {error && <p id={`${id}-error`} className={styles.fieldError}>{error}</p>}
+      <FieldError id={id} error={error} announce={announce} />
     </div>
   );
 }
 
-export function SelectField({ name, label, error, children, className, ...rest }: FieldBase & Omit<ComponentProps<'select'>, 'name'>) {
+export function SelectField({ name, label, error, announce, children, className, ...rest }: FieldBase & Omit<ComponentProps<'select'>, 'name'>) {
   const id = useId();
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={id} className={styles.label}>{label}</label>
       <select id={id} name={name} className={styles.select} aria-invalid={error ? 'true' : undefined}
         aria-describedby={error ? `${id}-error` : undefined} {...rest}>{children}</select>
-      {error && <p id={`${id}-error`} className={styles.fieldError}>{error}</p>}
+      <FieldError id={id} error={error} announce={announce} />
     </div>
   );
 }

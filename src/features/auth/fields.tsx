@@ -1,6 +1,7 @@
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_COUNTRIES } from '../../../streams/schemas/auth';
+import * as Ui from '../../ui/forms';
 import type { FormErrors } from './form-errors';
 import styles from './auth.module.css';
 
@@ -14,85 +15,26 @@ export function useReasonText() {
   };
 }
 
-interface FieldProps extends Omit<ComponentProps<'input'>, 'name'> {
-  name: string;
-  label: string;
-  errors: FormErrors;
-  hint?: ReactNode;
+type WithErrors<P> = Omit<P, 'error' | 'announce'> & { errors: FormErrors };
+
+// The accounts forms speak FormErrors (a refusal code per field, form-errors.ts): these fields of the src/ui kit show
+// a field's refusal in the user's language and announce it, as those forms are checked on submit.
+
+export function TextField({ errors, ...props }: WithErrors<ComponentProps<typeof Ui.TextField>>) {
+  return <Ui.TextField {...props} error={useReasonText()(props.name, errors.fields[props.name])} announce />;
 }
 
-export function TextField({ name, label, errors, hint, className, ...rest }: FieldProps) {
-  const id = useId();
-  const text = useReasonText()(name, errors.fields[name]);
-  return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={id} className={styles.label}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        className={styles.input}
-        aria-invalid={text ? 'true' : undefined}
-        aria-describedby={text ? `${id}-error` : undefined}
-        {...rest}
-      />
-      {hint && !text && <p className={styles.hint}>{hint}</p>}
-      {text && <p id={`${id}-error`} className={styles.fieldError} role="alert">{text}</p>}
-    </div>
-  );
-}
-
-export function PasswordField(props: FieldProps) {
+export function PasswordField({ errors, ...props }: WithErrors<Omit<ComponentProps<typeof Ui.PasswordField>, 'reveal'>>) {
   const { t } = useTranslation('auth');
-  const [shown, setShown] = useState(false);
-  const id = useId();
-  const { name, label, errors, hint, className, ...rest } = props;
-  const text = useReasonText()(name, errors.fields[name]);
-  return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={id} className={styles.label}>{label}</label>
-      <div className={styles.passwordWrap}>
-        <input
-          id={id}
-          name={name}
-          type={shown ? 'text' : 'password'}
-          className={styles.input}
-          aria-invalid={text ? 'true' : undefined}
-          aria-describedby={text ? `${id}-error` : undefined}
-          {...rest}
-        />
-        <button type="button" className={styles.reveal} onClick={() => setShown((s) => !s)} aria-pressed={shown}>
-          {shown ? t('hide') : t('show')}
-        </button>
-      </div>
-      {hint && !text && <p className={styles.hint}>{hint}</p>}
-      {text && <p id={`${id}-error`} className={styles.fieldError} role="alert">{text}</p>}
-    </div>
-  );
+  return <Ui.PasswordField {...props} reveal={{ show: t('show'), hide: t('hide') }} error={useReasonText()(props.name, errors.fields[props.name])} announce />;
 }
 
-export function SelectField({ name, label, errors, children, className, ...rest }: Omit<ComponentProps<'select'>, 'name'> & { name: string; label: string; errors: FormErrors }) {
-  const id = useId();
-  const text = useReasonText()(name, errors.fields[name]);
-  return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={id} className={styles.label}>{label}</label>
-      <select id={id} name={name} className={styles.select} aria-invalid={text ? 'true' : undefined} {...rest}>{children}</select>
-      {text && <p className={styles.fieldError} role="alert">{text}</p>}
-    </div>
-  );
+export function SelectField({ errors, ...props }: WithErrors<ComponentProps<typeof Ui.SelectField>>) {
+  return <Ui.SelectField {...props} error={useReasonText()(props.name, errors.fields[props.name])} announce />;
 }
 
-export function CheckboxField({ name, label, errors, checked, onChange }: { name: string; label: ReactNode; errors: FormErrors; checked: boolean; onChange: (checked: boolean) => void }) {
-  const text = useReasonText()(name, errors.fields[name]);
-  return (
-    <div className={styles.field}>
-      <label className={styles.checkbox}>
-        <input type="checkbox" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} aria-invalid={text ? 'true' : undefined} />
-        <span>{label}</span>
-      </label>
-      {text && <p className={styles.fieldError} role="alert">{text}</p>}
-    </div>
-  );
+export function CheckboxField({ errors, ...props }: WithErrors<ComponentProps<typeof Ui.CheckboxField>>) {
+  return <Ui.CheckboxField {...props} error={useReasonText()(props.name, errors.fields[props.name])} announce />;
 }
 
 /** The message for the whole form (wrong credentials, rate limit, network). */
