@@ -71,7 +71,8 @@ export interface Services {
   ageNotice: AgeNotice;
   /**
    * Issue 16: the cookie consent (B24, C16), analytics (T33, T34), the consultant chat (T43) and the ad-blocker and
-   * web-view notices (B30). Its code is imported with the first subscriber and replayed to every later one.
+   * web-view notices (B30). Nothing before `shell.start$` (one start signal for both); then its code is imported once
+   * and replayed to every subscriber.
    */
   extras$: Observable<SiteExtras>;
   /** localStorage through schemas, for the stores a feature's own code builds (the social registration's choices). */

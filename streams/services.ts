@@ -30,7 +30,7 @@ import { ageNoticeConfigOf, createAgeNotice } from './limits/age-notice';
 import { createSportsServices } from './sports/sports-services';
 import { createAccountsServices } from './accounts/accounts-services';
 import { chunkReload$ } from './remote/chunk-reload';
-import { shellStart$ } from './shell/shell-start';
+import { shellStart$, shellStartDelayFor } from './shell/shell-start';
 
 /** A 451 answer body that asks for the terms (exception_code 1, C17). */
 const isTermsAnswer = (body: unknown): boolean =>
@@ -195,10 +195,14 @@ export function createServices(deps: ServiceDeps): Services {
     session: sessionStore,
   });
 
-  // Issue 16: the consent banner, analytics, the consultant chat and the ad-blocker and web-view notices, imported
-  // with the first subscriber (the default layout, a moment after the home page has loaded). They take the services
-  // whole (`services` below) and the window, and wire their own stores: this part of the home page's script stays small.
-  const extras$ = onDemand(async () => (await import('./shell-extras/extras-load')).loadExtras(services, win, doc));
+  // Issue 16's extras start on one signal, decided by the first page (shell-start.ts): the shell's (service worker,
+  // version check, messages, loading bar, prefetch) and the consent banner, analytics, the consultant chat and the
+  // ad-blocker and web-view notices. The latter are imported then, with the first subscriber (the default layout); they
+  // take the services whole (`services` below) and the window, and wire their own stores.
+  const extrasStart$ = shellStart$({ loaded: () => doc.readyState === 'complete', load$: fromEvent(win, 'load') }, shellStartDelayFor(win.location.pathname))
+    .pipe(replayForever());
+  const extrasCode$ = onDemand(async () => (await import('./shell-extras/extras-load')).loadExtras(services, win, doc));
+  const extras$ = extrasStart$.pipe(switchMap(() => extrasCode$));
 
   const services: Services = {
     extras$,
@@ -206,10 +210,7 @@ export function createServices(deps: ServiceDeps): Services {
     siteConfig$: config$,
     // The site shell's extras (issue 16): their code (src/features/shell) loads a while after the page has.
     shell: {
-      start$: shellStart$({
-        loaded: () => doc.readyState === 'complete',
-        load$: fromEvent(win, 'load'),
-      }).pipe(replayForever()),
+      start$: extrasStart$,
       deps: { window: win, document: doc, http, visible$, authorized$, language: language.current, log },
     },
     configGroups$,

@@ -42,7 +42,7 @@ export function DefaultLayout() {
   const style = useBrandBookStyle();
   const home = isHomePath(pathname, lang);
   const snow = config.features.snow && home;
-  const extras = useSiteExtras(home);
+  const extras = useSiteExtras();
   const shellStarted = useObservableState(useServices().shell.start$, false);
 
   return (

@@ -4,7 +4,7 @@ import { marbles } from '../../support/marbles';
 import { newVersion$, buildOfScript } from '../../../streams/shell/version-check';
 import { loadingBar$, LOADING_BAR_CAP } from '../../../streams/shell/loading-bar';
 import { idlePrefetch$, prefetchAllowed } from '../../../streams/shell/idle-prefetch';
-import { shellStart$ } from '../../../streams/shell/shell-start';
+import { shellStart$, shellStartDelayFor } from '../../../streams/shell/shell-start';
 import { HttpError } from '../../../streams/core/http';
 import {
   LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS, PREFETCH_IDLE_TIMEOUT_MS, SHELL_START_DELAY_MS, VERSION_CHECK_DELAY_MS,
@@ -134,5 +134,12 @@ describe('shellStart$', () => {
 
   it('counts from now on a page that has already loaded', marbles((m) => {
     m.expect(shellStart$({ loaded: () => true, load$: EMPTY })).toBeObservable('5000ms (s|)', { s: true });
+  }));
+
+  it('one signal for every extra, decided by the first page: the home page waits 5 s after load, any other page starts at load', marbles((m) => {
+    for (const home of ['/', '/en', '/ru/', '/kk']) expect(shellStartDelayFor(home), home).toBe(SHELL_START_DELAY_MS);
+    for (const other of ['/en/line', '/ru/casino-lobby', '/en/home', '/english', '/en//']) expect(shellStartDelayFor(other), other).toBe(0);
+    const load$ = m.hot('--- 997ms l');
+    m.expect(shellStart$({ loaded: () => false, load$ }, shellStartDelayFor('/en/line'))).toBeObservable('1000ms (s|)', { s: true });
   }));
 });
