@@ -203,6 +203,9 @@ export function createServices(deps: ServiceDeps): Services {
     .pipe(replayForever());
   const extrasCode$ = onDemand(async () => (await import('./shell-extras/extras-load')).loadExtras(services, win, doc));
   const extras$ = extrasStart$.pipe(switchMap(() => extrasCode$));
+  const shellCode$ = onDemand(async () => (await import('./shell/shell-load')).loadShell({
+    window: win, document: doc, http, visible$, authorized$, language: language.current, log,
+  }));
 
   const services: Services = {
     extras$,
@@ -210,8 +213,7 @@ export function createServices(deps: ServiceDeps): Services {
     siteConfig$: config$,
     // The site shell's extras (issue 16): their code (src/features/shell) loads a while after the page has.
     shell: {
-      start$: extrasStart$,
-      deps: { window: win, document: doc, http, visible$, authorized$, language: language.current, log },
+      services$: extrasStart$.pipe(switchMap(() => shellCode$)),
     },
     configGroups$,
     session: { state$, authorized$ },

@@ -39,7 +39,7 @@ export function fakeServices(options: { config?: SiteConfig; session?: SessionSt
     extras$: NEVER,
     siteConfig$: options.siteConfig$ ?? of(config),
     // The shell's extras start a while after load in the browser; their tests render them themselves.
-    shell: { start$: NEVER, deps: {} as Services['shell']['deps'] },
+    shell: { services$: NEVER },
     configGroups$: () => of({}),
     session: { state$: session.asObservable(), authorized$: session.pipe(map((s) => s.userId !== null)) },
     // Accounts (issue 3): login, registration and logout move this fake session.

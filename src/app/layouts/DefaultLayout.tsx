@@ -43,7 +43,7 @@ export function DefaultLayout() {
   const home = isHomePath(pathname, lang);
   const snow = config.features.snow && home;
   const extras = useSiteExtras();
-  const shellStarted = useObservableState(useServices().shell.start$, false);
+  const shell = useObservableState(useServices().shell.services$, null);
 
   return (
     <div className={styles.root} style={style} data-layout="default">
@@ -74,7 +74,7 @@ export function DefaultLayout() {
       <NoticesArea />
       <FloatingButtons />
       {snow && <Snow />}
-      {shellStarted && <Suspense fallback={null}><ShellExtras /></Suspense>}
+      {shell && <Suspense fallback={null}><ShellExtras shell={shell} /></Suspense>}
     </div>
   );
 }

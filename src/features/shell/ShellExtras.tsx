@@ -1,4 +1,4 @@
-import { use, useMemo, useState } from 'react';
+import { use, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useObservable, useObservableState, useSubscription } from 'observable-hooks';
 import { EMPTY, map, switchMap } from 'rxjs';
@@ -6,7 +6,7 @@ import { useServices } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { NavigationContext } from '../../routing/GuardedRoutes';
 import { loadingBar$ } from '../../../streams/shell/loading-bar';
-import { loadShell } from '../../../streams/shell/shell-load';
+import type { ShellServices } from '../../../streams/shell/shell-load';
 import type { UserMessage } from '../../../streams/schemas/shell';
 import { likelyNextPaths, prefetchPages } from './prefetch-pages';
 import { LoadingBar } from './LoadingBar';
@@ -17,9 +17,8 @@ import { UpdateNotice } from './UpdateNotice';
  * (services.shell.start$): the service worker (B29), the update notice (T29), the player's messages as notices
  * (T22), the navigation loading bar (T32) and the idle prefetch of the likely next pages (T35).
  */
-export default function ShellExtras() {
+export default function ShellExtras({ shell }: { shell: ShellServices }) {
   const services = useServices();
-  const shell = useMemo(() => loadShell(services.shell.deps), [services]);
   // The page shown is the one at useLocation(); the one asked for differs while its page loads.
   const shown = useLocation();
   const navigation = use(NavigationContext);
