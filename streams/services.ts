@@ -201,7 +201,10 @@ export function createServices(deps: ServiceDeps): Services {
   // take the services whole (`services` below) and the window, and wire their own stores.
   const extrasStart$ = shellStart$({ loaded: () => doc.readyState === 'complete', load$: fromEvent(win, 'load') }, shellStartDelayFor(win.location.pathname))
     .pipe(replayForever());
-  const extrasCode$ = onDemand(async () => (await import('./shell-extras/extras-load')).loadExtras(services, win, doc));
+  const startedAt = asyncScheduler.now() - win.performance.now();
+  const extrasCode$ = onDemand(async () => (await import('./shell-extras/extras-load')).loadExtras(
+    services, { cookies, local: localStore, session: sessionStore, visible$, startedAt }, win, doc,
+  ));
   const extras$ = extrasStart$.pipe(switchMap(() => extrasCode$));
   const shellCode$ = onDemand(async () => (await import('./shell/shell-load')).loadShell({
     window: win, document: doc, http, visible$, authorized$, language: language.current, log,

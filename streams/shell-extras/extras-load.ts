@@ -1,11 +1,10 @@
 import * as v from 'valibot';
 import {
-  BehaviorSubject, asyncScheduler, EMPTY, Observable, ReplaySubject, Subject, catchError, combineLatest, defer, distinctUntilChanged, filter, from, fromEvent, map, merge, of,
+  BehaviorSubject, asyncScheduler, EMPTY, Observable, ReplaySubject, Subject, catchError, combineLatest, defer, distinctUntilChanged, filter, from, map, merge, of,
   scan, share, switchMap, take,
 } from 'rxjs';
-import { createCookies } from '../core/cookies';
-import { createValidatedStorage } from '../core/storage';
-import { pageVisible$ } from '../core/page-visible';
+import type { Cookies } from '../core/cookies';
+import type { ValidatedStorage } from '../core/storage';
 import type { Http } from '../core/http';
 import type { ConfigGroups, SiteConfig } from '../schemas/site-config';
 import type { PageLanguage } from '../language/language';
@@ -33,6 +32,16 @@ export interface ExtrasServices {
   auth: Pick<AuthService, 'panel$' | 'openPanel' | 'saveReferral$'>;
   session: { authorized$: Observable<boolean> };
   log(message: string, data?: unknown): void;
+}
+
+/** The browser's stores and signals, as the composition root (services.ts) made them for the whole page. */
+export interface ExtrasBrowser {
+  cookies: Cookies;
+  local: ValidatedStorage;
+  session: ValidatedStorage;
+  visible$: Observable<boolean>;
+  /** The navigation start on the RxJS clock: the analytics delays count from the load (T33, T34), and this code arrives later. */
+  startedAt: number;
 }
 
 export interface SiteExtras {
@@ -122,19 +131,11 @@ function pageMetrics$(win: Window & { PerformanceObserver?: typeof PerformanceOb
 
 const isRegistrationPath = (path: string) => /^\/[a-z]{2}\/registration(?:\/|$)/.test(path);
 
-/** Wires these parts on the shared services and the browser (a second composition root, for this chunk only). */
-export function loadExtras(services: ExtrasServices, win: Window, doc: Document): SiteExtras {
+/** Wires these parts on the shared services and the browser's stores that services.ts hands in (its composition root). */
+export function loadExtras(services: ExtrasServices, browser: ExtrasBrowser, win: Window, doc: Document): SiteExtras {
   const { http, log } = services;
+  const { startedAt } = browser;
   const now = () => asyncScheduler.now();
-  const browser = {
-    cookies: createCookies({ read: () => doc.cookie, write: (c) => { doc.cookie = c; }, now, log }),
-    local: createValidatedStorage(win.localStorage, log),
-    session: createValidatedStorage(win.sessionStorage, log),
-    visible$: pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') }),
-  };
-  // The navigation start on the RxJS clock: the analytics delays count from the load (T33, T34), and this code
-  // arrives later.
-  const startedAt = now() - win.performance.now();
   const settings$ = services.language.language$.pipe(
     distinctUntilChanged(),
     switchMap((lang) => services.configGroups$(['cookies', 'support', 'notices'], lang).pipe(
