@@ -2,7 +2,7 @@ import { asyncScheduler, catchError, concat, exhaustMap, map, mergeMap, of, with
 import { LoadCouponCodeAnswerSchema, SaveCouponCodeAnswerSchema, type SavedCoupon } from '../../schemas/coupon';
 import type { CodeStatus, CouponAction, CouponServiceDeps, CouponState } from '../coupon-model';
 import { toSavedCoupon } from '../coupon-storage';
-import { ofType } from './effect';
+import { ofType, type CouponEffect } from './effect';
 import { placeError } from './placement-request';
 
 type Deps = Pick<CouponServiceDeps, 'http'>;
@@ -10,16 +10,14 @@ type Deps = Pick<CouponServiceDeps, 'http'>;
 const status = (s: CodeStatus): CouponAction => ({ type: 'setCodeStatus', status: s });
 
 /** Coupon codes (R07): save the coupon under a code, or load the coupon of a code; one request at a time. */
-export function couponCodes$(action$: Observable<CouponAction>, state$: Observable<CouponState>, deps: Deps): Observable<CouponAction> {
-  return action$.pipe(
-    ofType('codeRequested'),
-    withLatestFrom(state$),
-    exhaustMap(([{ request }, s]) => concat(
-      of(status({ kind: 'busy' })),
-      request.kind === 'save' ? saveCode$(s, deps) : loadCode$(request.code.trim().toUpperCase(), deps),
-    )),
-  );
-}
+export const couponCodes$: CouponEffect<'http'> = (action$, state$, deps) => action$.pipe(
+  ofType('codeRequested'),
+  withLatestFrom(state$),
+  exhaustMap(([{ request }, s]) => concat(
+    of(status({ kind: 'busy' })),
+    request.kind === 'save' ? saveCode$(s, deps) : loadCode$(request.code.trim().toUpperCase(), deps),
+  )),
+);
 
 function saveCode$(s: CouponState, deps: Deps): Observable<CouponAction> {
   const saved = toSavedCoupon(s);

@@ -6,10 +6,11 @@ import type { CouponAction, CouponServiceDeps, CouponState } from '../coupon-mod
 // once into the action stream under one subscription that dispose() ends. An effect sees an action after the
 // reducer has applied it, so the state it reads (withLatestFrom, or latest$ when it starts later) includes it.
 
-export type CouponEffect = (
+export type CouponEffect<Uses extends keyof CouponServiceDeps = keyof CouponServiceDeps> = (
   action$: Observable<CouponAction>,
   state$: Observable<CouponState>,
-  deps: CouponServiceDeps,
+  /** Only the injected effects it names, so a test gives just those. */
+  deps: Pick<CouponServiceDeps, Uses>,
 ) => Observable<CouponAction>;
 
 export type CouponActionOf<T extends CouponAction['type']> = Extract<CouponAction, { type: T }>;

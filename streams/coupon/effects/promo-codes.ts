@@ -1,9 +1,7 @@
-import {
-  EMPTY, asapScheduler, catchError, combineLatest, distinctUntilChanged, filter, map, merge, observeOn, of, switchMap, withLatestFrom, type Observable,
-} from 'rxjs';
+import { EMPTY, asapScheduler, catchError, combineLatest, distinctUntilChanged, filter, map, merge, observeOn, of, switchMap, withLatestFrom } from 'rxjs';
 import { CouponPromoCodesAnswerSchema } from '../../schemas/coupon';
-import type { CouponAction, CouponServiceDeps, CouponState, PromoCode } from '../coupon-model';
-import { couponPageOpen$ } from './effect';
+import type { CouponAction, PromoCode } from '../coupon-model';
+import { couponPageOpen$, type CouponEffect } from './effect';
 import { betPlaced$ } from './placement-request';
 
 const PROMO_CODES_URL = '/web-api/coupon/promo-codes';
@@ -14,11 +12,7 @@ const PROMO_CODES_URL = '/web-api/coupon/promo-codes';
  * keeps the last list. What comes from state$ or a placement is moved to the asap queue: a dispatch while state$ is
  * still emitting would reach late subscribers (the UI) before the state that caused it, and leave them stale.
  */
-export function promoCodes$(
-  action$: Observable<CouponAction>,
-  state$: Observable<CouponState>,
-  deps: Pick<CouponServiceDeps, 'http' | 'authorized$' | 'log'>,
-): Observable<CouponAction> {
+export const promoCodes$: CouponEffect<'http' | 'authorized$' | 'log'> = (action$, state$, deps) => {
   const couponOpen$ = combineLatest([
     couponPageOpen$(action$),
     state$.pipe(map((s) => s.isVisibleQuickCoupon || s.bets.length > 0), distinctUntilChanged(), observeOn(asapScheduler)),
@@ -42,4 +36,4 @@ export function promoCodes$(
     filter(([codes, s]) => codes.length > 0 || s.promoCodes.length > 0),
     map(([codes]): CouponAction => ({ type: 'setPromoCodes', codes })),
   );
-}
+};

@@ -1,5 +1,5 @@
-import { asyncScheduler, defer, distinctUntilChanged, ignoreElements, map, merge, skip, tap, type Observable } from 'rxjs';
-import type { CouponAction, CouponServiceDeps, CouponState } from '../coupon-model';
+import { asyncScheduler, defer, distinctUntilChanged, ignoreElements, map, merge, skip, tap } from 'rxjs';
+import type { CouponAction, CouponState } from '../coupon-model';
 import { parseSavedCoupon, toSavedCoupon } from '../coupon-storage';
 import type { CouponEffect } from './effect';
 
@@ -9,7 +9,7 @@ import type { CouponEffect } from './effect';
  * The saved coupon follows every change of its saved part, and what another tab saves is loaded here. `initial` is
  * the state the coupon started from (its save is already in storage).
  */
-export function couponSave(initial: CouponState): CouponEffect {
+export function couponSave(initial: CouponState): CouponEffect<'saved' | 'savedExternal$' | 'log'> {
   return (_action$, state$, deps) => defer(() => {
     let lastSaved = JSON.stringify(toSavedCoupon(initial));
     const save$ = state$.pipe(
@@ -38,22 +38,16 @@ export function couponSave(initial: CouponState): CouponEffect {
 }
 
 /** The coupon settings are saved whenever they change. */
-export function settingsSave$(
-  _action$: Observable<CouponAction>,
-  state$: Observable<CouponState>,
-  deps: Pick<CouponServiceDeps, 'settings' | 'log'>,
-): Observable<never> {
-  return state$.pipe(
-    map((s) => s.settings),
-    distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
-    skip(1),
-    tap((settings) => {
-      try {
-        deps.settings.set(settings);
-      } catch (err) {
-        deps.log('coupon: cannot save settings', err);
-      }
-    }),
-    ignoreElements(),
-  );
-}
+export const settingsSave$: CouponEffect<'settings' | 'log'> = (_action$, state$, deps) => state$.pipe(
+  map((s) => s.settings),
+  distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+  skip(1),
+  tap((settings) => {
+    try {
+      deps.settings.set(settings);
+    } catch (err) {
+      deps.log('coupon: cannot save settings', err);
+    }
+  }),
+  ignoreElements(),
+);
