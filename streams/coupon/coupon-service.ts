@@ -19,9 +19,10 @@ import { couponCodes$ } from './effects/codes';
 import { betPlaced$ } from './effects/placement-request';
 
 // The coupon service: the reducer of coupon-state.ts folded with `scan` over one private actions stream, plus its
-// effects: the local save (B11, shared between tabs), odds refresh of the bets in the coupon (changeCoefAction),
-// placement with an Idempotency-Key (a double click or a lost answer places one bet), one-click bets (B02),
-// coupon codes, the reminder (T24) and the bet history reads. The app downloads this module (the coupon's engine) only
+// effects (effects/, each (action$, state$, deps) -> actions): the local save (B11, shared between tabs), odds refresh
+// of the bets in the coupon (changeCoefAction), placement with an Idempotency-Key (a double click or a lost answer
+// places one bet), one-click bets (B02), coupon codes, the reminder (T24) and the promo codes. Its commands are
+// actions the effects answer; the bet history reads are plain requests. The app downloads this module (the coupon's engine) only
 // when the coupon needs it: lazy-coupon.ts stands in for it until then. Elsewhere import only its types: a value
 // import would put the engine back into the bundle of every page.
 
