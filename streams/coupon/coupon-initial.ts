@@ -133,6 +133,9 @@ export function emptyCouponState(options: CouponStartOptions = {}): CouponState 
     isVipBetAvailable: false,
     error: null,
     placeKey: null,
+    oneClickPending: [],
+    oneClickKeys: {},
+    codeStatus: { kind: 'idle' },
     config,
   };
 }

@@ -111,11 +111,35 @@ export interface CouponState {
   error: CouponError | null;
   /** The Idempotency-Key of the placement in flight, kept until the server gives a definite answer. */
   placeKey: string | null;
+  /** B02: odds whose one-click bet is queued or on its way (another click on them is a double click). */
+  oneClickPending: number[];
+  /**
+   * B02: the Idempotency-Key of a one-click bet whose answer never came (network, 5xx), by outcome id: the next click
+   * on that odd retries with it, so the server answers the first answer if the bet was made.
+   */
+  oneClickKeys: Record<string, string>;
+  /** Saving or loading a coupon code (R07). */
+  codeStatus: CodeStatus;
   settings: CouponSettings;
   config: CouponConfig;
 }
 
+export type CodeStatus = { kind: 'idle' } | { kind: 'busy' } | { kind: 'saved'; code: string } | { kind: 'error'; code: string };
+
+/** What the coupon-code effect is asked for: save this coupon under a code, or load the coupon of a code. */
+export type CodeRequest = { kind: 'save' } | { kind: 'load'; code: string };
+
+/** Told after every bet placed: the account's new balance, so the header shows it at once. */
+export interface BetPlacedEvent {
+  accountId: number;
+  /** Major units. */
+  balance: number;
+  currency: string;
+  couponIds: number[];
+}
+
 export type CouponAction =
+  | { type: 'oddClicked'; selection: CouponSelection; now: number }
   | { type: 'toggle'; selection: CouponSelection; now: number }
   | { type: 'remove'; outcomeId: number }
   | { type: 'removeBonusBet' }
@@ -144,14 +168,21 @@ export type CouponAction =
   | { type: 'setTab'; tab: CouponTab }
   | { type: 'setQuickCouponVisible'; visible: boolean }
   | { type: 'setLoadCouponInput'; value: string }
+  | { type: 'setCouponPageOpen'; open: boolean }
   | { type: 'loaded'; saved: SavedCoupon; fromCode: boolean; now: number }
   | { type: 'setPromoCodes'; codes: PromoCode[] }
   | { type: 'selectPromoCode'; code: string | null }
   | { type: 'setManualPromoCode'; value: string }
   | { type: 'setExpressId'; id: number | null }
+  | { type: 'placeRequested' }
   | { type: 'placeStarted'; key: string }
   | { type: 'placeSucceeded'; answer: PlaceCouponAnswer }
   | { type: 'placeFailed'; error: CouponError; changes?: readonly { outcomeId: number; coef: number }[]; keepKey: boolean }
+  | { type: 'oneClickQueued'; selection: CouponSelection }
+  | { type: 'oneClickSucceeded'; outcomeId: number; answer: PlaceCouponAnswer }
+  | { type: 'oneClickFailed'; outcomeId: number; unknownKey: string | null }
+  | { type: 'codeRequested'; request: CodeRequest }
+  | { type: 'setCodeStatus'; status: CodeStatus }
   | { type: 'dismissResult' }
   | { type: 'dismissError' };
 

@@ -8,6 +8,8 @@ import { settingsHandlers } from './reducer/settings';
 import { oddsHandlers } from './reducer/odds';
 import { promoHandlers } from './reducer/promo';
 import { placementHandlers } from './reducer/placement';
+import { oneClickHandlers } from './reducer/one-click';
+import { codesHandlers } from './reducer/codes';
 
 export type { CouponBet, BonusBet, CouponAccount, PromoCode, CouponError, CouponTab, CouponState, CouponAction } from './coupon-model';
 export { MAX_COUPON_BETS } from './reducer/shared';
@@ -22,7 +24,7 @@ export { isBonusBet, isCombinationType, isFinishedBet, isLiveBet, isLockedBet } 
 // integer minor units of the account's currency.
 
 /** Every action's handler; the type makes a missing or doubly handled action a compile error. */
-const handlers: CouponHandlers = { ...betsHandlers, ...stakesHandlers, ...settingsHandlers, ...oddsHandlers, ...promoHandlers, ...placementHandlers };
+const handlers: CouponHandlers = { ...betsHandlers, ...stakesHandlers, ...settingsHandlers, ...oddsHandlers, ...promoHandlers, ...placementHandlers, ...oneClickHandlers, ...codesHandlers };
 
 export function initialCouponState(options: CouponStartOptions = {}): CouponState {
   return derive(emptyCouponState(options));

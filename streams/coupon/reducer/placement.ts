@@ -8,6 +8,10 @@ import { applyCoefChange, emptyCoupon, type CouponHandlers } from './shared';
  * refused singles stay) and its errors.
  */
 export const placementHandlers = {
+  // A press of "place": the placement effect decides (one at a time, no problems, logged in) and starts it.
+  placeRequested(state) {
+    return state;
+  },
   placeStarted(state, action) {
     if (state.isActivePlaceBet) return state;
     return { ...state, isActivePlaceBet: true, placeKey: action.key, error: null, successCoupon: null, singlesResultCoupons: [] };

@@ -46,6 +46,10 @@ export const settingsHandlers = {
   setLoadCouponInput(state, action) {
     return reduceCouponView(state, action);
   },
+  // Only the effects follow the coupon page (the reminder and the promo codes): nothing in the state shows it.
+  setCouponPageOpen(state) {
+    return state;
+  },
   setQuickCouponVisible(state, action) {
     return state.isVisibleQuickCoupon === action.visible ? state : { ...state, isVisibleQuickCoupon: action.visible };
   },

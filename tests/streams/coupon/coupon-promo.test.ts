@@ -13,7 +13,7 @@ import {
   type CouponState,
   type PromoCode,
 } from '../../../streams/coupon/coupon-state';
-import { toCouponToSend } from '../../../streams/coupon/coupon-service';
+import { toCouponToSend } from '../../../streams/coupon/effects/placement-request';
 import type { CouponPromoCodesAnswer, PlaceCouponAnswer, PlacedCoupon } from '../../../streams/schemas/coupon';
 import { add, run, selection } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../streams/core/http';
-import { placeError } from '../../../streams/coupon/coupon-service';
+import { placeError } from '../../../streams/coupon/effects/placement-request';
 
 describe('a failed placement as the coupon keeps it', () => {
   it('[B11] no answer keeps the Idempotency-Key: the next press gets the first answer, never a second bet', () => {

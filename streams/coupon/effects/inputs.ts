@@ -1,0 +1,15 @@
+import { EMPTY, catchError, map, merge } from 'rxjs';
+import type { CouponAction } from '../coupon-model';
+import type { CouponEffect } from './effect';
+
+/** The site config and the account the coupon bets from, as actions. A failed input is logged, the coupon goes on. */
+export const couponInputs$: CouponEffect<'config$' | 'account$' | 'log'> = (_action$, _state$, deps) => merge(
+  deps.config$.pipe(
+    map((config): CouponAction => ({ type: 'setConfig', config })),
+    catchError((err: unknown) => { deps.log('coupon: config failed', err); return EMPTY; }),
+  ),
+  deps.account$.pipe(
+    map((account): CouponAction => ({ type: 'setAccount', account })),
+    catchError((err: unknown) => { deps.log('coupon: account failed', err); return EMPTY; }),
+  ),
+);
