@@ -13,6 +13,7 @@ import type { AgeNotice } from './limits/age-notice';
 import type { SiteExtras } from './shell-extras/extras-load';
 import type { ShellServices } from './shell/shell-load';
 import type { ValidatedStorage } from './core/storage';
+import type { ContentApi } from './content/content-api';
 import type { SessionState } from './session/session';
 import type { RedirectCheck } from './redirects/redirect-light';
 import type { BlockCheck } from './blocks/block-check';
@@ -75,6 +76,11 @@ export interface Services {
    * and replayed to every subscriber.
    */
   extras$: Observable<SiteExtras>;
+  /**
+   * The content store's calls (issue 15): pages, rules, news, blog, glossary, bonuses, promotions, landings, partners,
+   * taking a bonus. Its code is imported with the first call, like the casino's.
+   */
+  content: ContentApi;
   /** localStorage through schemas, for the stores a feature's own code builds (the social registration's choices). */
   local: ValidatedStorage;
   /** The scroll-to-top button shows after one screen of scroll (T41). */

@@ -25,6 +25,7 @@ import { createCoupon, randomKey } from './coupon/create-coupon';
 import { majorToMinor } from './schemas/money';
 import { pageVisible$ } from './core/page-visible';
 import type { CasinoServices } from './casino/casino-types';
+import type { ContentApi } from './content/content-api';
 import type { LimitsServices } from './limits/limits-types';
 import { ageNoticeConfigOf, createAgeNotice } from './limits/age-notice';
 import { createSportsServices } from './sports/sports-services';
@@ -212,6 +213,7 @@ export function createServices(deps: ServiceDeps): Services {
 
   const services: Services = {
     extras$,
+    content: deferredCalls<ContentApi>(onDemand(async () => (await import('./content/content-api')).createContentApi(http))),
     http,
     siteConfig$: config$,
     // The site shell's extras (issue 16): their code (src/features/shell) loads a while after the page has.

@@ -9,6 +9,8 @@ import { fakeCoupon } from './fake-coupon';
 import { fakeAuth } from './fake-auth';
 import { fakeAccounts } from './fake-accounts';
 import { fakeSports } from './fake-sports';
+import { createContentApi } from '../../streams/content/content-api';
+import type { Http } from '../../streams/core/http';
 import { fakeCasino } from './fake-casino';
 import type { CasinoServices } from '../../streams/casino/casino-types';
 import type { LimitsServices } from '../../streams/limits/limits-types';
@@ -24,7 +26,7 @@ export interface FakeServices extends Services {
 }
 
 /** Services for component tests: real notices, fixed config, controllable session; no network. */
-export function fakeServices(options: { config?: SiteConfig; session?: SessionState; siteConfig$?: Observable<SiteConfig>; maintenance$?: Observable<boolean>; casino?: CasinoServices; limits?: LimitsServices; ageNotice?: AgeNotice } = {}): FakeServices {
+export function fakeServices(options: { http?: Http; config?: SiteConfig; session?: SessionState; siteConfig$?: Observable<SiteConfig>; maintenance$?: Observable<boolean>; casino?: CasinoServices; limits?: LimitsServices; ageNotice?: AgeNotice } = {}): FakeServices {
   const config = options.config ?? siteConfigFixture();
   const session = new BehaviorSubject<SessionState>(options.session ?? { userId: null, banLevel: 0 });
   const scrollTop = new BehaviorSubject(false);
@@ -34,7 +36,9 @@ export function fakeServices(options: { config?: SiteConfig; session?: SessionSt
   // The real coupon on memory stores, so odds buttons and the coupon panel work in component tests.
   const { coupon } = fakeCoupon({ notices, authorized$: session.pipe(map((s) => s.userId !== null)) });
   const services: FakeServices = {
-    http: { request$: () => NEVER },
+    http: options.http ?? { request$: () => NEVER },
+    // The real content calls, on services.http as it is when they are made.
+    content: createContentApi({ request$: (req) => services.http.request$(req) }),
     // Issue 16's extras never load in component tests of other features (tests/src/consent builds them for real).
     extras$: NEVER,
     siteConfig$: options.siteConfig$ ?? of(config),

@@ -19,7 +19,7 @@ function servicesWith(answers: Answers) {
     const key = Object.keys(answers).find((k) => url === k || url.startsWith(`${k}?`));
     return key ? of(answers[key]) : notFound();
   });
-  return { services: { ...fakeServices({ config: siteConfigFixture({ enabledHiddenPages: ['betting-awards'] }) }), http }, http };
+  return { services: fakeServices({ http, config: siteConfigFixture({ enabledHiddenPages: ['betting-awards'] }) }), http };
 }
 
 const page = (extra: Record<string, unknown> = {}) => ({

@@ -25,7 +25,7 @@ function servicesWith(answers: Answers, options: { config?: Partial<SiteConfig>;
     const key = Object.keys(answers).find((k) => url === k || url.startsWith(`${k}?`));
     return key ? of(answers[key]) : notFound();
   });
-  const services = { ...fakeServices({ config, session: { userId: options.userId ?? null, banLevel: 0 } }), http };
+  const services = fakeServices({ http, config, session: { userId: options.userId ?? null, banLevel: 0 } });
   return { services, http, config };
 }
 
