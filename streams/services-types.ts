@@ -11,7 +11,6 @@ import type { CasinoServices } from './casino/casino-types';
 import type { LimitsServices } from './limits/limits-types';
 import type { AgeNotice } from './limits/age-notice';
 import type { SiteExtras } from './shell-extras/extras-load';
-import type { ShellServices } from './shell/shell-load';
 import type { ValidatedStorage } from './core/storage';
 import type { ContentApi } from './content/content-api';
 import type { SessionState } from './session/session';
@@ -21,12 +20,6 @@ import type { BlockCheck } from './blocks/block-check';
 /** What the composition root (services.ts) hands to the React app; tests build fakes of it. */
 export interface Services {
   http: Http;
-  /**
-   * The site shell's extras (issue 16: service worker B29, version check T29, messages T22, loading bar T32, prefetch
-   * T35): their services, their code imported on the start signal of issue 16's extras (a few seconds after the home
-   * page has loaded, at load elsewhere; streams/shell/shell-start.ts) and built by streams/shell/shell-load.ts.
-   */
-  shell: { services$: Observable<ShellServices> };
   /** The site config: preloaded by the server, else fetched (T06). Errors once retries are spent (E05). */
   siteConfig$: Observable<SiteConfig>;
   /** Config groups, cached 600-900 s per groups+language (T07). */
@@ -71,9 +64,10 @@ export interface Services {
   /** The age-restriction notice (T26), for every visitor. */
   ageNotice: AgeNotice;
   /**
-   * Issue 16: the cookie consent (B24, C16), analytics (T33, T34), the consultant chat (T43) and the ad-blocker and
-   * web-view notices (B30). Nothing before the start signal the shell's extras wait for too; then its code is imported once
-   * and replayed to every subscriber.
+   * Issue 16: the site shell (service worker B29, version check T29, messages T22, loading bar T32, prefetch T35), the
+   * cookie consent (B24, C16), analytics (T33, T34), the consultant chat (T43) and the ad-blocker and web-view notices
+   * (B30). Nothing before their start signal (streams/shell/shell-start.ts: a few seconds after the home page has
+   * loaded, at load elsewhere); then their code is imported once and replayed to every subscriber.
    */
   extras$: Observable<SiteExtras>;
   /**

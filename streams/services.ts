@@ -1,4 +1,4 @@
-import { asyncScheduler, catchError, defer, distinctUntilChanged, from, fromEvent, merge, of, map, ReplaySubject, share, switchMap, take, type Observable } from 'rxjs';
+import { asyncScheduler, catchError, defer, distinctUntilChanged, fromEvent, merge, of, map, ReplaySubject, share, switchMap, take, type Observable } from 'rxjs';
 import type { Services } from './services-types';
 import type { SiteConfig, SiteLanguage } from './schemas/site-config';
 import { createHttp } from './core/http';
@@ -82,21 +82,15 @@ export function createServices(deps: ServiceDeps): Services {
   // T13 / C17: authorised calls carry the fingerprint token; a 400 with a fingerprint code refreshes it and retries once.
   // Its code loads with the first authorised call (an anonymous visitor makes none); a failed download is tried again
   // on the next call, which meanwhile goes without a fingerprint (http.ts treats it as best effort).
-  const fingerprintModule$ = onDemand(() => from(import('./auth/fingerprint')).pipe(
-    map(({ createFingerprint }) => createFingerprint({
-      http: baseHttp,
-      components: () => ({
-        tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
-        screen: `${win.screen.width}x${win.screen.height}`,
-        lang: win.navigator.language,
-      }),
-      log,
-    })),
-  ));
-  const fingerprint: Fingerprint = {
-    token$: () => fingerprintModule$.pipe(switchMap((f) => f.token$())),
-    refresh$: () => fingerprintModule$.pipe(switchMap((f) => f.refresh$())),
-  };
+  const fingerprint = deferredCalls<Fingerprint>(onDemand(async () => (await import('./auth/fingerprint')).createFingerprint({
+    http: baseHttp,
+    components: () => ({
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      screen: `${win.screen.width}x${win.screen.height}`,
+      lang: win.navigator.language,
+    }),
+    log,
+  })));
   const http = withFingerprintRetry(baseHttp, fingerprint);
 
   const configGroups$ = createConfigGroups({ http, ttlMs: () => configGroupTtlMs(Math.random) });
@@ -207,19 +201,12 @@ export function createServices(deps: ServiceDeps): Services {
     services, { cookies, local: localStore, session: sessionStore, visible$, startedAt }, win, doc,
   ));
   const extras$ = extrasStart$.pipe(switchMap(() => extrasCode$));
-  const shellCode$ = onDemand(async () => (await import('./shell/shell-load')).loadShell({
-    window: win, document: doc, http, visible$, authorized$, language: language.current, log,
-  }));
 
   const services: Services = {
     extras$,
     content: deferredCalls<ContentApi>(onDemand(async () => (await import('./content/content-api')).createContentApi(http))),
     http,
     siteConfig$: config$,
-    // The site shell's extras (issue 16): their code (src/features/shell) loads a while after the page has.
-    shell: {
-      services$: extrasStart$.pipe(switchMap(() => shellCode$)),
-    },
     configGroups$,
     session: { state$, authorized$ },
     auth,

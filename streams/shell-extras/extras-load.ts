@@ -4,6 +4,7 @@ import {
   scan, share, switchMap, take,
 } from 'rxjs';
 import type { Cookies } from '../core/cookies';
+import { loadShell, type ShellServices } from '../shell/shell-load';
 import type { ValidatedStorage } from '../core/storage';
 import type { Http } from '../core/http';
 import type { ConfigGroups, SiteConfig } from '../schemas/site-config';
@@ -45,6 +46,8 @@ export interface ExtrasBrowser {
 }
 
 export interface SiteExtras {
+  /** The site shell's services (B29, T29, T22, T32, T35): built here too, one composition root for issue 16's extras. */
+  shell: ShellServices;
   consent: ConsentService;
   chat: {
     provider$: Observable<ChatProvider | null>;
@@ -210,6 +213,9 @@ export function loadExtras(services: ExtrasServices, browser: ExtrasBrowser, win
   const webViewApp = webViewAppOf(win.navigator.userAgent);
 
   return {
+    shell: loadShell({
+      window: win, document: doc, http, visible$: browser.visible$, authorized$: services.session.authorized$, language: services.language.current, log,
+    }),
     consent,
     chat: { provider$, state$: chatState$, setOpen: (value) => open.next(value), desk },
     adBlockerNotice$: combineLatest([settings$.pipe(map((s) => s.notices.adBlockerNotice)), adClosedNow]).pipe(

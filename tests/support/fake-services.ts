@@ -43,7 +43,6 @@ export function fakeServices(options: { http?: Http; config?: SiteConfig; sessio
     extras$: NEVER,
     siteConfig$: options.siteConfig$ ?? of(config),
     // The shell's extras start a while after load in the browser; their tests render them themselves.
-    shell: { services$: NEVER },
     configGroups$: () => of({}),
     session: { state$: session.asObservable(), authorized$: session.pipe(map((s) => s.userId !== null)) },
     // Accounts (issue 3): login, registration and logout move this fake session.

@@ -1,8 +1,7 @@
 import { Suspense, lazy } from 'react';
-import { useObservableState } from 'observable-hooks';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useServices, useSiteConfig } from '../../hooks/services-context';
+import { useSiteConfig } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -43,7 +42,6 @@ export function DefaultLayout() {
   const home = isHomePath(pathname, lang);
   const snow = config.features.snow && home;
   const extras = useSiteExtras();
-  const shell = useObservableState(useServices().shell.services$, null);
 
   return (
     <div className={styles.root} style={style} data-layout="default">
@@ -74,7 +72,7 @@ export function DefaultLayout() {
       <NoticesArea />
       <FloatingButtons />
       {snow && <Snow />}
-      {shell && <Suspense fallback={null}><ShellExtras shell={shell} /></Suspense>}
+      {extras && <Suspense fallback={null}><ShellExtras shell={extras.shell} /></Suspense>}
     </div>
   );
 }

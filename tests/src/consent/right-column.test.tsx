@@ -10,6 +10,7 @@ import { fakeHttp } from '../../support/fake-http';
 import { memoryCookies } from '../../support/fake-sports';
 import { fakeServices } from '../../support/fake-services';
 import { renderLayout } from '../layouts/render-layout';
+import { idleShell } from '../../support/fake-shell';
 
 // The right column's own parts (B25 compact toggle, B28 bookmakers rating) come with the site extras' chunk and
 // render into the layout's column. Generous waits: the chunk and its translations load on first use.
@@ -27,6 +28,7 @@ const RATING: BookmakerRating = v.parse(BookmakerRatingSchema, {
 
 function extrasOn(consent: ConsentService): SiteExtras {
   return {
+    shell: idleShell(),
     consent,
     chat: { provider$: of(null), state$: of({ kind: 'off' }), setOpen: () => undefined, desk: { available$: () => of(false), thread$: () => of(null), send$: () => of() } },
     adBlockerNotice$: of(false),

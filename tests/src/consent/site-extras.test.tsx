@@ -10,6 +10,7 @@ import { fakeHttp } from '../../support/fake-http';
 import { memoryCookies } from '../../support/fake-sports';
 import { fakeServices } from '../../support/fake-services';
 import { renderLayout } from '../layouts/render-layout';
+import { idleShell } from '../../support/fake-shell';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -36,6 +37,7 @@ function extrasFor(options: { popup?: boolean; cookie?: string; chat?: Observabl
     ],
   };
   const extras: SiteExtras = {
+    shell: idleShell(),
     consent,
     chat: {
       provider$: of('support-desk'),
@@ -118,12 +120,10 @@ describe('cookie consent banner (B24, C16)', { timeout: 15_000 }, () => {
     expect(screen.queryByTestId('cookie-banner')).toBeNull();
   });
 
-  it('the layout loads the extras 5 s after a home-page start, at once elsewhere, and tells them the pages seen', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  // When they come is the services' start signal (shellStartDelayFor, tests/streams/shell/shell-timing.test.ts).
+  it('the layout shows the extras once the services give them, and tells them the pages seen', async () => {
     const { extras, pages } = extrasFor();
     await renderWith(extras, '/en/');
-    expect(screen.queryByTestId('cookie-banner')).toBeNull();
-    await act(async () => { await vi.advanceTimersByTimeAsync(5_000); });
     await screen.findByTestId('cookie-banner', {}, { timeout: 8000 });
     expect(pages).toEqual(['/en/']);
   });
