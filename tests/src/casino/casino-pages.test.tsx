@@ -138,6 +138,20 @@ describe('game page', () => {
   });
 });
 
+/**
+ * Spins until `testId` shows. The game takes clicks once its effects have subscribed; on a loaded machine the first
+ * click can come before that and is then lost (a person cannot click that fast), so the test clicks again.
+ */
+async function spinUntil(testId: string): Promise<HTMLElement> {
+  await findTestId('slot-spin');
+  return waitFor(() => {
+    const shown = screen.queryByTestId(testId);
+    if (shown) return shown;
+    fireEvent.click(screen.getByTestId('slot-spin'));
+    throw new Error(`no ${testId} yet`);
+  }, { timeout: 5000 });
+}
+
 describe('game frame refusals', () => {
   const refused = (code: string, details: string[] = []) => servicesWith({
     game$: () => of(detail(5)),
@@ -150,8 +164,7 @@ describe('game frame refusals', () => {
     ['stake_above_max', "The stake is above this game's maximum."],
   ])('[R09] a round refused with %s says why, translated', async (code, text) => {
     await renderApp('/en/casino-frame/5?mode=real', { services: refused(code) });
-    fireEvent.click(await findTestId('slot-spin'));
-    expect((await findTestId('round-refusal')).textContent).toBe(text);
+    expect((await spinUntil('round-refusal')).textContent).toBe(text);
   });
 
   it.each([
@@ -160,8 +173,7 @@ describe('game frame refusals', () => {
     ['session_limit_reached', 'Your session limit is reached. Come back tomorrow.'],
   ])('[E03] a round refused by a limit (%s) says which, in the page language, without the server\'s English detail', async (code, text) => {
     await renderApp('/en/casino-frame/5?mode=real', { services: refused(code, ['Play and deposits are closed until 2026-12-01']) });
-    fireEvent.click(await findTestId('slot-spin'));
-    expect((await findTestId('round-refusal')).textContent).toBe(text);
+    expect((await spinUntil('round-refusal')).textContent).toBe(text);
   });
 
   it('[R09] a spin shows the reels and the win the server decided', async () => {
@@ -170,8 +182,7 @@ describe('game frame refusals', () => {
       play$: (_id, body) => of({ roundId: 'r1', stake: body.stake, win: 250, balance: null, outcome: { reels: [['seven', 'seven', 'bell'], ['seven', 'A', 'K'], ['seven', 'Q', 'J'], ['cherry', 'bell', 'A'], ['K', 'Q', 'J']], lines: [{ line: 1, symbol: 'seven', count: 3, win: 250 }] } }),
     });
     await renderApp('/en/casino-frame/5?mode=demo', { services });
-    fireEvent.click(await findTestId('slot-spin'));
-    const result = await findTestId('slot-result');
+    const result = await spinUntil('slot-result');
     expect(result.getAttribute('data-win')).toBe('250');
     expect(result.textContent).toContain('You won 2.50');
   });
