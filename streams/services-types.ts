@@ -13,6 +13,7 @@ import type { AgeNotice } from './limits/age-notice';
 import type { SiteExtras } from './shell-extras/extras-load';
 import type { ValidatedStorage } from './core/storage';
 import type { ContentApi } from './content/content-api';
+import type { RemoteApps } from './remote/app-state';
 import type { SessionState } from './session/session';
 import type { RedirectCheck } from './redirects/redirect-light';
 import type { BlockCheck } from './blocks/block-check';
@@ -75,6 +76,8 @@ export interface Services {
    * taking a bonus. Its code is imported with the first call, like the casino's.
    */
   content: ContentApi;
+  /** The page's C07 registry of remote apps (issue 16), its code imported with the first remote view. */
+  remoteApps$: Observable<RemoteApps>;
   /** localStorage through schemas, for the stores a feature's own code builds (the social registration's choices). */
   local: ValidatedStorage;
   /** The scroll-to-top button shows after one screen of scroll (T41). */

@@ -204,6 +204,7 @@ export function createServices(deps: ServiceDeps): Services {
 
   const services: Services = {
     extras$,
+    remoteApps$: onDemand(async () => (await import('./remote/app-state')).createRemoteApps({ log })),
     content: deferredCalls<ContentApi>(onDemand(async () => (await import('./content/content-api')).createContentApi(http))),
     http,
     siteConfig$: config$,

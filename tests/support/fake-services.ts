@@ -10,6 +10,7 @@ import { fakeAuth } from './fake-auth';
 import { fakeAccounts } from './fake-accounts';
 import { fakeSports } from './fake-sports';
 import { createContentApi } from '../../streams/content/content-api';
+import { createRemoteApps } from '../../streams/remote/app-state';
 import type { Http } from '../../streams/core/http';
 import { fakeCasino } from './fake-casino';
 import type { CasinoServices } from '../../streams/casino/casino-types';
@@ -39,6 +40,8 @@ export function fakeServices(options: { http?: Http; config?: SiteConfig; sessio
     http: options.http ?? { request$: () => NEVER },
     // The real content calls, on services.http as it is when they are made.
     content: createContentApi({ request$: (req) => services.http.request$(req) }),
+    // The real C07 registry, one per fake.
+    remoteApps$: of(createRemoteApps({ log: (message, data) => { logged.push({ message, data }); } })),
     // Issue 16's extras never load in component tests of other features (tests/src/consent builds them for real).
     extras$: NEVER,
     siteConfig$: options.siteConfig$ ?? of(config),

@@ -1,30 +1,23 @@
 import type { SiteConfig } from '../../../streams/schemas/site-config';
 
-/** Header navigation: route (relative to /{lang}/) and its common:nav.* label key. */
-export const HEADER_NAV = [
-  { path: 'line', key: 'nav.line' },
-  { path: 'live', key: 'nav.live' },
-  { path: 'multi', key: 'nav.multi' },
-  { path: 'cyber', key: 'nav.cyber' },
-  { path: 'slots', key: 'nav.slots' },
-  { path: 'casino', key: 'nav.casino' },
-  { path: 'toto', key: 'nav.toto' },
-  { path: 'lotto', key: 'nav.lotto' },
-  { path: 'bonuses', key: 'nav.bonuses' },
-  { path: 'results', key: 'nav.results' },
-] as const;
-
-export interface FooterLink {
+/** A link of the header or footer: its route (relative to /{lang}/) and its common label key. */
+export interface SiteLink {
   path: string;
   key: string;
 }
 
+/** A main section, labelled by its common:nav.* key. */
+const nav = (path: string): SiteLink => ({ path, key: `nav.${path}` });
+
+/** Header navigation. */
+export const HEADER_NAV: readonly SiteLink[] = ['line', 'live', 'multi', 'cyber', 'slots', 'casino', 'toto', 'lotto', 'bonuses', 'results'].map(nav);
+
 export interface FooterGroup {
   key: string;
-  links: FooterLink[];
+  links: SiteLink[];
 }
 
-const info = (path: string): FooterLink => ({ path, key: `footer.links.${path}` });
+const info = (path: string): SiteLink => ({ path, key: `footer.links.${path}` });
 
 /**
  * Footer link groups. Every information route of SPEC.md section 2 is here; the conditional ones appear only
@@ -39,24 +32,14 @@ export function footerGroups(config: SiteConfig, authorized: boolean): FooterGro
     {
       key: 'footer.betting',
       links: [
-        { path: 'line', key: 'nav.line' },
-        { path: 'live', key: 'nav.live' },
-        { path: 'multi', key: 'nav.multi' },
-        { path: 'cyber', key: 'nav.cyber' },
-        { path: 'results', key: 'nav.results' },
-        ...when(config.features.statistic, { path: 'statistic', key: 'nav.statistic' }),
+        ...['line', 'live', 'multi', 'cyber', 'results'].map(nav),
+        ...when(config.features.statistic, nav('statistic')),
         info('betting-calculator'),
       ],
     },
     {
       key: 'footer.games',
-      links: [
-        { path: 'slots', key: 'nav.slots' },
-        { path: 'casino', key: 'nav.casino' },
-        { path: 'toto', key: 'nav.toto' },
-        { path: 'lotto', key: 'nav.lotto' },
-        { path: 'bonuses', key: 'nav.bonuses' },
-      ],
+      links: ['slots', 'casino', 'toto', 'lotto', 'bonuses'].map(nav),
     },
     {
       key: 'footer.info',

@@ -12,7 +12,6 @@ import { trackedRemoteView$, type ShownRemoteView } from '../../../streams/remot
 import { useServices } from '../../hooks/services-context';
 import { useAuthorized } from '../../hooks/use-session';
 import { useInAppLinks } from '../../hooks/use-in-app-links';
-import { remoteAppsOf } from './remote-apps';
 import { RemoteFailure } from './RemoteFailure';
 import { sanitizeRemoteBody } from './sanitize-remote';
 import { useRemoteAssets } from './use-remote-assets';
@@ -71,8 +70,8 @@ export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTION
   const action = useObservableState(action$, { status: 'idle' });
   const componentsKey = components?.join(',') ?? '';
 
-  const shown$ = useObservable((inputs$) => inputs$.pipe(switchMap(([appName, routePath, wanted]) => trackedRemoteView$(
-    remoteAppsOf(services),
+  const shown$ = useObservable((inputs$) => inputs$.pipe(switchMap(([appName, routePath, wanted]) => services.remoteApps$.pipe(switchMap((apps) => trackedRemoteView$(
+    apps,
     appName,
     () => requestRemoteView$(services.http, { remoteUrl: `/remote/${appName}`, path: routePath, withHead: !inline, ...(wanted ? { components: wanted.split(',') } : {}) }),
     options,
@@ -80,7 +79,7 @@ export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTION
     merge(refresh$, action$.pipe(filter((a) => a.status === 'done'))),
     services.log,
     () => here.current,
-  ))), [app, path, componentsKey, authorized, inline]);
+  ))))), [app, path, componentsKey, authorized, inline]);
   const shown = useObservableState<ShownRemoteView | null>(shown$, null);
 
   const view = shown?.state.status === 'ready' ? shown.state.view : null;
