@@ -138,6 +138,7 @@ export function createServices(deps: ServiceDeps): Services {
     failures$: fromEvent(win, 'vite:preloadError'),
     lastReloadAt: chunkReloadAt,
     reload: () => win.location.reload(),
+    offline: () => !win.navigator.onLine,
   }).subscribe();
 
   // Money and the personal office (issue 6).

@@ -10,11 +10,14 @@ export interface ChunkReloadDeps {
   failures$: Observable<unknown>;
   lastReloadAt: { get(): number | null; set(at: number): void };
   reload(): void;
+  /** The browser is offline: the chunk is not gone, the network is, and a reload would only show the offline page. */
+  offline(): boolean;
 }
 
 /** Emits, for each failure, whether the page was reloaded (false: the last reload was less than a minute ago). */
 export function chunkReload$(deps: ChunkReloadDeps, minIntervalMs = CHUNK_RELOAD_MIN_INTERVAL_MS): Observable<boolean> {
   return deps.failures$.pipe(map(() => {
+    if (deps.offline()) return false;
     const at = asyncScheduler.now();
     const last = deps.lastReloadAt.get();
     // A stored time in the future (a clock set back) does not block reloads for good.

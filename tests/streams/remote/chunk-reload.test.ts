@@ -5,10 +5,14 @@ import { marbles } from '../../support/marbles';
 const chunkError = new TypeError('Failed to fetch dynamically imported module: https://site/assets/Ab12.js');
 
 function harness(stored: number | null = null) {
-  const state = { last: stored, reloads: 0 };
+  const state = { last: stored, reloads: 0, offline: false };
   return {
     state,
-    deps: { lastReloadAt: { get: () => state.last, set: (at: number) => { state.last = at; } }, reload: () => { state.reloads += 1; } },
+    deps: {
+      lastReloadAt: { get: () => state.last, set: (at: number) => { state.last = at; } },
+      reload: () => { state.reloads += 1; },
+      offline: () => state.offline,
+    },
   };
 }
 
@@ -28,6 +32,16 @@ describe('chunk-loading failure (T11)', () => {
     m.expect(chunkReload$({ ...deps, failures$ })).toBeObservable('10s t 50s r', { r: true, t: false });
     m.flush();
     expect(state.reloads).toBe(1);
+  }));
+
+  it('[T11] offline, a failed download reloads nothing (it would only show the offline page) and leaves the minute unused', marbles((m) => {
+    const { state, deps } = harness();
+    state.offline = true;
+    const failures$ = m.hot('a 1s b', { a: chunkError, b: chunkError });
+    m.expect(chunkReload$({ ...deps, failures$ })).toBeObservable('t 1s t', { t: false });
+    m.flush();
+    expect(state.reloads).toBe(0);
+    expect(state.last).toBeNull();
   }));
 
   it('[T11] a stored reload time in the future (a clock set back) does not block reloads', marbles((m) => {
