@@ -197,7 +197,9 @@ export function createServices(deps: ServiceDeps): Services {
   // take the services whole (`services` below) and the window, and wire their own stores.
   const extrasStart$ = shellStart$({ loaded: () => doc.readyState === 'complete', load$: fromEvent(win, 'load') }, shellStartDelayFor(win.location.pathname))
     .pipe(replayForever());
-  const startedAt = asyncScheduler.now() - win.performance.now();
+  // The navigation start is a fact of the page (its time origin, on the same epoch clock as asyncScheduler.now() in the
+  // browser), not a reading of a clock: the analytics delays count from it (T33, T34).
+  const startedAt = win.performance.timeOrigin;
   const extrasCode$ = onDemand(async () => (await import('./shell-extras/extras-load')).loadExtras(
     services, { cookies, local: localStore, session: sessionStore, visible$, startedAt }, win, doc,
   ));

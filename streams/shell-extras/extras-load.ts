@@ -41,7 +41,7 @@ export interface ExtrasBrowser {
   local: ValidatedStorage;
   session: ValidatedStorage;
   visible$: Observable<boolean>;
-  /** The navigation start on the RxJS clock: the analytics delays count from the load (T33, T34), and this code arrives later. */
+  /** The navigation start (epoch ms): the analytics delays count from the load (T33, T34), and this code arrives later. */
   startedAt: number;
 }
 
