@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import {
   BehaviorSubject, asyncScheduler, EMPTY, Observable, ReplaySubject, Subject, catchError, combineLatest, defer, distinctUntilChanged, filter, from, map, merge, of,
-  scan, share, switchMap, take,
+  scan, share, switchMap, take, tap,
 } from 'rxjs';
 import type { Cookies } from '../core/cookies';
 import { loadShell, type ShellServices } from '../shell/shell-load';
@@ -10,7 +10,7 @@ import type { Http } from '../core/http';
 import type { ConfigGroups, SiteConfig } from '../schemas/site-config';
 import type { PageLanguage } from '../language/language';
 import type { AuthService } from '../auth/types';
-import type { AnalyticsEvent } from '../schemas/shell-extras';
+import { BookmakerRatingSchema, type AnalyticsEvent, type BookmakerRating } from '../schemas/shell-extras';
 import { createConsent, type ConsentService } from '../consent/consent';
 import { analyticsStart$, performanceReport$, type PerformanceMetrics } from '../analytics/analytics-timing';
 import { createLocalCounters, type LocalCounters } from '../analytics/local-counters';
@@ -63,6 +63,8 @@ export interface SiteExtras {
   closeWebViewNotice(): void;
   /** The address to copy into a real browser. */
   pageUrl(): string;
+  /** B28: the bookmakers' rating the right column shows on Russian pages (asked only by that block). */
+  bookmakerRating$(): Observable<BookmakerRating>;
   /** The router tells every page the visitor sees (analytics page views). */
   pageView(path: string): void;
   openLogin(): void;
@@ -232,6 +234,9 @@ export function loadExtras(services: ExtrasServices, browser: ExtrasBrowser, win
       webViewClosedNow.next(true);
     },
     pageUrl: () => win.location.href,
+    bookmakerRating$: () => http.request$({ url: '/web-api/bookmaker-rating', schema: BookmakerRatingSchema }).pipe(
+      tap({ error: (err: unknown) => log('bookmaker rating not loaded', err instanceof Error ? err.message : err) }),
+    ),
     pageView: (path) => pageViews.next(path),
     openLogin: () => services.auth.openPanel('login'),
   };

@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useObservable, useObservableState } from 'observable-hooks';
-import { catchError, map, of, startWith } from 'rxjs';
-import { BookmakerRatingSchema, type BookmakerRating as Rating } from '../../../streams/schemas/shell-extras';
-import { useServices } from '../../hooks/services-context';
+import type { SiteExtras } from '../../../streams/shell-extras/extras-load';
+import { useCall } from '../../hooks/use-call';
 import { useLanguage } from '../../hooks/use-language';
 import { formatDateTime, localeOf } from '../../ui/format';
 import styles from './right-column.module.css';
-
-type Loaded = { kind: 'loading' } | { kind: 'ready'; rating: Rating } | { kind: 'failed' };
 
 /** The rating's date is a calendar day: shown in UTC so no time zone moves it to the day before. */
 const DAY_CLOCK = { timeZone: 0, is12h: false };
@@ -18,20 +14,12 @@ const DAY_CLOCK = { timeZone: 0, is12h: false };
  * marked, the date of the rating and the page that tells more. Compact, the table keeps the places around the site's.
  * A failed load hides the block: it is an extra of the column, the coupon above it matters more.
  */
-export default function BookmakerRating({ compact }: { compact: boolean }) {
+export default function BookmakerRating({ extras, compact }: { extras: SiteExtras; compact: boolean }) {
   const { t } = useTranslation('consent');
-  const { http, log } = useServices();
   const { lang } = useLanguage();
-  const loaded = useObservableState(useObservable(() => http.request$({ url: '/web-api/bookmaker-rating', schema: BookmakerRatingSchema }).pipe(
-    map((rating): Loaded => ({ kind: 'ready', rating })),
-    catchError((err: unknown) => {
-      log('bookmaker rating not loaded', err instanceof Error ? err.message : err);
-      return of<Loaded>({ kind: 'failed' });
-    }),
-    startWith<Loaded>({ kind: 'loading' }),
-  )), { kind: 'loading' });
-  if (loaded.kind !== 'ready') return null;
-  const { rating } = loaded;
+  const loaded = useCall(extras, (e) => e.bookmakerRating$(), []);
+  if (loaded.status !== 'ready') return null;
+  const rating = loaded.value;
   const score = new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const site = rating.entries.find((e) => e.isSite);
   const shown = compact && site ? rating.entries.filter((e) => Math.abs(e.place - site.place) <= 1) : rating.entries;

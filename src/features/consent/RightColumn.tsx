@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useObservable, useObservableState } from 'observable-hooks';
 import { switchMap } from 'rxjs';
-import type { ConsentService } from '../../../streams/consent/consent';
+import type { SiteExtras } from '../../../streams/shell-extras/extras-load';
 import { useLanguage } from '../../hooks/use-language';
 import { RIGHT_COLUMN_ID } from '../../ui/slots';
 import styles from './right-column.module.css';
@@ -17,7 +17,8 @@ const BookmakerRating = lazy(() => import('./BookmakerRating'));
  * and, with functional cookies agreed, for the next visits. The column narrows and the coupon drops its secondary
  * parts through CSS that looks for this bar's data-right-compact (DefaultLayout.module.css, coupon.module.css).
  */
-export function RightColumn({ consent }: { consent: ConsentService }) {
+export function RightColumn({ extras }: { extras: SiteExtras }) {
+  const { consent } = extras;
   const { t } = useTranslation('consent');
   const { lang } = useLanguage();
   const compact = useObservableState(useObservable((inputs$) => inputs$.pipe(switchMap(([c]) => c.panelFlag$('hide_right'))), [consent]), false);
@@ -39,7 +40,7 @@ export function RightColumn({ consent }: { consent: ConsentService }) {
       </div>
       {lang === 'ru' && (
         <Suspense fallback={null}>
-          <BookmakerRating compact={compact} />
+          <BookmakerRating extras={extras} compact={compact} />
         </Suspense>
       )}
     </>,

@@ -22,7 +22,7 @@ export default function SiteExtras({ extras }: { extras: Extras }) {
       <AdBlockerNotice extras={extras} />
       <ChatWidget extras={extras} />
       <CookieBanner consent={extras.consent} />
-      <RightColumn consent={extras.consent} />
+      <RightColumn extras={extras} />
     </>
   );
 }

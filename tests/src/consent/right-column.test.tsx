@@ -6,6 +6,7 @@ import { createConsent, type ConsentService } from '../../../streams/consent/con
 import { BookmakerRatingSchema, type BookmakerRating } from '../../../streams/schemas/shell-extras';
 import type { SiteExtras } from '../../../streams/shell-extras/extras-load';
 import type { SiteLanguage } from '../../../streams/schemas/site-config';
+import type { Http } from '../../../streams/core/http';
 import { fakeHttp } from '../../support/fake-http';
 import { memoryCookies } from '../../support/fake-sports';
 import { fakeServices } from '../../support/fake-services';
@@ -26,7 +27,7 @@ const RATING: BookmakerRating = v.parse(BookmakerRatingSchema, {
   page: '/ru/about',
 });
 
-function extrasOn(consent: ConsentService): SiteExtras {
+function extrasOn(consent: ConsentService, http: Http): SiteExtras {
   return {
     shell: idleShell(),
     consent,
@@ -37,6 +38,8 @@ function extrasOn(consent: ConsentService): SiteExtras {
     closeWebViewNotice: () => undefined,
     pageUrl: () => 'https://betarena.example/',
     pageView: () => undefined,
+    // The extras' call, on the test's http (what the server answers and how often it is asked is what the tests read).
+    bookmakerRating$: () => http.request$({ url: '/web-api/bookmaker-rating', schema: BookmakerRatingSchema }),
     openLogin: () => undefined,
   };
 }
@@ -49,8 +52,8 @@ function load(cookies: ReturnType<typeof memoryCookies>) {
 
 async function renderWith(consent: ConsentService, path = '/en/line', lang: SiteLanguage = 'en') {
   const services = fakeServices();
-  services.extras$ = of(extrasOn(consent));
   const http = fakeHttp((req) => (req.url === '/web-api/bookmaker-rating' ? of(RATING) : of({ id: 1 })));
+  services.extras$ = of(extrasOn(consent, http));
   services.http = http;
   const rendered = await renderLayout({ path, services, lang });
   return { ...rendered, http };

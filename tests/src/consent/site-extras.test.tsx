@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BehaviorSubject, of, Subject, type Observable } from 'rxjs';
+import { BehaviorSubject, NEVER, of, Subject, type Observable } from 'rxjs';
 import { createConsent } from '../../../streams/consent/consent';
 import type { SiteExtras } from '../../../streams/shell-extras/extras-load';
 import type { ChatWidgetState } from '../../../streams/chat/chat-widget';
@@ -51,6 +51,7 @@ function extrasFor(options: { popup?: boolean; cookie?: string; chat?: Observabl
     closeWebViewNotice: () => undefined,
     pageUrl: () => 'https://betarena.example/en/',
     pageView: (path) => pages.push(path),
+    bookmakerRating$: () => NEVER,
     openLogin: vi.fn(),
   };
   return { extras, cookies, http, open, pages, threads };
