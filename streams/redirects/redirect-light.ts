@@ -5,6 +5,7 @@ import type { Http } from '../core/http';
 import { HttpError } from '../core/http';
 import { retryBackoff } from '../core/retry-backoff';
 import { REDIRECT_RETRY_COUNT, REDIRECT_RETRY_DELAY_MS } from '../timing';
+import { followRedirect } from './redirect-chain';
 
 export type RedirectDecision =
   | { kind: 'stay' }
@@ -66,12 +67,13 @@ function decide(deps: RedirectDeps, url: string, answer: RedirectAnswer): Redire
   if (!deps.isProduction() && !hasRedirectServiceQuery(url, deps.origin)) return { kind: 'stay' };
   const target = normalise(answer.url, deps.origin);
   const trail = deps.trail.read();
-  if (target === here || trail.includes(target)) {
+  const next = followRedirect(trail, here, target, TRAIL_LIMIT);
+  if (!next) {
     deps.log('cyclic redirect detected; not followed', { from: here, to: target, trail });
     deps.trail.write([]);
     return { kind: 'cyclic', url: answer.url };
   }
-  deps.trail.write([...trail, here].slice(-TRAIL_LIMIT));
+  deps.trail.write(next);
   return { kind: 'redirect', code: answer.code, url: answer.url };
 }
 

@@ -1,3 +1,4 @@
+import { followRedirect } from '../redirects/redirect-chain';
 import { asyncScheduler, distinctUntilChanged, map, scan, shareReplay, startWith, Subject, type Observable } from 'rxjs';
 
 // C07: the load state of each remote front-end app, with only the transitions SPEC.md section 4 allows. A refused
@@ -80,7 +81,8 @@ export interface RemoteApps {
 
 export function createRemoteApps(deps: { log: (message: string, data?: unknown) => void; now?: () => number }): RemoteApps {
   const now = deps.now ?? (() => asyncScheduler.now());
-  let chain: { paths: string[]; at: number } | null = null;
+  // The chain of redirects now: the pages it left, where its last redirect led, and when.
+  let chain: { left: string[]; to: string; at: number } | null = null;
   const actions = new Subject<Action>();
   const registry$ = actions.pipe(
     scan((registry: Registry, action: Action) => reduceApps(registry, action, (app, from, to) => deps.log('remote app: transition refused', { app, from, to })), new Map()),
@@ -105,13 +107,14 @@ export function createRemoteApps(deps: { log: (message: string, data?: unknown) 
       const at = now();
       const here = pathKey(from);
       const target = pathKey(to);
-      const paths = chain && at - chain.at < REMOTE_REDIRECT_CHAIN_MS && chain.paths.at(-1) === here ? chain.paths : [here];
-      if (paths.includes(target)) {
-        deps.log('remote app: cyclic redirect detected; not followed', { chain: [...paths, target] });
+      const left = chain && at - chain.at < REMOTE_REDIRECT_CHAIN_MS && chain.to === here ? chain.left : [];
+      const next = followRedirect(left, here, target, REDIRECT_CHAIN_LIMIT);
+      if (!next) {
+        deps.log('remote app: cyclic redirect detected; not followed', { chain: [...left, here, target] });
         chain = null;
         return false;
       }
-      chain = { paths: [...paths, target].slice(-REDIRECT_CHAIN_LIMIT), at };
+      chain = { left: next, to: target, at };
       return true;
     },
   };
