@@ -72,7 +72,8 @@ describe('the right column compact toggle (B25)', { timeout: 20_000 }, () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     expect(toggle.textContent).toContain('Compact column');
     fireEvent.click(toggle);
-    expect(isCompact()).toBe('true');
+    // The toggle's state arrives through the consent's stream once the block has subscribed: wait for it.
+    await waitFor(() => expect(isCompact()).toBe('true'));
     expect(screen.getByTestId('right-compact-toggle').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('right-compact-toggle').textContent).toContain('Full column');
     expect(cookies.jar.get('hide_right')).toBe('1');
