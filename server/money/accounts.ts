@@ -158,6 +158,24 @@ export async function ensureMainAccount(tx: Queryable, userId: number): Promise<
  * Refused with 409 when the status does not allow it, or while the main account has payments or bets in progress
  * (their money would come back in the wrong currency).
  */
+/**
+ * Money of the player still in play anywhere: payments in progress, and stakes whose outcome is not paid yet (sports
+ * bets, crash bets and other open casino rounds, toto coupons and lotto tickets). A conversion changes the currency
+ * the account's minor units mean, so a payout of a stake made before it would be credited in the wrong currency
+ * (1,000 RUB staked, 1,000 GBP paid): nothing may be in play while it happens. Counted over all the player's accounts.
+ */
+async function moneyInPlay(tx: Queryable, userId: number): Promise<{ payments: number; stakes: number }> {
+  const row = await tx.one<{ payments: number; stakes: number }>(
+    `SELECT (SELECT COUNT(*) FROM payments p JOIN accounts a ON a.id = p.account_id WHERE a.user_id = $1 AND p.status_id IN (0, 1))::int AS payments,
+            ((SELECT COUNT(*) FROM bets b JOIN accounts a ON a.id = b.account_id WHERE a.user_id = $1 AND b.status = 'open')
+             + (SELECT COUNT(*) FROM casino_rounds WHERE user_id = $1 AND NOT settled)
+             + (SELECT COUNT(*) FROM toto_coupons WHERE user_id = $1 AND payout_minor IS NULL)
+             + (SELECT COUNT(*) FROM lotto_tickets WHERE user_id = $1 AND payout_minor IS NULL))::int AS stakes`,
+    [userId],
+  );
+  return { payments: row?.payments ?? 0, stakes: row?.stakes ?? 0 };
+}
+
 export async function convertAccount(tx: Queryable, userId: number, target: { iso: string } | { id: number }): Promise<void> {
   await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
   const rows = await listAccounts(tx, userId, { includeOpening: true });
@@ -167,13 +185,9 @@ export async function convertAccount(tx: Queryable, userId: number, target: { is
   if (!main || status !== wanted) {
     throw new ApiError(409, 'convert_not_allowed', 'Conversion not allowed', `The account cannot be converted this way (status ${status})`);
   }
-  const open = await tx.one<{ payments: number; bets: number }>(
-    `SELECT (SELECT COUNT(*) FROM payments WHERE account_id = $1 AND status_id IN (0, 1))::int AS payments,
-            (SELECT COUNT(*) FROM bets WHERE account_id = $1 AND status = 'open')::int AS bets`,
-    [main.id],
-  );
-  if ((open?.payments ?? 0) > 0) throw new ApiError(409, 'account_has_open_payments', 'Open payments', 'The main account has payments in progress');
-  if ((open?.bets ?? 0) > 0) throw new ApiError(409, 'account_has_open_bets', 'Open bets', 'The main account has bets in progress');
+  const open = await moneyInPlay(tx, userId);
+  if (open.payments > 0) throw new ApiError(409, 'account_has_open_payments', 'Open payments', 'The main account has payments in progress');
+  if (open.stakes > 0) throw new ApiError(409, 'account_has_open_bets', 'Open bets', 'Bets, game rounds or tickets are still in play');
   if ('iso' in target) {
     if (!CURRENCIES.includes(target.iso)) throw new ApiError(400, 'unknown_currency', 'Unknown currency', `${target.iso} is not a currency of this site`);
     if (target.iso === main.currency || rows.some((r) => r.type === 9 && r.currency === target.iso)) {
