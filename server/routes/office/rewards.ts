@@ -17,6 +17,7 @@ import { lockAccount, post } from '../../money/ledger.ts';
 import { PER_EUR } from '../../money/payment-methods.ts';
 import { ensureMainAccount } from '../../money/accounts.ts';
 import { grantFreeBet } from '../../coupon/promo-codes.ts';
+import { assertPlayOpen } from '../../limits/enforce.ts';
 
 type PromoRewardKind = 'points' | 'bonus' | 'freebet';
 /** A free bet from an office promo code: for a coupon of odds 1.5 or more, within 30 days (demo operator's terms). */
@@ -60,6 +61,16 @@ export function registerOfficeRewardsRoutes(app: FastifyInstance, ctx: AppContex
   const { db } = ctx;
   const auth = { preHandler: requireUser };
   const noStore = { 'cache-control': 'no-store' };
+  /**
+   * The one way this page gives anything (bonus money, free bets, points): in a transaction that first checks the
+   * player's blocks, so a self-exclusion or time-out stops promo codes, cashback, referral and reward claims exactly
+   * as it stops a bonus page's take (issue 20 #9).
+   */
+  const grantTransaction = <T>(userId: number, fn: (tx: Queryable) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => {
+      await assertPlayOpen(tx, { userId, nowMs: Date.now() });
+      return fn(tx);
+    });
 
   // ------------------------------------------------------------------------------------------ bonuses
 
@@ -152,7 +163,7 @@ export function registerOfficeRewardsRoutes(app: FastifyInstance, ctx: AppContex
     if (!c.eligible) throw new ApiError(409, 'cashback_not_eligible', 'Not in the programme', 'The deposits needed for this programme are not made yet');
     if (c.claimed) throw new ApiError(409, 'cashback_claimed', 'Already claimed', 'The cashback of this week is already claimed');
     if (c.amount <= 0) throw new ApiError(409, 'cashback_nothing', 'Nothing to claim', 'There was no net loss last week');
-    await db.transaction(async (tx) => {
+    await grantTransaction(userId, async (tx) => {
       const amountMinor = Math.round(c.amount * unit(c.currency));
       await tx.query(
         'INSERT INTO cashback_claims (user_id, programme, period_start, option, amount_minor, points) VALUES ($1, $2, $3::date, $4, $5, $6)',
@@ -189,7 +200,7 @@ export function registerOfficeRewardsRoutes(app: FastifyInstance, ctx: AppContex
   app.post('/web-api/office/promo', auth, async (request, reply) => {
     const userId = userOf(request).id;
     const { code } = parseInput(PromoBodySchema, request.body, 'body');
-    const answer = await db.transaction(async (tx) => {
+    const answer = await grantTransaction(userId, async (tx) => {
       const promo = await tx.one<{ reward_kind: PromoRewardKind; reward_value: number; live: boolean; enabled: boolean; max_activations: number; used: number }>(
         `SELECT reward_kind, reward_value, (expires_at IS NULL OR expires_at > now()) AS live, enabled, max_activations,
                 (SELECT COUNT(*) FROM promo_activations WHERE code = c.code)::int AS used
@@ -255,7 +266,7 @@ export function registerOfficeRewardsRoutes(app: FastifyInstance, ctx: AppContex
     const userId = userOf(request).id;
     const r = await referral(userId);
     if (r.claimable <= 0) throw new ApiError(409, 'nothing_to_claim', 'Nothing to claim', 'No new friends have deposited yet');
-    await db.transaction(async (tx) => {
+    await grantTransaction(userId, async (tx) => {
       const updated = await tx.query('UPDATE referral_codes SET rewarded = $2 WHERE user_id = $1 AND rewarded = $3 RETURNING user_id', [userId, r.deposited, r.rewarded]);
       if (updated.length === 1) await addPoints(tx, userId, r.claimable * POINTS_PER_FRIEND);
     });
@@ -315,7 +326,7 @@ export function registerOfficeRewardsRoutes(app: FastifyInstance, ctx: AppContex
     const reward = (await rewards(userId)).rewards.find((r) => r.id === id);
     if (!reward) throw new ApiError(404, 'reward_not_found', 'Unknown reward', `No reward ${id}`);
     if (!reward.achieved) throw new ApiError(409, 'reward_not_achieved', 'Not achieved yet', 'Reach the goal first');
-    await db.transaction(async (tx) => {
+    await grantTransaction(userId, async (tx) => {
       const inserted = await tx.query('INSERT INTO reward_claims (user_id, reward_id, points) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING reward_id', [userId, id, reward.points]);
       if (inserted.length === 0) throw new ApiError(409, 'reward_claimed', 'Already claimed', 'This reward is already claimed');
       await addPoints(tx, userId, reward.points);
