@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { DEPOSIT, isBlock, LOSS, RETURN_KINDS, SESSION_LIMIT, STAKE_KINDS, WAGERING, windowMs } from './kinds.ts';
+import { touchPlayTime } from './play-time.ts';
 import { settledLimits, type LimitRow } from './store.ts';
 
 // Enforcement, called inside the transaction that moves the money (bet placement, casino rounds, deposits), before
@@ -11,19 +12,19 @@ import { settledLimits, type LimitRow } from './store.ts';
 
 const refuse = (code: string, title: string, detail: string) => new ApiError(403, code, title, detail);
 
-async function lockedLimits(tx: Queryable, userId: number, nowMs: number): Promise<{ limits: LimitRow[]; currency: string; sessionStart: Date | null }> {
-  // One statement for the common player without limits: the lock and whether there is anything to read.
-  const user = await tx.one<{ currency: string; has: boolean; last_login_at: Date | null }>(
-    'SELECT currency, last_login_at, EXISTS (SELECT 1 FROM rg_limits WHERE user_id = $1) AS has FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
-  return { limits: user?.has ? await settledLimits(tx, userId, nowMs) : [], currency: user?.currency ?? 'RUB', sessionStart: user?.last_login_at ?? null };
+async function lockedLimits(tx: Queryable, userId: number, nowMs: number): Promise<{ limits: LimitRow[]; currency: string; playedMs: number }> {
+  // The play-time count locks the player's row first (its UPDATE), then one statement reads what there is to read.
+  const { usedMs } = await touchPlayTime(tx, userId, nowMs);
+  const user = await tx.one<{ currency: string; has: boolean }>(
+    'SELECT currency, EXISTS (SELECT 1 FROM rg_limits WHERE user_id = $1) AS has FROM users WHERE id = $1', [userId]);
+  return { limits: user?.has ? await settledLimits(tx, userId, nowMs) : [], currency: user?.currency ?? 'RUB', playedMs: usedMs };
 }
 
-/** T36 on the server: once the session limit's hours since the login have passed, no more stakes in this session. */
-function assertSessionOpen(limits: readonly LimitRow[], sessionStart: Date | null, nowMs: number): void {
+/** T36 on the server: once the session limit's hours of play in the day's window are used, no more stakes today. */
+function assertSessionOpen(limits: readonly LimitRow[], playedMs: number): void {
   const limit = limits.find((l) => l.type === SESSION_LIMIT);
-  if (!limit || !sessionStart) return;
-  const endsAt = sessionStart.getTime() + Number(limit.value) * 3600_000;
-  if (nowMs >= endsAt) throw refuse('session_limit_reached', 'Responsible gaming', `Your session limit of ${Number(limit.value)} h has been reached: come back tomorrow`);
+  if (!limit) return;
+  if (playedMs >= Number(limit.value) * 3600_000) throw refuse('session_limit_reached', 'Responsible gaming', `Your session limit of ${Number(limit.value)} h has been reached: come back tomorrow`);
 }
 
 /** Self-exclusion, time-out and extra limits: no play and no deposits until they end. */
@@ -51,9 +52,9 @@ export async function assertPlayOpen(tx: Queryable, input: { userId: number; now
 
 /** A stake (sports bet or casino round) of `stakeMinor` in `currency`, checked against blocks, wagering and loss. */
 export async function assertStakeAllowed(tx: Queryable, input: { userId: number; stakeMinor: number; currency: string; nowMs: number }): Promise<void> {
-  const { limits, currency, sessionStart } = await lockedLimits(tx, input.userId, input.nowMs);
+  const { limits, currency, playedMs } = await lockedLimits(tx, input.userId, input.nowMs);
   assertNotBlocked(limits);
-  assertSessionOpen(limits, sessionStart, input.nowMs);
+  assertSessionOpen(limits, playedMs);
   const money = limits.filter((l) => (WAGERING as readonly number[]).includes(l.type) || (LOSS as readonly number[]).includes(l.type));
   if (money.length === 0) return;
   if (input.currency !== currency) throw refuse('limit_currency', 'Responsible gaming', `Your limits are in ${currency}: play from your ${currency} account`);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
+import { touchPlayTime } from '../limits/play-time.ts';
 import { createAccount } from '../money/ledger.ts';
 import type { RegType } from '../../streams/schemas/auth.ts';
 
@@ -102,6 +103,8 @@ export async function setPassword(tx: Queryable, userId: number, passwordHash: s
 
 export async function touchLogin(db: Queryable, userId: number): Promise<void> {
   await db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [userId]);
+  // A login is play time's touch too, so the session limit (31) goes on counting where the last session stopped.
+  await touchPlayTime(db, userId, Date.now());
 }
 
 /** Ends every token of the user (logout, C18 captcha logout, password change). */

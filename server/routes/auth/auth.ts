@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { touchPlayTime } from '../../limits/play-time.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
@@ -363,6 +364,8 @@ function registerCoreRoutes(app: FastifyInstance, deps: AuthDeps): void {
   app.post('/limit-service-api/api/external/web/v3/ping', { preHandler: [requireUser, requireCurrentTerms(db)] }, async (request, reply) => {
     const user = userOf(request);
     const row = await db.one<{ now: Date }>('UPDATE users SET last_seen_at = now() WHERE id = $1 RETURNING now() AS now', [user.id]);
+    // The page's heartbeat is what counts its play time for the session limit (31).
+    await touchPlayTime(db, user.id, Date.now());
     void reply.header('cache-control', 'no-store');
     return { ok: true as const, serverTime: (row?.now ?? new Date()).toISOString() };
   });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { touchPlayTime } from '../../limits/play-time.ts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireUser, userOf } from '../../auth/current-user.ts';
@@ -62,9 +63,11 @@ export function registerLimitsRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get(`${V3}/limits`, auth, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     const userId = userOf(request).id;
-    // The session's start and result: the page's session-limit timer (T36) and reality check (32) count from here.
-    const user = await db.one<{ currency: string; last_login_at: Date | null }>('SELECT currency, last_login_at FROM users WHERE id = $1', [userId]);
-    const startedAt = user?.last_login_at ?? new Date();
+    // The session's start and result: the page's session-limit timer (T36) and reality check (32) count from here,
+    // the moment from which today's play time so far would end now (so a new login does not restart the timer).
+    const { effectiveStartMs } = await touchPlayTime(db, userId, Date.now());
+    const user = await db.one<{ currency: string }>('SELECT currency FROM users WHERE id = $1', [userId]);
+    const startedAt = new Date(effectiveStartMs);
     const result = await sessionResult(db, userId, user?.currency ?? 'RUB', startedAt.getTime());
     return { limits: await limitsData(userId), session: { startedAt: startedAt.toISOString(), currency: user?.currency ?? 'RUB', ...result } };
   });
