@@ -4,7 +4,7 @@ import { balanceMinor, post } from '../money/ledger.ts';
 import type { RoundChoice } from '../../streams/schemas/casino-games/game-rules.ts';
 import { ROUND_GAMES, type RoundKind } from '../../streams/schemas/casino-games/round-games.ts';
 import type { CatalogGame } from './catalog.ts';
-import { fairRandom, type FairSeed } from './fair.ts';
+import { fairRandom, nextRoundSeed, type FairSeed } from './fair.ts';
 import { assertRoundAllowed } from './round-guards.ts';
 
 // Rounds of every round-based game (slot, keno, scratch card, the bonus games), decided by their kind's rules from
@@ -41,11 +41,10 @@ export function assertChoice(kind: RoundKind, choice: RoundChoice): void {
   if (refusal) throw new ApiError(400, refusal, refusal === 'bad_picks' ? 'Invalid picks' : 'Invalid level', CHOICE_DETAIL[refusal]);
 }
 
-/** A round decided by its rules, with the seed revealed (demo or real). */
+/** A round decided by its rules from its seed (the caller decides whether the seed may be shown). */
 export function decideRound(kind: RoundKind, stakeMinor: number, choice: RoundChoice, seed: FairSeed) {
   const { win, outcome } = ROUND_GAMES[kind].play(fairRandom(seed), stakeMinor, choice);
-  const { serverSeedHash, serverSeed, clientSeed, nonce } = seed;
-  return { win, outcome, fair: { serverSeedHash, serverSeed, clientSeed, nonce } };
+  return { win, outcome };
 }
 
 export interface RealRound {
@@ -54,10 +53,12 @@ export interface RealRound {
   kind: RoundKind;
   stakeMinor: number;
   choice: RoundChoice;
-  /** The round's seed, given its nonce (the player's count of rounds). */
-  seedFor: (nonce: number) => FairSeed;
 }
 
+/**
+ * A real-money round, decided by the player's active seed pair at its next nonce. The answer names the seed's hash,
+ * the client seed and the nonce, never the seed: it is revealed when the player rotates seeds (server/casino/fair.ts).
+ */
 export async function playRealRound(tx: Queryable, r: RealRound) {
   assertStake(r.game, r.stakeMinor);
   assertChoice(r.kind, r.choice);
@@ -65,17 +66,17 @@ export async function playRealRound(tx: Queryable, r: RealRound) {
   await assertRoundAllowed(tx, { userId: r.userId, stakeMinor: r.stakeMinor, currency: account.currency });
   const before = await balanceMinor(tx, account.id);
   if (before < r.stakeMinor) throw new ApiError(409, 'insufficient_funds', 'Insufficient funds', 'The stake is higher than the balance');
-  const count = await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM casino_rounds WHERE user_id = $1', [r.userId]);
-  const played = decideRound(r.kind, r.stakeMinor, r.choice, r.seedFor((count?.n ?? 0) + 1));
-  // A committed seed decides one round: the unique index on the seed hash (migration 080) turns a second use away.
+  const seed = await nextRoundSeed(tx, r.userId);
+  const played = decideRound(r.kind, r.stakeMinor, r.choice, seed);
+  const fair = { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce };
   const row = await tx.one<{ id: number }>(
-    `INSERT INTO casino_rounds (user_id, account_id, game_id, kind, stake_minor, win_minor, currency, outcome)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) ON CONFLICT DO NOTHING RETURNING id`,
-    [r.userId, account.id, r.game.id, r.kind, r.stakeMinor, played.win, account.currency, JSON.stringify({ ...played.outcome, fair: played.fair })],
+    `INSERT INTO casino_rounds (user_id, account_id, game_id, kind, stake_minor, win_minor, currency, outcome, fair_seed_id, fair_nonce)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10) RETURNING id`,
+    [r.userId, account.id, r.game.id, r.kind, r.stakeMinor, played.win, account.currency,
+      JSON.stringify({ ...played.outcome, fair, choice: r.choice }), seed.pairId, seed.nonce],
   );
-  if (!row) throw new ApiError(409, 'seed_used', 'Seed already used', 'This seed has decided a round already: ask for a new one');
-  const roundId = String(row.id);
+  const roundId = String(row!.id);
   let balance = (await post(tx, { accountId: account.id, amountMinor: -r.stakeMinor, kind: 'casino_stake', refType: 'casino_round', refId: roundId, balanceBeforeMinor: before })).balanceMinor;
   if (played.win > 0) balance = (await post(tx, { accountId: account.id, amountMinor: played.win, kind: 'casino_win', refType: 'casino_round', refId: roundId, balanceBeforeMinor: balance })).balanceMinor;
-  return { roundId, stake: r.stakeMinor, win: played.win, balance, outcome: played.outcome, fair: played.fair };
+  return { roundId, stake: r.stakeMinor, win: played.win, balance, outcome: played.outcome, fair };
 }

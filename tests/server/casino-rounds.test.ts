@@ -6,7 +6,6 @@ import { playRealRound } from '../../server/casino/rounds.ts';
 import type { RoundChoice } from '../../streams/schemas/casino-games/game-rules.ts';
 import { ROUND_GAMES, type RoundKind } from '../../streams/schemas/casino-games/round-games.ts';
 import { mulberry32 } from '../../server/seed/prng.ts';
-import { newSeed } from '../../server/casino/fair.ts';
 import { balanceOf, deposit } from './support/coupon-fixture.ts';
 import { createTestApp, send, type TestApp } from './support/test-app.ts';
 import { registerTestUser, type TestUser } from './support/users.ts';
@@ -66,7 +65,7 @@ describe('casino round games through the API', () => {
     const keno = gameOfKind('keno');
     const bodies = [
       { picks: Array.from({ length: 10_000 }, (_, i) => i) }, { picks: [[1, 2], [3]] }, { picks: { 0: 1 } }, { picks: ['1'] },
-      { seedId: 'ab\u0000cd' }, { seedId: 'x'.repeat(5000) }, { clientSeed: 'a\nb' }, { level: 1e9 }, { stake: '100' }, { picks: [1e300] },
+      { clientSeed: 'ab\u0000cd' }, { clientSeed: 'x'.repeat(5000) }, { clientSeed: 'a\nb' }, { level: 1e9 }, { stake: '100' }, { picks: [1e300] },
     ];
     for (const [i, body] of bodies.entries()) {
       const res = await play(keno, body, `attack-${i}`);
@@ -97,27 +96,6 @@ describe('casino round games through the API', () => {
     expect(fast.items.map((g) => g.id).sort()).toEqual(BONUS_GAMES.map((b) => b.id).sort());
     const dragon = await play(gameOfKind('dragon'), { picks: [1], level: 4 }, 'dragon-bad');
     expect(errorCode(dragon.body)).toBe('bad_level');
-  });
-
-  it('[R08] provably fair: the round is decided by the seed committed before it, revealed after it, and used once', async () => {
-    const commit = (await t.app.inject({ url: `${API}/fair/commit` })).json() as { seedId: string; serverSeedHash: string };
-    expect(commit.seedId).toMatch(/^[0-9a-f]{32}$/);
-    const keno = gameOfKind('keno');
-    const picks = [1, 2, 3, 4, 5];
-    const res = await play(keno, { picks, seedId: commit.seedId, clientSeed: 'my-lucky-seed' }, 'fair-round-1');
-    const round = res.json() as Round;
-    expect(round.fair.serverSeedHash).toBe(commit.serverSeedHash);
-    expect(crypto.createHash('sha256').update(round.fair.serverSeed).digest('hex')).toBe(commit.serverSeedHash);
-    expect(round.fair.clientSeed).toBe('my-lucky-seed');
-    const replay = ROUND_GAMES.keno.play(fairRandom(round.fair), round.stake, { picks, level: 0 });
-    expect(replay).toEqual({ win: round.win, outcome: round.outcome });
-    const before = await balanceOf(t.db, accountId);
-    const again = await play(keno, { picks, seedId: commit.seedId, clientSeed: 'my-lucky-seed' }, 'fair-round-2');
-    expect(again.statusCode).toBe(409);
-    expect(errorCode(again.body)).toBe('seed_used');
-    expect(await balanceOf(t.db, accountId)).toBe(before);
-    const hashes = new Set(await Promise.all([1, 2, 3].map(async () => ((await t.app.inject({ url: `${API}/fair/commit` })).json() as { serverSeedHash: string }).serverSeedHash)));
-    expect(hashes.size).toBe(3);
   });
 
   it('[R10] [R11] legacy links answer 301: allgamesentrance to the game page or the games index, slot_first_deposit to the casino', async () => {
@@ -166,7 +144,7 @@ describe('casino round games through the API', () => {
         const game = games[kind];
         const stakeMinor = game.minStake * (1 + Math.floor(random() * 20));
         const round = await t.db.transaction((tx) => playRealRound(tx, {
-          userId: p.userId, game, kind, stakeMinor, choice: choiceOf(kind), seedFor: (nonce) => newSeed('ledger-test', nonce),
+          userId: p.userId, game, kind, stakeMinor, choice: choiceOf(kind),
         }));
         p.expected += round.win - round.stake;
         expect(round.balance).toBe(p.expected);

@@ -3,12 +3,13 @@ import * as v from 'valibot';
 import { requireUser, userOf } from '../../auth/current-user.ts';
 import { catalog, CATEGORIES, type CatalogGame } from '../../casino/catalog.ts';
 import { createCrashGame, multiplierAt, type CrashRound } from '../../casino/crash.ts';
-import { createFairSeeds, newSeed } from '../../casino/fair.ts';
+import { demoSeed } from '../../casino/fair.ts';
 import { assertRoundAllowed } from '../../casino/round-guards.ts';
 import { assertChoice, assertStake, decideRound, lockActiveAccount, playRealRound } from '../../casino/rounds.ts';
 import { thumbnailSvg } from '../../casino/thumbnail.ts';
 import { favoriteGameIds, recentGameIds } from '../../casino/player-games.ts';
 import { registerPreviewLightRoute } from './preview-light.ts';
+import { registerFairRoutes } from './fair.ts';
 import { readStoredConfigKey } from '../../services/settings.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
@@ -37,9 +38,8 @@ const Mode = v.picklist(['real', 'demo']);
 const RoundBody = v.object({
   stake: Stake,
   mode: Mode,
+  /** A demo round's client seed (a real round is decided by the player's seed pair: GET fair/seeds). */
   clientSeed: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)), 'player'),
-  /** The commitment the player was shown before the round (GET fair/commit); without one a fresh seed decides. */
-  seedId: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/))),
   // The game's rules judge the choice itself (range, repeats, count): a refusal names them (bad_picks, bad_level).
   picks: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))), v.maxLength(20)), []),
   level: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10)), 0),
@@ -70,7 +70,6 @@ const langOf = (request: FastifyRequest) => {
 export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const cat = catalog();
-  const seeds = createFairSeeds(ctx.jwtSecret);
   const gameOf = (idOrRoute: string): CatalogGame => {
     const game = /^\d+$/.test(idOrRoute) ? cat.byId.get(Number(idOrRoute)) : cat.byRoute.get(idOrRoute);
     if (!game) throw notFound('game');
@@ -162,11 +161,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
     return { total: items.length, items };
   });
 
-  // Provably fair: the hash of the next round's server seed, shown before the round; the round names its seed id.
-  app.get(`${API}/fair/commit`, async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    return seeds.commit();
-  });
+  registerFairRoutes(app, ctx);
 
   // R10: a legacy game link answers 301 to the game's page; an unknown one goes to the games index.
   const legacyGame = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -195,18 +190,19 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (kind === 'crash') throw new ApiError(400, 'wrong_game', 'Not a round game', 'This game is played through its shared round');
     void reply.header('cache-control', 'no-store');
     const choice = { picks: body.picks, level: body.level };
-    const seedFor = (nonce: number) => (body.seedId ? seeds.seed(body.seedId, body.clientSeed, nonce) : newSeed(body.clientSeed, nonce));
     if (body.mode === 'demo') {
       assertStake(game, body.stake);
       assertChoice(kind, choice);
-      const played = decideRound(kind, body.stake, choice, seedFor(0));
-      return { roundId: `demo-${played.fair.serverSeedHash.slice(0, 16)}`, stake: body.stake, win: played.win, balance: null, outcome: played.outcome, fair: played.fair };
+      // A demo round has a seed of its own, revealed at once: it never touches the player's committed seeds.
+      const seed = demoSeed(body.clientSeed);
+      const played = decideRound(kind, body.stake, choice, seed);
+      return { roundId: `demo-${seed.serverSeedHash.slice(0, 16)}`, stake: body.stake, win: played.win, balance: null, outcome: played.outcome, fair: seed };
     }
     if (!request.user) throw new ApiError(401, 'unauthorized', 'Unauthorized', 'Log in to play for real money');
     const user = request.user;
     const key = idempotencyKey(request.headers);
     const answer = await once(db, { userId: user.id, scope: 'casino_round', key, fingerprint: requestFingerprint({ gameId, ...body }) }, async (tx) => ({
-      statusCode: 201, body: await playRealRound(tx, { userId: user.id, game, kind, stakeMinor: body.stake, choice, seedFor }),
+      statusCode: 201, body: await playRealRound(tx, { userId: user.id, game, kind, stakeMinor: body.stake, choice }),
     }));
     if (answer.replayed) void reply.header('idempotent-replayed', 'true');
     return reply.code(answer.statusCode).send(answer.body);
