@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { CRASH_MESSAGE, CRASH_RTP, crashPointOfDigest } from '../../streams/schemas/casino-games/crash-point.ts';
 
 // The crash game: ONE shared round for every player. A round has a betting phase (BETTING_MS), then the multiplier
 // climbs as e^(GROWTH * ms) until the round's crash point, then a short pause; the next round follows. The rounds
@@ -9,7 +10,7 @@ import crypto from 'node:crypto';
 export const BETTING_MS = 7_000;
 export const CRASHED_PAUSE_MS = 3_000;
 export const GROWTH_PER_MS = 0.00006;
-export const CRASH_RTP = 97;
+export { CRASH_RTP };
 const HISTORY = 20;
 
 export interface CrashRound {
@@ -25,12 +26,9 @@ export interface CrashRound {
 
 export type CrashPhase = 'betting' | 'running' | 'crashed';
 
-/** The crash point of a seed: floor(97 / (1 - u)) / 100 with u from the seed, at least 1.00. */
-export function crashPointOf(serverSeed: string): number {
-  const h = crypto.createHmac('sha256', serverSeed).update('crash').digest();
-  const u = h.readUIntBE(0, 6) / 2 ** 48;
-  return Math.max(1, Math.floor((CRASH_RTP / (1 - u))) / 100);
-}
+/** The crash point of a seed (streams/schemas/casino-games/crash-point.ts, which the browser's verifier shares). */
+export const crashPointOf = (serverSeed: string): number =>
+  crashPointOfDigest(crypto.createHmac('sha256', serverSeed).update(CRASH_MESSAGE).digest());
 
 export const multiplierAt = (round: CrashRound, now: number): number =>
   now <= round.runningFrom ? 1 : Math.min(round.crashPoint, Math.floor(100 * Math.exp(GROWTH_PER_MS * (now - round.runningFrom))) / 100);
