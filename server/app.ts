@@ -49,6 +49,8 @@ export interface BuildAppOptions {
   random?: () => number;
   /** Told every route as it is registered (the fuzz test walks them all). */
   onRoute?: (route: { method: string; url: string }) => void;
+  /** Whether this instance leads the cluster now (server/main.ts passes its election's answer). */
+  isLeader?: () => boolean;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -67,6 +69,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     jwtSecret: await loadJwtSecret(db),
     cspReports,
     build: createSiteBuild(distDir),
+    isLeader: opts.isLeader ?? (() => false),
   };
 
   const app = Fastify({

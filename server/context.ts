@@ -16,4 +16,6 @@ export interface AppContext {
   cspReports: CspReportStore;
   /** The built site served (index.html) and its version (T29). */
   build: SiteBuild;
+  /** Whether this instance leads the cluster now (server/cluster/leader.ts), shown by /health. */
+  isLeader: () => boolean;
 }

@@ -7,7 +7,8 @@ import { EnvError, parseEnv, type ServerEnv } from './env.ts';
 import { describeFaults } from './faults.ts';
 import { seed } from './seed/index.ts';
 import { purgeExpiredSessions } from './services/sessions.ts';
-import { createSimulator, type Simulator } from './sim/simulator.ts';
+import { createLeadership, type Leadership } from './cluster/leader.ts';
+import { createLeaderJobs } from './cluster/leader-jobs.ts';
 
 // The demo operator server: `npx tsx server/main.ts` (npm run serve). Opens the database (PGlite in
 // DATA_DIR/db, or DATABASE_URL), applies migrations, seeds what is missing, listens, and on SIGTERM/SIGINT
@@ -26,14 +27,12 @@ async function start(): Promise<void> {
   let db: Db | null = null;
   let app: FastifyInstance | null = null;
   let stopping: Promise<void> | null = null;
-  let purgeTimer: NodeJS.Timeout | null = null;
-  let simulator: Simulator | null = null;
+  let leadership: Leadership | null = null;
 
   const stop = (signal: string): Promise<void> => {
     stopping ??= (async () => {
       console.log(`${signal}: shutting down`);
-      if (purgeTimer) clearInterval(purgeTimer);
-      await simulator?.stop(); // the running tick finishes; no new one starts
+      await leadership?.stop(); // the leader's running ticks finish; no new one starts, and another instance may lead
       const hardStop = setTimeout(() => {
         console.error('shutdown took longer than 15 s; exiting');
         process.exit(1);
@@ -68,15 +67,17 @@ async function start(): Promise<void> {
       await db.close();
       return;
     }
-    app = await buildApp({ db, env });
-    const openDbHandle = db;
-    purgeTimer = setInterval(() => {
-      purgeExpiredSessions(openDbHandle).catch((err: unknown) => console.error('session purge failed:', err));
-    }, 60 * 60 * 1000);
-    purgeTimer.unref();
-    // The live sports simulator (issue 4): clocks, scores, odds, settlement, new games; SIM_SPEED speeds it up.
-    simulator = createSimulator({ db: openDbHandle, speed: env.simSpeed, log: (m, e) => app?.log.error({ err: e }, m) });
-    simulator.start(2000);
+    app = await buildApp({ db, env, isLeader: () => leadership?.isLeader() ?? false });
+    // Work that must run once in a cluster (simulator, crash rounds, session purge) runs on the leader, elected
+    // through PostgreSQL; on the embedded database this process is the leader (server/cluster/leader.ts).
+    const log = (m: string, e?: unknown) => app?.log.error({ err: e }, m);
+    const jobs = createLeaderJobs({ db, simSpeed: env.simSpeed, log });
+    leadership = createLeadership({
+      databaseUrl: env.databaseUrl,
+      onLead: () => { app?.log.warn('this instance is the leader'); jobs.start(); },
+      onLose: () => jobs.stop(),
+      log,
+    });
     // Our own start-up line replaces Fastify's per-address "Server listening at" lines.
     const level = app.log.level;
     app.log.level = 'warn';

@@ -1,17 +1,15 @@
 import crypto from 'node:crypto';
 import { CRASH_MESSAGE, CRASH_RTP, crashPointOfDigest } from '../../streams/schemas/casino-games/crash-point.ts';
 
-// The crash game: ONE shared round for every player. A round has a betting phase (BETTING_MS), then the multiplier
-// climbs as e^(GROWTH * ms) until the round's crash point, then a short pause; the next round follows. The rounds
-// advance from the clock when asked (no timer), so the game costs nothing while nobody plays and tests drive it with
-// their own clock. The crash point comes from the round's server seed (its hash is shown before the round), with a
-// 3 % house edge: P(crash point >= m) = 0.97 / m.
+// The crash game's rules: ONE shared round for every player. A round has a betting phase (BETTING_MS), then the
+// multiplier climbs as e^(GROWTH * ms) until the round's crash point, then a short pause; the next round follows.
+// The crash point comes from the round's server seed (its hash is shown before the round, the seed after it), with a
+// 3 % house edge: P(crash point >= m) = 0.97 / m. The rounds themselves live in the database (crash-rounds.ts).
 
 export const BETTING_MS = 7_000;
 export const CRASHED_PAUSE_MS = 3_000;
 export const GROWTH_PER_MS = 0.00006;
 export { CRASH_RTP };
-const HISTORY = 20;
 
 export interface CrashRound {
   id: string;
@@ -33,46 +31,5 @@ export const crashPointOf = (serverSeed: string): number =>
 export const multiplierAt = (round: CrashRound, now: number): number =>
   now <= round.runningFrom ? 1 : Math.min(round.crashPoint, Math.floor(100 * Math.exp(GROWTH_PER_MS * (now - round.runningFrom))) / 100);
 
-export function createCrashGame(now: () => number, onRoundEnd: (round: CrashRound) => void = () => undefined) {
-  const epoch = now();
-  let n = 0;
-  const history: number[] = [];
-  const make = (bettingFrom: number): CrashRound => {
-    n += 1;
-    const serverSeed = crypto.randomBytes(32).toString('hex');
-    const crashPoint = crashPointOf(serverSeed);
-    const runningFrom = bettingFrom + BETTING_MS;
-    const crashAt = runningFrom + Math.ceil(Math.log(crashPoint) / GROWTH_PER_MS);
-    return {
-      id: `${epoch.toString(36)}-${n}`, serverSeed, serverSeedHash: crypto.createHash('sha256').update(serverSeed).digest('hex'),
-      bettingFrom, runningFrom, crashPoint, crashAt, endsAt: crashAt + CRASHED_PAUSE_MS,
-    };
-  };
-  let current = make(epoch);
-  let previous: CrashRound | null = null;
-
-  /** The round now (ended rounds are closed in order: onRoundEnd settles their open bets). */
-  function round(): CrashRound {
-    const t = now();
-    while (t >= current.endsAt) {
-      onRoundEnd(current);
-      history.unshift(current.crashPoint);
-      history.length = Math.min(history.length, HISTORY);
-      previous = current;
-      // A long quiet time is not replayed round by round: the next round starts now.
-      current = make(t - current.endsAt > 60_000 ? t : current.endsAt);
-    }
-    return current;
-  }
-
-  return {
-    round,
-    phase(r: CrashRound, t = now()): CrashPhase {
-      return t < r.runningFrom ? 'betting' : t < r.crashAt ? 'running' : 'crashed';
-    },
-    history: () => [...history],
-    previous: () => previous,
-  };
-}
-
-export type CrashGame = ReturnType<typeof createCrashGame>;
+/** The phase of a round at `t`. */
+export const phaseAt = (round: CrashRound, t: number): CrashPhase => (t < round.runningFrom ? 'betting' : t < round.crashAt ? 'running' : 'crashed');

@@ -2,18 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireUser, userOf } from '../../auth/current-user.ts';
 import { catalog, CATEGORIES, type CatalogGame } from '../../casino/catalog.ts';
-import { createCrashGame, multiplierAt, type CrashRound } from '../../casino/crash.ts';
 import { demoSeed } from '../../casino/fair.ts';
-import { assertRoundAllowed } from '../../casino/round-guards.ts';
-import { assertChoice, assertStake, decideRound, lockActiveAccount, playRealRound } from '../../casino/rounds.ts';
+import { assertChoice, assertStake, decideRound, playRealRound } from '../../casino/rounds.ts';
 import { thumbnailSvg } from '../../casino/thumbnail.ts';
 import { favoriteGameIds, recentGameIds } from '../../casino/player-games.ts';
 import { registerPreviewLightRoute } from './preview-light.ts';
 import { registerFairRoutes } from './fair.ts';
+import { registerCrashRoutes } from './crash.ts';
 import { readStoredConfigKey } from '../../services/settings.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
-import { balanceMinor, post } from '../../money/ledger.ts';
 import { idempotencyKey, once, requestFingerprint } from '../../money/idempotency.ts';
 import { parseInput } from '../../validate.ts';
 import { SITE_LANGUAGES } from '../../../streams/schemas/site-config.ts';
@@ -49,8 +47,6 @@ const siteLang = (params: unknown): string | null => {
   const lang = (params as { lang?: unknown }).lang;
   return typeof lang === 'string' && (SITE_LANGUAGES as readonly string[]).includes(lang) ? lang : null;
 };
-const CrashBetBody = v.object({ stake: Stake, mode: Mode });
-const CrashCashoutBody = v.object({ mode: Mode });
 const MergeBody = v.object({ ids: v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(500)) });
 
 const view = ({ id, name, route, oldRoute, provider, categories, tagId, isNew, isPopular, rtp, kind }: CatalogGame) =>
@@ -75,11 +71,6 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (!game) throw notFound('game');
     return game;
   };
-  // Crash bets not cashed out when their round crashed are lost: their stake was debited at the bet.
-  const crash = createCrashGame(() => Date.now(), (round) => {
-    void db.query(`UPDATE casino_rounds SET settled = true WHERE crash_round = $1 AND NOT settled`, [round.id]).catch(() => undefined);
-  });
-
   // C04: the partitions (families) the casino menu shows.
   app.get('/web-api/third-party/api/list-available-partitions', async (_request, reply) => {
     void reply.header('cache-control', 'public, max-age=300');
@@ -208,69 +199,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
     return reply.code(answer.statusCode).send(answer.body);
   });
 
-  // The crash game: one shared round; a bet in the betting phase, a cash-out while it climbs.
-  const crashView = async (request: FastifyRequest, round: CrashRound) => {
-    const now = Date.now();
-    const phase = crash.phase(round, now);
-    let myBet: { stake: number; cashedOutAt: number | null } | null = null;
-    if (request.user) {
-      const bet = await db.one<{ stake_minor: number; cashed_out_at: string | null }>(
-        'SELECT stake_minor, cashed_out_at FROM casino_rounds WHERE user_id = $1 AND crash_round = $2', [request.user.id, round.id]);
-      if (bet) myBet = { stake: Number(bet.stake_minor), cashedOutAt: bet.cashed_out_at === null ? null : Number(bet.cashed_out_at) };
-    }
-    return {
-      roundId: round.id, phase, multiplier: phase === 'betting' ? 1 : multiplierAt(round, now),
-      startsInMs: Math.max(0, round.runningFrom - now), history: crash.history(), myBet,
-      serverSeedHash: round.serverSeedHash, ...(phase === 'crashed' ? { serverSeed: round.serverSeed } : {}),
-    };
-  };
-  app.get(`${API}/crash`, async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    return crashView(request, crash.round());
-  });
-  const crashGame = () => cat.games.find((g) => g.kind === 'crash')!;
-  app.post(`${API}/crash/bet`, { preHandler: requireUser }, async (request, reply) => {
-    const body = parseInput(CrashBetBody, request.body, 'body');
-    if (body.mode === 'demo') throw new ApiError(400, 'demo_not_available', 'Demo not available', 'The shared crash round is played for real money');
-    const user = userOf(request);
-    const key = idempotencyKey(request.headers);
-    const round = crash.round();
-    if (crash.phase(round) !== 'betting') throw new ApiError(409, 'round_closed', 'Bets are closed', 'Wait for the next round');
-    const game = crashGame();
-    const answer = await once(db, { userId: user.id, scope: 'crash_bet', key, fingerprint: requestFingerprint({ round: round.id, ...body }) }, async (tx) => {
-      assertStake(game, body.stake);
-      const account = await lockActiveAccount(tx, user.id);
-      await assertRoundAllowed(tx, { userId: user.id, stakeMinor: body.stake, currency: account.currency });
-      const before = await balanceMinor(tx, account.id);
-      if (before < body.stake) throw new ApiError(409, 'insufficient_funds', 'Insufficient funds', 'The stake is higher than the balance');
-      const row = await tx.one<{ id: number }>(
-        `INSERT INTO casino_rounds (user_id, account_id, game_id, kind, stake_minor, currency, crash_round, settled)
-         VALUES ($1, $2, $3, 'crash', $4, $5, $6, false) ON CONFLICT DO NOTHING RETURNING id`,
-        [user.id, account.id, game.id, body.stake, account.currency, round.id]);
-      if (!row) throw new ApiError(409, 'already_bet', 'Already in this round', 'One bet per round');
-      await post(tx, { accountId: account.id, amountMinor: -body.stake, kind: 'casino_stake', refType: 'casino_round', refId: String(row.id), balanceBeforeMinor: before });
-      return { statusCode: 201, body: { stake: body.stake, win: 0, multiplier: null } };
-    });
-    return reply.code(answer.statusCode).header('cache-control', 'no-store').send(answer.body);
-  });
-  app.post(`${API}/crash/cashout`, { preHandler: requireUser }, async (request, reply) => {
-    parseInput(CrashCashoutBody, request.body, 'body');
-    const user = userOf(request);
-    const round = crash.round();
-    const now = Date.now();
-    if (crash.phase(round, now) !== 'running') throw new ApiError(409, 'round_closed', 'Cash-out closed', 'The round is not climbing');
-    const multiplier = multiplierAt(round, now);
-    const answer = await db.transaction(async (tx) => {
-      const bet = await tx.one<{ id: number; account_id: number; stake_minor: number }>(
-        'SELECT id, account_id, stake_minor FROM casino_rounds WHERE user_id = $1 AND crash_round = $2 AND NOT settled FOR UPDATE', [user.id, round.id]);
-      if (!bet) throw new ApiError(409, 'no_open_bet', 'No open bet', 'You have no open bet in this round');
-      const win = Math.floor(Number(bet.stake_minor) * multiplier);
-      await tx.query('UPDATE casino_rounds SET settled = true, cashed_out_at = $2, win_minor = $3 WHERE id = $1', [bet.id, multiplier, win]);
-      await post(tx, { accountId: bet.account_id, amountMinor: win, kind: 'casino_win', refType: 'casino_round', refId: String(bet.id) });
-      return { stake: Number(bet.stake_minor), win, multiplier };
-    });
-    return reply.header('cache-control', 'no-store').send(answer);
-  });
+  registerCrashRoutes(app, ctx);
 
   // Tournaments: a weekly race scored from real rounds (sum of wins over stakes, in hundredths), and promotions.
   const tournament = async (id: string, lang: string) => {

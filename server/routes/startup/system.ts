@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { sendError } from '../../errors.ts';
 
-// GET /health                     -> { status: 'ok', db, uptimeSec } (503 in the error shape when the db fails)
+// GET /health                     -> { status: 'ok', db, uptimeSec, leader, pid } (503 in the error shape when the db fails)
 // GET /web-api/policy/logo.agif   -> the support request endpoint (C16): a 1x1 transparent GIF, never cached
 
 /** A 1x1 transparent GIF (42 bytes). */
@@ -17,7 +17,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
       return sendError(reply, 503, 'db_unavailable', 'Service unavailable', 'The database does not answer.');
     }
     void reply.header('cache-control', 'no-store');
-    return { status: 'ok' as const, db: ctx.db.kind, uptimeSec: Math.floor((Date.now() - ctx.startedAt) / 1000) };
+    return { status: 'ok' as const, db: ctx.db.kind, uptimeSec: Math.floor((Date.now() - ctx.startedAt) / 1000), leader: ctx.isLeader(), pid: process.pid };
   });
 
   app.get('/web-api/policy/logo.agif', async (_request, reply) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, send, type TestApp } from '../support/test-app.ts';
 import { asUser, registerTestUser, type TestUser } from '../support/users.ts';
 import { balanceOf, deposit } from '../support/coupon-fixture.ts';
+import { advanceCrash } from '../../../server/casino/crash-rounds.ts';
 
 // Issue 20, hole 2: the main account's currency was changed with a stake still in play, and the stake's payout was
 // then credited as the same number of minor units in the new currency (1,000 RUB staked, 1,000 GBP paid). A
@@ -29,6 +30,7 @@ describe('conversion with money in play (issue 20 #2)', () => {
   it('[B12] an open crash bet blocks the conversion', async () => {
     const u = await playerWithAllInPlay(async (player) => {
       for (let i = 0; i < 200; i += 1) {
+        await advanceCrash(t.db, Date.now()); // the leader's tick (the test app runs no leader)
         const res = await send(t.app, 'POST', '/web-api/casino/crash/bet', { stake: 100_000, mode: 'real' }, { ...asUser(player), 'idempotency-key': `crash-conv-${i}-${player.userId}` });
         if (res.statusCode === 201) return;
         expect(res.json()).toMatchObject({ errors: [{ code: 'round_closed' }] });

@@ -1,0 +1,64 @@
+import type { Db } from '../db/index.ts';
+import { advanceCrash } from '../casino/crash-rounds.ts';
+import { purgeExpiredSessions } from '../services/sessions.ts';
+import { createSimulator, type Simulator } from '../sim/simulator.ts';
+
+// The work one instance of a cluster does for all (issue 21), started when this instance becomes the leader
+// (server/cluster/leader.ts) and stopped when it stops being it: the live sports simulator, the crash game's rounds
+// and their settlement, and the hourly purge of expired sessions. Everything here keeps its state in the database,
+// so a new leader carries on where the last one stopped.
+
+export const CRASH_TICK_MS = 250;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+const SIM_TICK_MS = 2000;
+
+export interface LeaderJobsDeps {
+  db: Db;
+  simSpeed: number;
+  log: (message: string, err?: unknown) => void;
+}
+
+export interface LeaderJobs {
+  start(): void;
+  /** Stops every job; the running crash tick and simulator tick finish first. */
+  stop(): Promise<void>;
+}
+
+export function createLeaderJobs(deps: LeaderJobsDeps): LeaderJobs {
+  let simulator: Simulator | null = null;
+  let crashTimer: NodeJS.Timeout | null = null;
+  let purgeTimer: NodeJS.Timeout | null = null;
+  let crashTick: Promise<void> = Promise.resolve();
+  let running = false;
+
+  const tickCrash = () => {
+    crashTick = advanceCrash(deps.db, Date.now()).catch((err: unknown) => deps.log('crash tick failed', err)).finally(() => {
+      if (running) {
+        crashTimer = setTimeout(tickCrash, CRASH_TICK_MS);
+        crashTimer.unref();
+      }
+    });
+  };
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      tickCrash();
+      purgeTimer = setInterval(() => {
+        purgeExpiredSessions(deps.db).catch((err: unknown) => deps.log('session purge failed', err));
+      }, PURGE_EVERY_MS);
+      purgeTimer.unref();
+      simulator = createSimulator({ db: deps.db, speed: deps.simSpeed, log: deps.log });
+      simulator.start(SIM_TICK_MS);
+    },
+    async stop() {
+      if (!running) return;
+      running = false;
+      if (crashTimer) clearTimeout(crashTimer);
+      if (purgeTimer) clearInterval(purgeTimer);
+      await Promise.all([simulator?.stop(), crashTick]);
+      simulator = null;
+    },
+  };
+}
