@@ -7,14 +7,13 @@ import {
   antiExpressCoef,
   bonusCoefFor,
   binomial,
-  coefToMilli,
   isBonusEligible,
   perCurrencyMinor,
   possibleWinMinor,
   productCoef,
-  roundCoef,
   type CouponTypeId,
 } from '../../streams/schemas/coupon-math.ts';
+import { coefToMilli, roundCoef } from '../../streams/schemas/odds.ts';
 import type { CouponSendBet, CouponToSend, PlaceCouponAnswer, PlacedCoupon, SingleResult } from '../../streams/schemas/coupon.ts';
 import type { CouponConfig } from '../../streams/schemas/coupon-settings.ts';
 import { gameName, readOutcomes, type OutcomeRow } from './outcomes.ts';

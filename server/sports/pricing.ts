@@ -55,8 +55,11 @@ export function marginFor(n: number): number {
   return Math.min(0.25, 0.08 + 0.006 * n);
 }
 
-/** A price as the site shows it: 2 decimals below 5, steps of 0.05 below 10, 0.1 below 20, 0.5 above. */
-export function roundCoef(x: number): number {
+/**
+ * A new price on the ladder bookmakers quote: 2 decimals below 5, steps of 0.05 below 10, 0.1 below 20, 0.5 above.
+ * Pricing, not the B10 rounding of a given coefficient (that is roundCoef of streams/schemas/odds.ts).
+ */
+export function ladderCoef(x: number): number {
   const c = Math.min(251, Math.max(1.01, x));
   const step = c < 5 ? 0.01 : c < 10 ? 0.05 : c < 20 ? 0.1 : 0.5;
   return Math.max(1.01, Math.round(Math.round(c / step) * step * 1000) / 1000);
@@ -82,7 +85,7 @@ export function priceMarkets(rules: SportRules, params: SimParams, state: LiveSt
     return probs.map((p): Price => {
       if (Number.isNaN(p)) return { coef: 1.01, status: 2 };
       const decided = p >= 0.985 || p <= 0.003;
-      const coef = roundCoef(1 / (Math.min(0.995, Math.max(0.004, p)) * (1 + margin)));
+      const coef = ladderCoef(1 / (Math.min(0.995, Math.max(0.004, p)) * (1 + margin)));
       return { coef, status: live && decided ? 2 : 1 };
     });
   });

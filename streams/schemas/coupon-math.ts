@@ -5,16 +5,17 @@ import {
   BONUS_BET_MIN_TOTAL_COEF,
   BONUS_COEF_CAP,
   BONUS_COEF_MAX_SCALED_BETS,
-  ODDS_DECIMALS,
   SYSTEM_VALUE_MIN,
 } from '../timing';
+import { coefToMilli, divideRounded, roundCoef } from './odds';
 
 // The coupon's arithmetic, shared by the coupon (possible win), the betting calculator (R20) and the server
 // (placement check and settlement), so all three agree to the minor unit. It lives under streams/schemas because
 // the server may import only streams/schemas and streams/timing (DESIGN.md); it is pure and imports no RxJS.
 //
 // Exactness: coefficients have 3 decimals (B10), so every coefficient is handled as an integer of thousandths
-// ("milli") and every product in BigInt; money is integer minor units; a payout is rounded down once, at the end.
+// ("milli", coefToMilli of ./odds.ts: the rounding rule the odds display uses too) and every product in BigInt;
+// money is integer minor units; a payout is rounded down once, at the end.
 
 /** Coupon type ids (B01): 0 single, 1 express, 2 system, 4 anti-express (our reading of type 4), 9 multi-single. */
 export type CouponTypeId = 0 | 1 | 2 | 4 | 9;
@@ -25,17 +26,6 @@ export type SelectionResult = 'open' | 'won' | 'lost' | 'void';
 
 const MILLI = 1000;
 const MILLI_BIG = 1000n;
-
-/** B10: odds rounded to 3 decimals (half away from zero, on the decimal text so 1.0005 is 1.001). */
-export function roundCoef(coef: number): number {
-  if (!Number.isFinite(coef)) return coef;
-  return Number(`${Math.round(Number(`${coef}e${ODDS_DECIMALS}`))}e-${ODDS_DECIMALS}`);
-}
-
-/** The coefficient as an integer of thousandths (1.85 -> 1850). */
-export function coefToMilli(coef: number): number {
-  return Math.round(roundCoef(coef) * MILLI);
-}
 
 /** Binomial coefficient C(n, k): the number of k-combinations of n bets. */
 export function binomial(n: number, k: number): number {
@@ -74,8 +64,8 @@ export function productCoef(coefs: readonly number[]): number {
     num *= BigInt(coefToMilli(c));
     den *= MILLI_BIG;
   }
-  // num / den is the product; in thousandths, rounded half up: (2 * 1000 * num + den) / (2 * den).
-  return Number((num * MILLI_BIG * 2n + den) / (den * 2n)) / MILLI;
+  // num / den is the product; in thousandths by the rounding rule of every coefficient (B10).
+  return Number(divideRounded(num * MILLI_BIG, den)) / MILLI;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -151,7 +141,7 @@ export function antiExpressCoef(coefs: readonly number[]): number {
   if (coefs.length < 2) return 0;
   const k = productCoef(coefs);
   if (k <= 1) return 0;
-  const kMilli = BigInt(Math.round(k * MILLI));
+  const kMilli = BigInt(coefToMilli(k));
   // floor(1000 * K / (K - 1)) in thousandths
   const milli = (kMilli * MILLI_BIG) / (kMilli - MILLI_BIG);
   return Math.max(1.001, Number(milli) / MILLI);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ProtectionMethodsSchema } from './accounts';
+import { OddsFormatSchema } from './odds';
 
 // The personal office (R21): every page's answers and request bodies, shared by the client (forms validate with
 // the same schemas before sending) and the server (server/routes/office*.ts). Validation messages are keys of
@@ -135,8 +136,8 @@ export const PreferencesSchema = v.object({
   is12h: v.boolean(),
   theme: v.picklist(['dark', 'light']),
   fontSize: v.picklist(['small', 'normal', 'large']),
-  /** B10: 0 decimal, 1 fractional, 2 american, 4 Hong Kong, 5 Indo, 6 Malay. */
-  oddsFormat: v.picklist([0, 1, 2, 4, 5, 6]),
+  /** B10: the odds format ids of ODDS_FORMAT_IDS, the same set the sports preferences and both selectors offer. */
+  oddsFormat: OddsFormatSchema,
   /** B25: 0 European, 1 Asian. */
   viewType: v.picklist([0, 1]),
   compactView: v.boolean(),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { type Observable, distinctUntilChanged, map } from 'rxjs';
 import type { Cookies } from '../core/cookies';
 import type { StorageItem } from '../core/storage';
+import { OddsFormatSchema } from '../schemas/odds';
 import { DEFAULT_TIME_ZONE } from '../timing';
 
 // B25: the betting preferences, saved in local storage (validated; a corrupt value falls back to the defaults)
@@ -14,7 +15,7 @@ export type TimeFilterId = (typeof TIME_FILTERS)[number];
 
 export const SportsPrefsSchema = v.object({
   /** B10 odds format id. */
-  oddsFormat: v.picklist([0, 1, 2, 4, 5, 6, 14, 15, 16]),
+  oddsFormat: OddsFormatSchema,
   /** 0 European, 1 Asian. */
   viewType: v.picklist([0, 1]),
   compact: v.boolean(),

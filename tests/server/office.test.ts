@@ -65,7 +65,7 @@ describe('personal office API', () => {
     expect(v.parse(PersonalDataSchema, (await get(u, '/web-api/office/personal')).json()).user_name).toBe('Anna');
   });
 
-  it('[B25] settings: preferences and subscription flags saved; a wrong value is refused', async () => {
+  it('[B25] [B10] settings: preferences and subscription flags saved, any of the nine odds formats; a wrong value is refused', async () => {
     const u = await createMoneyUser(t.db);
     const s0 = v.parse(SettingsSchema, (await get(u, '/web-api/office/settings')).json());
     expect(s0.prefs).toMatchObject({ timeZone: 3, oddsFormat: 0, viewType: 0, cashbackOption: 0 });
@@ -75,6 +75,9 @@ describe('personal office API', () => {
     expect(s1.prefs).toMatchObject({ oddsFormat: 2, viewType: 1, is12h: true, cashbackOption: 1, timeZone: 3 });
     expect(s1.subscriptions).toMatchObject({ enable_mail_bets: true, enable_sms_news: true, enable_mail_news: true });
     expect((await send(t.app, 'PUT', '/web-api/office/settings', { prefs: { oddsFormat: 3 } }, u.headers)).statusCode).toBe(400);
+    // [B10] every odds format the selectors offer is kept, 14, 15 and 16 too
+    expect((await send(t.app, 'PUT', '/web-api/office/settings', { prefs: { oddsFormat: 16 } }, u.headers)).statusCode).toBe(200);
+    expect(v.parse(SettingsSchema, (await get(u, '/web-api/office/settings')).json()).prefs.oddsFormat).toBe(16);
     // The cashback option shows on the account: points (1).
     const data = (await get(u, '/web-api/account/data')).json();
     expect(data.balance.isPointsTypeBalance).toBe(true);

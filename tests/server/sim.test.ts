@@ -7,7 +7,7 @@ import { kickOff, stepGame, type StepState } from '../../server/sim/step.ts';
 import { realDurationSec } from '../../server/sports/build.ts';
 import { emptyScore, finalOf, sampleFinal } from '../../server/sports/engine.ts';
 import { MT, settle } from '../../server/sports/markets.ts';
-import { priceMarkets, roundCoef } from '../../server/sports/pricing.ts';
+import { ladderCoef, priceMarkets } from '../../server/sports/pricing.ts';
 import { sportsReadModel } from '../../server/sports/read-model.ts';
 import { rulesOf } from '../../server/sports/rules.ts';
 import { mulberry32 } from '../../server/seed/prng.ts';
@@ -157,8 +157,8 @@ describe('pricing and settlement', () => {
     expect(book).toBeLessThan(1.12);
     expect(result![0]!.coef).toBeLessThan(result![2]!.coef);
     for (const p of [...result!, ...total!]) expect(Math.round(p.coef * 1000) / 1000).toBe(p.coef);
-    expect(roundCoef(1.23456)).toBe(1.23);
-    expect(roundCoef(0.5)).toBe(1.01);
+    expect(ladderCoef(1.23456)).toBe(1.23);
+    expect(ladderCoef(0.5)).toBe(1.01);
   });
 
   it('[R04] late in a game with a two-goal lead the leader is short and decided markets suspend', () => {

@@ -7,6 +7,7 @@ import type { FeedState } from '../../../streams/sports/poll-feed';
 import type { Game } from '../../../streams/schemas/sports';
 import { topGames$ } from '../../../streams/sports/widgets';
 import { formatOdds } from '../../../streams/sports/odds-format';
+import { productCoef } from '../../../streams/schemas/coupon-math';
 import { SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
 import { PageNotFoundError } from '../../routing/not-found';
 import { FeedList } from './FeedList';
@@ -61,7 +62,8 @@ function Accumulator() {
     const fav = m?.outcomes.filter((o) => o.status === 1).sort((a, b) => a.coef - b.coef)[0];
     return fav ? [{ game: g, outcomeId: fav.id, coef: fav.coef }] : [];
   }), [feed.data]);
-  const total = picks.reduce((s, p) => s * p.coef, 1);
+  // The express coefficient the coupon will price (a float product can round the other way: 1.05 x 2.55 is 2.6774999... in floats).
+  const total = productCoef(picks.map((p) => p.coef));
   return (
     <section className={styles.panel} data-testid="accumulator">
       <h2>{t('accumulator.title')}</h2>

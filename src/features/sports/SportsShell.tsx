@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useServices } from '../../hooks/services-context';
 import { menu$ } from '../../../streams/sports/sports-pages-polls';
-import { ODDS_FORMAT_IDS } from '../../../streams/sports/odds-format';
+import { ODDS_FORMAT_IDS } from '../../../streams/schemas/odds';
 import { TIME_FILTERS, type SportsPrefs } from '../../../streams/sports/preferences';
 import type { Menu } from '../../../streams/schemas/sports-pages';
 import type { FeedState } from '../../../streams/sports/poll-feed';

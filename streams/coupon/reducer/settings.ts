@@ -1,4 +1,4 @@
-import { roundCoef } from '../../schemas/coupon-math';
+import { roundCoef } from '../../schemas/odds';
 import { reduceCouponView } from '../coupon-initial';
 import { emptyCoupon, type CouponHandlers } from './shared';
 

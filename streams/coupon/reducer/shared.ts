@@ -1,6 +1,6 @@
 import type { CouponSelection } from '../../schemas/coupon-selection';
 import type { SavedCouponBet } from '../../schemas/coupon';
-import { roundCoef } from '../../schemas/coupon-math';
+import { roundCoef } from '../../schemas/odds';
 import type { CouponAction, CouponBet, CouponState } from '../coupon-model';
 
 // What the coupon reducer's concerns (bets, stakes, settings, odds, promo, placement) share: the shape of their

@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { of } from 'rxjs';
+import type { HttpRequest } from '../../../streams/core/http';
 import type { PaymentHistoryEntry } from '../../../streams/schemas/payments';
-import type { PersonalData } from '../../../streams/schemas/office';
+import { DEFAULT_PREFERENCES, type PersonalData, type Settings } from '../../../streams/schemas/office';
+import { ODDS_FORMAT_IDS } from '../../../streams/schemas/odds';
 import { siteConfigFixture } from '../../support/site-config-fixture';
 import { accountData, eur, officeServices, refused, renderOffice, rub } from './office-harness';
 
@@ -44,6 +46,23 @@ describe('[R21] the personal office', () => {
       '/en/office/bonuses/deposit', '/en/office/bonuses/wager', '/en/office/casino/vipcashback', '/en/office/casino/premiumcashback',
       '/en/office/promotion', '/en/office/rewards', '/en/office/bringfriend', '/en/office/support', '/en/office/share-idea',
     ]);
+  });
+
+  it('[B10] [B25] settings: the odds format offers the nine ids the sports selector offers; 16 loads and 15 is sent', async () => {
+    const settings: Settings = {
+      prefs: { ...DEFAULT_PREFERENCES, oddsFormat: 16 },
+      subscriptions: { enable_mail_news: true, enable_mail_deposit: true, enable_mail_bets: false, enable_sms_news: false },
+    };
+    const services = officeServices({ 'GET /web-api/office/settings': settings, 'PUT /web-api/office/settings': (req: HttpRequest<unknown>) => of(req.body) });
+    await renderOffice('/en/office/settings', services);
+    await find('settings-form');
+    const select = screen.getByLabelText('Odds format') as HTMLSelectElement;
+    expect([...select.options].map((o) => Number(o.value))).toEqual(ODDS_FORMAT_IDS);
+    expect([...select.options].map((o) => o.textContent).slice(-3)).toEqual(['Probability', 'Japanese', 'Decimal, 2 places']);
+    expect(select.value).toBe('16');
+    fireEvent.change(select, { target: { value: '15' } });
+    fireEvent.submit(screen.getByTestId('settings-form'));
+    await waitFor(() => expect(services.accounts.http.calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/web-api/office/settings', body: { prefs: { oddsFormat: 15 } } }));
   });
 
   it('[R21] identification appears in the menu only when enabled', async () => {

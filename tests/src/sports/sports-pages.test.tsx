@@ -24,6 +24,7 @@ interface Routes {
   menu?: (req: HttpRequest<unknown>) => Menu;
   games?: (req: HttpRequest<unknown>) => GamesFeed;
   game?: (req: HttpRequest<unknown>) => GameFeed;
+  top?: (req: HttpRequest<unknown>) => GamesFeed;
   banners?: (req: HttpRequest<unknown>) => unknown;
 }
 
@@ -38,7 +39,7 @@ function sportsServices(routes: Routes = {}) {
     else if (/\/game\/\d+$/.test(path)) {
       if (!routes.game) return throwError(() => new HttpError({ status: 404, kind: 'http' }));
       body = routes.game(req);
-    } else if (path.endsWith('/top')) body = gamesFeed();
+    } else if (path.endsWith('/top')) body = routes.top ? routes.top(req) : gamesFeed();
     else if (path.endsWith('/slider')) body = { items: [] };
     else if (path.endsWith('/media')) body = { streams: [] };
     else if (path.endsWith('/timeline')) body = { gameId: 1, events: [] };
@@ -170,6 +171,13 @@ describe('sports pages', () => {
     expect(document.querySelector('[data-odd-id="101"]')?.getAttribute('data-direction')).toBe('up');
     view.unmount();
   }, 15_000);
+
+  it('[B10] the accumulator of the day totals as the coupon prices it: 1.05 x 2.55 = 2.6775 is 2.678 (2.677 in floats)', async () => {
+    const pick = (id: number, coefs: [number, number, number]) => game(id, { markets: [market(id * 10, coefs.map((c, i): [number, number] => [id * 100 + i + 1, c]))] });
+    const { services } = sportsServices({ top: () => gamesFeed({ games: [pick(1, [1.05, 8, 12]), pick(2, [2.55, 3, 4])] }) });
+    await renderApp('/en/betsonyour', { services });
+    expect((await screen.findByTestId('accumulator-total', {}, { timeout: 8000 })).textContent).toBe('2.678');
+  });
 
   it('[R03] the home page shows top live and top line games and the sections', async () => {
     const { services } = sportsServices();

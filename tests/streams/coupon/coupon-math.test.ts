@@ -8,11 +8,11 @@ import {
   isBonusEligible,
   possibleWinMinor,
   productCoef,
-  roundCoef,
   settleCoupon,
   systemOptions,
   type SettleSelection,
 } from '../../../streams/schemas/coupon-math';
+import { roundCoef } from '../../../streams/schemas/odds';
 import { majorToMinor } from '../../../streams/schemas/money';
 import { parseAmountInput } from '../../../streams/schemas/coupon-amount-input';
 

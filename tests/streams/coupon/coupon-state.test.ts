@@ -10,7 +10,8 @@ import {
 } from '../../../streams/coupon/coupon-state';
 import { defaultAmountStep, defaultInitialAmount } from '../../../streams/coupon/coupon-initial';
 import { isBonusBet, isFinishedBet, isLiveBet, isLockedBet } from '../../../streams/coupon/bet-facts';
-import { ODDS_FORMAT_IDS, formatOdds } from '../../../streams/sports/odds-format';
+import { formatOdds } from '../../../streams/sports/odds-format';
+import { ODDS_FORMAT_IDS } from '../../../streams/schemas/odds';
 import { DEFAULT_COUPON_CONFIG, DEFAULT_COUPON_SETTINGS, type CouponConfig } from '../../../streams/schemas/coupon-settings';
 import { add, run, selection, withCoefs } from './fixtures';
 

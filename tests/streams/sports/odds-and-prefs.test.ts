@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatOdds, roundOdds, toFraction } from '../../../streams/sports/odds-format';
+import { formatOdds, nearestFraction } from '../../../streams/sports/odds-format';
+import { roundCoef } from '../../../streams/schemas/odds';
 import { DEFAULT_SPORTS_PREFS } from '../../../streams/sports/preferences';
 import { createSportsStore } from '../../../streams/sports/sports-store';
 import { fakeSports } from '../../support/fake-sports';
@@ -18,9 +19,9 @@ describe('odds formats (B10)', () => {
   });
 
   it('[B10] odds are rounded to 3 decimals before any format', () => {
-    expect(roundOdds(1.23456)).toBe(1.235);
+    expect(roundCoef(1.23456)).toBe(1.235);
     expect(formatOdds(1.8549, 0)).toBe('1.855');
-    expect(toFraction(0.75)).toEqual([3, 4]);
+    expect(nearestFraction(750, 1000)).toEqual([3, 4]);
   });
 });
 

@@ -7,6 +7,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { Button } from '../../../ui';
 import type { Preferences, Settings, Subscriptions } from '../../../../streams/schemas/office';
 import type { SiteLanguage } from '../../../../streams/schemas/site-config';
+import { ODDS_FORMAT_IDS } from '../../../../streams/schemas/odds';
 import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/languages';
 import { FormMessage, Panel, SelectField, Toggle } from '../../../ui/forms';
 import { Loaded, OfficePage, useFailureText } from '../kit';
@@ -15,7 +16,6 @@ import { useLoad } from '../../../hooks/use-load';
 import styles from '../office.module.css';
 
 const TIME_ZONES = Array.from({ length: 27 }, (_, i) => i - 12);
-const ODDS_FORMATS = [0, 1, 2, 4, 5, 6] as const;
 
 /** office/settings: the preferences of B25 and the subscription flags, kept by the server. */
 export function SettingsPage() {
@@ -61,7 +61,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
             {TIME_ZONES.map((z) => <option key={z} value={z}>{`UTC${z >= 0 ? '+' : '−'}${Math.abs(z)}`}</option>)}
           </SelectField>
           <SelectField name="oddsFormat" label={t('settings.oddsFormat')} value={prefs.oddsFormat} onChange={(e) => pref('oddsFormat', Number(e.target.value) as Preferences['oddsFormat'])}>
-            {ODDS_FORMATS.map((f) => <option key={f} value={f}>{t(`settings.odds.${f}`)}</option>)}
+            {ODDS_FORMAT_IDS.map((f) => <option key={f} value={f}>{t(`settings.odds.${f}`)}</option>)}
           </SelectField>
           <SelectField name="viewType" label={t('settings.viewType')} value={prefs.viewType} onChange={(e) => pref('viewType', Number(e.target.value) as 0 | 1)}>
             <option value={0}>{t('settings.view.0')}</option>
