@@ -25,7 +25,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Answer { status: number; body: string }
 
-function client(base: string) {
+export function client(base: string) {
   const u = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> =>
@@ -45,25 +45,25 @@ function client(base: string) {
     });
   return { send, close: () => agent.destroy() };
 }
-type Client = ReturnType<typeof client>;
+export type Client = ReturnType<typeof client>;
 
 interface BenchUser { userId: number; token: string; accountId: number }
 interface BenchOutcome { outcomeId: number; coef: number }
 
-const errorCode = (a: Answer): string => {
+export const errorCode = (a: Answer): string => {
   try {
     return (JSON.parse(a.body) as { errors?: Array<{ code?: string }> }).errors?.[0]?.code ?? '?';
   } catch {
     return '?';
   }
 };
-const must = (a: Answer, status: number, what: string): Record<string, unknown> => {
+export const must = (a: Answer, status: number, what: string): Record<string, unknown> => {
   if (a.status !== status) throw new Error(`${what}: ${a.status} ${a.body.slice(0, 300)}`);
   return JSON.parse(a.body) as Record<string, unknown>;
 };
 
 /** A customer with `depositRub` on the main account, registered and funded the way a customer is. */
-async function fundedUser(c: Client, n: number, depositRub: number): Promise<BenchUser> {
+export async function fundedUser(c: Client, n: number, depositRub: number): Promise<BenchUser> {
   const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) + 1}`;
   const reg = must(await c.send('POST', '/web-api/auth/registration', { type: 'fast_reg', currency: 'RUB', country_id: 1, agree: true }, { 'x-forwarded-for': ip }), 201, 'registration');
   const auth = { authorization: `Bearer ${String(reg['token'])}`, 'x-forwarded-for': ip };
@@ -91,7 +91,7 @@ async function usersFrom(c: Client, count: number, depositRub: number, firstN: n
 }
 
 /** Open outcomes of open markets of pre-match games that start at least `minAheadMs` from now. */
-async function openOutcomes(c: Client, minAheadMs: number): Promise<BenchOutcome[]> {
+export async function openOutcomes(c: Client, minAheadMs: number): Promise<BenchOutcome[]> {
   const feed = must(await c.send('GET', '/web-api/sports/games?mode=line', undefined), 200, 'line feed') as {
     games: Array<{ status: number; startAt: string; markets: Array<{ status: number; outcomes: Array<{ id: number; coef: number; status: number }> }> }>;
   };
