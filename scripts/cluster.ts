@@ -140,10 +140,6 @@ const check = (name: string, ok: boolean, detail: string) => {
 interface Player { userId: number; token: string; accountId: number }
 type CrashView = { roundId: string; phase: string; startsInMs: number };
 
-async function crashView(c: Client): Promise<CrashView> {
-  return must(await c.send('GET', '/web-api/casino/crash', undefined), 200, 'crash') as unknown as CrashView;
-}
-
 /** Waits for a crash round in its betting phase with at least `minLeftMs` of it left. */
 async function bettingRound(c: Client, minLeftMs: number): Promise<CrashView> {
   for (let i = 0; i < 200; i += 1) {
