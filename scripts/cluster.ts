@@ -215,18 +215,17 @@ async function failoverTest(): Promise<void> {
   await waitHealthy(killed);
 
   // 2. Kill the new leader while the simulator runs its ticks; the simulator moves on under the next one.
-  const version = async () => Number((await sql<{ v: string }>('SELECT max(version) AS v FROM games'))[0]?.v ?? 0);
+  const ticks = async () => Number((await sql<{ n: string }>('SELECT ticks AS n FROM sports_sim_state WHERE id = 1'))[0]?.n ?? 0);
   const after1 = await play(c, players, outcomes, 'b');
   log(`played: ${JSON.stringify(after1.statuses)}`);
-  const v0 = await version();
+  const v0 = await ticks();
   await sleep(1_000 + Math.floor(Math.random() * 1_000)); // somewhere inside a 2 s tick
   second.leader.proc!.kill('SIGKILL');
   const third = await waitForOneLeader(15_000);
   check('a new leader within 10 s of SIGKILL (mid simulator tick)', third.ms <= 10_000 && third.leader !== second.leader, `instance ${third.leader.n} after ${third.ms} ms`);
   startInstance(second.leader);
-  await sleep(6_000);
-  const v1 = await version();
-  check('the simulator moves on under the new leader', v1 > v0, `games version ${v0} -> ${v1}`);
+  const moved = await waitFor(async () => ((await ticks()) > v0 ? true : null), 20_000);
+  check('the simulator moves on under the new leader', moved === true, `simulator ticks ${v0} -> ${await ticks()}`);
   await waitHealthy(second.leader);
   const after2 = await play(c, players, outcomes, 'c');
   log(`played: ${JSON.stringify(after2.statuses)}`);
@@ -243,7 +242,33 @@ async function failoverTest(): Promise<void> {
   const audit = must(await c.send('GET', `/web-api/dev/money/audit?userIds=${players.map((p) => p.userId).join(',')}`, undefined), 200, 'audit') as { ok: boolean; problems: unknown[] };
   check('money audit ok on every account', audit.ok, `${audit.problems.length} problems ${JSON.stringify(audit.problems.slice(0, 3))}`);
 
-  // 4. The login rate limit holds across the three instances: attempts spread by the balancer count as one client's.
+  // 4. A change made through one instance is seen on the others within a second (their read models follow the
+  //    database): a goal put into a live game on one instance, watched for on the other two.
+  const live = must(await client(`http://127.0.0.1:${instances[0]!.port}`).send('GET', '/web-api/sports/games?mode=live', undefined), 200, 'live feed') as
+    { games: Array<{ id: number; status: number; score: { home: number; away: number } }> };
+  const game = live.games.find((g) => g.status === 2 || g.status === 3);
+  if (game) {
+    const scoreOn = async (inst: Instance) => {
+      const a = await client(`http://127.0.0.1:${inst.port}`).send('GET', `/web-api/sports/game/${game.id}`, undefined);
+      return a.status === 200 ? JSON.stringify((JSON.parse(a.body) as { game?: { score?: unknown }; score?: unknown }).game?.score ?? null) : null;
+    };
+    const [, b, d] = instances;
+    const seenBefore = await scoreOn(b!);
+    const t0 = Date.now();
+    must(await client(`http://127.0.0.1:${instances[0]!.port}`).send('POST', `/web-api/dev/sports/games/${game.id}/goal`, { side: 'home' }), 200, 'goal');
+    const seen = await Promise.all([b!, d!].map(async (inst) => {
+      while (Date.now() - t0 < 5_000) {
+        if ((await scoreOn(inst)) !== seenBefore) return Date.now() - t0;
+        await sleep(20);
+      }
+      return Infinity;
+    }));
+    check('a change reaches every instance within a second', Math.max(...seen) <= 1_000, `goal seen after ${seen.join(' and ')} ms`);
+  } else {
+    check('a change reaches every instance within a second', false, 'no live game to change');
+  }
+
+  // 5. The login rate limit holds across the three instances: attempts spread by the balancer count as one client's.
   const limit = 10;
   for (const inst of instances) {
     must(await client(`http://127.0.0.1:${inst.port}`).send('PUT', '/web-api/dev/auth/rate-limits', { login: limit }), 200, `rate limits of instance ${inst.n}`);

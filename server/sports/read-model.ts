@@ -181,7 +181,20 @@ export function createSportsReadModel(db: Db, options: ReadModelOptions = {}): S
     }
   }
 
-  async function pull(since: number, first: boolean): Promise<void> {
+  /**
+   * Pulls the rows above `since` in ONE snapshot (a repeatable-read, read-only transaction): with three statements
+   * each seeing the database at its own moment, a writer committing between them (another instance's simulator or
+   * a goal put in on another instance) could show its outcomes to the last statement but not its game row to the
+   * first, and the version that moved past them would skip that game for good (a stale score on one instance).
+   */
+  function pull(since: number, first: boolean): Promise<void> {
+    return db.transaction(async (tx) => {
+      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      await pullIn(tx, since, first);
+    });
+  }
+
+  async function pullIn(db: Queryable, since: number, first: boolean): Promise<void> {
     const seenAt = now();
     // Games first, then markets, then outcomes: children always find their parents.
     const cutoff = new Date(seenAt - KEEP_FINISHED_MS);

@@ -89,7 +89,7 @@ function answerCache() {
 }
 
 export function registerSportsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const rm = sportsReadModel(ctx.db, { refreshMs: 1000, log: (m, e) => app.log.error({ err: e }, m) });
+  const rm = sportsReadModel(ctx.db, { refreshMs: 500, log: (m, e) => app.log.error({ err: e }, m) });
   const cache = answerCache();
   app.addHook('onClose', async () => rm.close());
   const feedCtx = async (maxAgeMs = 1200): Promise<FeedContext> => {
