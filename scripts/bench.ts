@@ -9,7 +9,7 @@
  * - sports: the sports feeds and pages (scripts/bench-sports.ts)
  * - placement: bet placement at 200 requests/s, open loop, on a server of its own (scripts/bench-place.ts; bar: p99
  *   under 50 ms)
- * BENCH_ONLY=home, casino, sports or place measures one part alone (quicker while working on it).
+ * BENCH_ONLY=home, casino, sports, place or cluster measures one part alone (quicker while working on it).
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -114,5 +114,12 @@ if (!only || only === 'place') {
   } finally {
     await placeServer.stop();
   }
+}
+if (!only || only === 'cluster') {
+  // Three instances on a throwaway PostgreSQL behind HAProxy (scripts/cluster.ts --bench): placement through the
+  // balancer beside one instance, and the instances' memory.
+  const { execFileSync } = await import('node:child_process');
+  const out = execFileSync('bash', ['scripts/with-pg.sh', 'npx', 'tsx', 'scripts/cluster.ts', '--bench'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CLUSTER_PORT: process.env.CLUSTER_PORT ?? '18480' } });
+  report = { ...report, cluster: JSON.parse(out.slice(out.indexOf('{'))) as unknown };
 }
 console.log(JSON.stringify(report, null, 2));

@@ -4,6 +4,8 @@
  *
  *   npm run cluster          serve at http://127.0.0.1:8080 (CLUSTER_PORT) until Ctrl-C
  *   npm run test:cluster     the failover test below, then stop (exit code 1 on any failed check)
+ *   BENCH_ONLY=cluster npm run bench   placement through the balancer at 600/s beside one instance at 200/s, and
+ *                                      the instances' memory idle, under load and after it (JSON on stdout)
  *
  * It needs the built site (npm run build) and HAProxy (Debian's haproxy; .ci/run installs it). Instances are
  * `node --import tsx server/main.ts` on CLUSTER_PORT+1..3 with TRUST_PROXY=loopback (HAProxy forwards the client's
@@ -15,12 +17,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { client, errorCode, fundedUser, must, openOutcomes, type Client } from './bench-place.ts';
+import { benchPlacement, client, errorCode, fundedUser, must, openOutcomes, type Client } from './bench-place.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LB_PORT = Number(process.env.CLUSTER_PORT ?? 8080);
 const INSTANCES = 3;
 const testMode = process.argv.includes('--test');
+const benchMode = process.argv.includes('--bench');
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('cluster: DATABASE_URL is not set (run through scripts/with-pg.sh: npm run cluster)');
 
@@ -39,7 +42,7 @@ function startInstance(inst: Instance): void {
     env: {
       ...process.env,
       PORT: String(inst.port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn',
-      // The test funds players and reads the money audit through the dev API; a served cluster is production.
+      // The test funds players and reads the money audit through the dev API; a served or benched cluster is production.
       NODE_ENV: testMode ? 'test' : 'production',
     },
   });
@@ -284,6 +287,37 @@ async function failoverTest(): Promise<void> {
   c.close();
 }
 
+// ---------------------------------------------------------------------------------------------- the bench
+
+/** Resident memory of an instance's process in MB (Linux /proc). */
+function rssMb(inst: Instance): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${inst.proc!.pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+const memory = () => Object.fromEntries(instances.map((i) => [`instance${i.n}`, rssMb(i)]));
+
+async function clusterBench() {
+  const rate = Number(process.env.BENCH_CLUSTER_RATE ?? 600);
+  const idle = memory();
+  process.env.BENCH_PLACE_RATE = String(rate);
+  const cluster = await benchPlacement(`http://127.0.0.1:${LB_PORT}`);
+  const underLoad = memory();
+  process.env.BENCH_PLACE_RATE = '200';
+  const single = await benchPlacement(`http://127.0.0.1:${instances[0]!.port}`);
+  await sleep(30_000);
+  return {
+    placementThroughBalancer: { instances: INSTANCES, rate, sentPerSec: cluster.main.sentPerSec, accepted: cluster.main.accepted, refused: cluster.main.refused, p50Ms: cluster.main.latencyMs.p50, p99Ms: cluster.main.latencyMs.p99, barP99Ms: 50 },
+    placementOneInstance: { rate: 200, sentPerSec: single.main.sentPerSec, accepted: single.main.accepted, p50Ms: single.main.latencyMs.p50, p99Ms: single.main.latencyMs.p99 },
+    memoryMb: { idle, afterClusterLoad: underLoad, thirtySecondsAfter: memory() },
+    machine: { cores: os.cpus().length, loadAverage: os.loadavg().map((x) => Math.round(x * 100) / 100) },
+  };
+}
+
 // ---------------------------------------------------------------------------------------------- main
 
 async function main(): Promise<void> {
@@ -296,6 +330,14 @@ async function main(): Promise<void> {
   balancer = startBalancer();
   if (!(await waitFor(() => health(LB_PORT), 15_000))) throw new Error('cluster: the balancer does not answer');
   log(`serving http://127.0.0.1:${LB_PORT} (instances on ${instances.map((i) => i.port).join(', ')})`);
+  if (benchMode) {
+    try {
+      console.log(JSON.stringify(await clusterBench(), null, 2));
+    } finally {
+      await stopAll();
+    }
+    return;
+  }
   if (!testMode) {
     await new Promise<void>((resolve) => { process.once('SIGINT', resolve); process.once('SIGTERM', resolve); });
     await stopAll();
