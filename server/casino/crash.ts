@@ -1,15 +1,15 @@
 import crypto from 'node:crypto';
+import { crashHundredthsOf } from '../../streams/schemas/casino-games/crash.ts';
 
 // The crash game: ONE shared round for every player. A round has a betting phase (BETTING_MS), then the multiplier
 // climbs as e^(GROWTH * ms) until the round's crash point, then a short pause; the next round follows. The rounds
 // advance from the clock when asked (no timer), so the game costs nothing while nobody plays and tests drive it with
-// their own clock. The crash point comes from the round's server seed (its hash is shown before the round), with a
-// 3 % house edge: P(crash point >= m) = 0.97 / m.
+// their own clock. The crash point comes from the round's server seed (its hash is shown before the round) so that a
+// cash-out at any multiplier returns 97 % (streams/schemas/casino-games/crash.ts).
 
 export const BETTING_MS = 7_000;
 export const CRASHED_PAUSE_MS = 3_000;
 export const GROWTH_PER_MS = 0.00006;
-export const CRASH_RTP = 97;
 const HISTORY = 20;
 
 export interface CrashRound {
@@ -25,15 +25,30 @@ export interface CrashRound {
 
 export type CrashPhase = 'betting' | 'running' | 'crashed';
 
-/** The crash point of a seed: floor(97 / (1 - u)) / 100 with u from the seed, at least 1.00. */
+/** The crash point of a seed (crashHundredthsOf the first 48 bits of its HMAC), as a multiplier. */
 export function crashPointOf(serverSeed: string): number {
   const h = crypto.createHmac('sha256', serverSeed).update('crash').digest();
-  const u = h.readUIntBE(0, 6) / 2 ** 48;
-  return Math.max(1, Math.floor((CRASH_RTP / (1 - u))) / 100);
+  return crashHundredthsOf(h.readUIntBE(0, 6)) / 100;
+}
+
+/** The climbing multiplier in hundredths `ms` into the climb. */
+const climbHundredths = (ms: number) => Math.floor(100 * Math.exp(GROWTH_PER_MS * ms));
+
+/**
+ * The first whole ms of the climb at which the multiplier reaches the crash point, found with the very function the
+ * multiplier is read with: before it every multiplier a cash-out can take is below the crash point (the RTP's
+ * premise), and a crash point of 1.00 crashes at once.
+ */
+export function crashAfterMs(crashPoint: number): number {
+  const target = Math.round(crashPoint * 100);
+  let ms = Math.max(0, Math.ceil(Math.log(target / 100) / GROWTH_PER_MS) - 1);
+  while (climbHundredths(ms) < target) ms += 1;
+  while (ms > 0 && climbHundredths(ms - 1) >= target) ms -= 1;
+  return ms;
 }
 
 export const multiplierAt = (round: CrashRound, now: number): number =>
-  now <= round.runningFrom ? 1 : Math.min(round.crashPoint, Math.floor(100 * Math.exp(GROWTH_PER_MS * (now - round.runningFrom))) / 100);
+  now <= round.runningFrom ? 1 : Math.min(round.crashPoint, climbHundredths(now - round.runningFrom) / 100);
 
 export function createCrashGame(now: () => number, onRoundEnd: (round: CrashRound) => void = () => undefined) {
   const epoch = now();
@@ -44,7 +59,7 @@ export function createCrashGame(now: () => number, onRoundEnd: (round: CrashRoun
     const serverSeed = crypto.randomBytes(32).toString('hex');
     const crashPoint = crashPointOf(serverSeed);
     const runningFrom = bettingFrom + BETTING_MS;
-    const crashAt = runningFrom + Math.ceil(Math.log(crashPoint) / GROWTH_PER_MS);
+    const crashAt = runningFrom + crashAfterMs(crashPoint);
     return {
       id: `${epoch.toString(36)}-${n}`, serverSeed, serverSeedHash: crypto.createHash('sha256').update(serverSeed).digest('hex'),
       bettingFrom, runningFrom, crashPoint, crashAt, endsAt: crashAt + CRASHED_PAUSE_MS,

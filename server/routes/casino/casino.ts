@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { requireUser, userOf } from '../../auth/current-user.ts';
 import { catalog, CATEGORIES, type CatalogGame } from '../../casino/catalog.ts';
 import { createCrashGame, multiplierAt, type CrashRound } from '../../casino/crash.ts';
+import { crashWin } from '../../../streams/schemas/casino-games/crash.ts';
 import { createFairSeeds, newSeed } from '../../casino/fair.ts';
 import { assertRoundAllowed } from '../../casino/round-guards.ts';
 import { assertChoice, assertStake, decideRound, lockActiveAccount, playRealRound } from '../../casino/rounds.ts';
@@ -121,7 +122,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
     const game = gameOf(id);
     const related = cat.games.filter((g) => g.id !== game.id && g.categories[0] === game.categories[0] && g.provider === game.provider).slice(0, 8);
     void reply.header('cache-control', 'public, max-age=60');
-    return { ...view(game), minStake: game.minStake, maxStake: game.maxStake, volatility: game.volatility, related: related.map(view) };
+    return { ...view(game), rtpMax: game.rtpMax, minStake: game.minStake, maxStake: game.maxStake, stakeUnit: game.stakeUnit, volatility: game.volatility, related: related.map(view) };
   });
 
   app.get(`${API}/thumbs/:file`, async (request, reply) => {
@@ -268,7 +269,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
       const bet = await tx.one<{ id: number; account_id: number; stake_minor: number }>(
         'SELECT id, account_id, stake_minor FROM casino_rounds WHERE user_id = $1 AND crash_round = $2 AND NOT settled FOR UPDATE', [user.id, round.id]);
       if (!bet) throw new ApiError(409, 'no_open_bet', 'No open bet', 'You have no open bet in this round');
-      const win = Math.floor(Number(bet.stake_minor) * multiplier);
+      const win = crashWin(Number(bet.stake_minor), multiplier);
       await tx.query('UPDATE casino_rounds SET settled = true, cashed_out_at = $2, win_minor = $3 WHERE id = $1', [bet.id, multiplier, win]);
       await post(tx, { accountId: bet.account_id, amountMinor: win, kind: 'casino_win', refType: 'casino_round', refId: String(bet.id) });
       return { stake: Number(bet.stake_minor), win, multiplier };
