@@ -223,10 +223,11 @@ describe('fair play: every stated RTP is the exact expectation at every allowed 
     const climbing = (crashPoint: number): CrashRound => ({
       id: 'r', serverSeed: '', serverSeedHash: '', bettingFrom: 0, runningFrom: 0, crashPoint, crashAt: crashAfterMs(crashPoint), endsAt: 0,
     });
+    const hundredthsAt = (round: CrashRound, ms: number) => Math.round(multiplierAt(round, ms) * 100);
     for (const hundredths of [100, 101, 102, 137, 200, 999, 1_000, 54_321, 1_000_000, 123_456_789]) {
       const round = climbing(hundredths / 100);
-      expect(multiplierAt({ ...round, crashPoint: Infinity }, round.crashAt) * 100, String(hundredths)).toBeGreaterThanOrEqual(hundredths);
-      if (round.crashAt > 0) expect(multiplierAt(round, round.crashAt - 1) * 100, String(hundredths)).toBeLessThan(hundredths);
+      expect(hundredthsAt({ ...round, crashPoint: Infinity }, round.crashAt), String(hundredths)).toBeGreaterThanOrEqual(hundredths);
+      if (round.crashAt > 0) expect(hundredthsAt(round, round.crashAt - 1), String(hundredths)).toBeLessThan(hundredths);
     }
     expect(crashAfterMs(1)).toBe(0); // a crash at 1.00 ends the round before it climbs
   });

@@ -113,7 +113,7 @@ describe('casino API and money', () => {
     expect(demo.json()).toMatchObject({ balance: null, fair: { serverSeedHash: expect.any(String) } });
   });
 
-  it('[R08] the crash game allows whole units of 1.00 only (cash-outs pay stake x hundredths): a bet of 1.50 is refused', async () => {
+  it('the crash game allows whole units of 1.00 only (cash-outs pay stake x hundredths): a bet of 1.50 is refused', async () => {
     const crash = catalog().games.find((g) => g.kind === 'crash')!;
     expect((await t.app.inject({ url: `/web-api/casino/games/${crash.id}` })).json()).toMatchObject({ rtp: 97, rtpMax: 97, minStake: 100, stakeUnit: 100 });
     const before = await balanceOf(t.db, accountId);
