@@ -9,7 +9,11 @@
  * - sports: the sports feeds and pages (scripts/bench-sports.ts)
  * - placement: bet placement at 200 requests/s, open loop, on a server of its own (scripts/bench-place.ts; bar: p99
  *   under 50 ms)
- * BENCH_ONLY=home, casino, sports, place or cluster measures one part alone (quicker while working on it).
+ * - rtp: 1,000,000 rounds of every casino game kind beside its stated RTP (scripts/bench-rtp.ts; RTP_ROUNDS changes
+ *   the count), run first, before any server competes for the CPU
+ * - cluster: three instances behind HAProxy on PostgreSQL (scripts/cluster.ts --bench)
+ * BENCH_ONLY=home, casino, sports, place, cluster or rtp measures one part alone (quicker while working on it; the rtp part
+ * needs no build: BENCH_ONLY=rtp npx tsx scripts/bench.ts).
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -18,6 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { startServer } from './serve-for-tests.ts';
 import { benchSports } from './bench-sports.ts';
 import { benchPlacement } from './bench-place.ts';
+import { benchRtp } from './bench-rtp.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
@@ -71,7 +76,8 @@ async function lighthouseScore(url: string, path: string) {
 
 const only = process.env.BENCH_ONLY;
 let report: Record<string, unknown> = {};
-if (only !== 'place') {
+if (!only || only === 'rtp') report = { rtp: benchRtp() };
+if (!only || only === 'home' || only === 'casino' || only === 'sports') {
   const server = await startServer({ SIM_SPEED: process.env.SIM_SPEED ?? '10' });
   try {
     const home = !only || only === 'home';
@@ -87,6 +93,7 @@ if (only !== 'place') {
       sports = await benchSports(sportsBrowser, server.url).finally(() => sportsBrowser.close());
     }
     report = {
+      ...report,
       homeJsGzipBytes: js?.jsGzipBytes,
       homeJsBudgetBytes: 150_000,
       homeTranslationsJsonGzipBytes: js?.translationsJsonGzipBytes,

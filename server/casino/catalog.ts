@@ -1,6 +1,6 @@
 import { ROUND_GAMES, type RoundKind } from '../../streams/schemas/casino-games/round-games.ts';
 import { mulberry32, seedFrom } from '../seed/prng.ts';
-import { CRASH_RTP } from './crash.ts';
+import { CRASH_RTP, CRASH_STAKE_UNIT } from '../../streams/schemas/casino-games/crash.ts';
 
 // The demo provider's catalogue: a deterministic seeded set of games (same ids, names and figures on every start),
 // kept in memory (it never changes while the server runs). Names are made up from word lists, no real titles.
@@ -44,11 +44,14 @@ export interface CatalogGame {
   tags: string[];
   isNew: boolean;
   isPopular: boolean;
+  /** The stated RTP in percent, the lowest over the game's choices (keno's rows differ); rtpMax the highest. */
   rtp: number;
+  rtpMax: number;
   volatility: 'low' | 'medium' | 'high';
-  /** Minor units. */
+  /** Minor units. The allowed stakes are the multiples of stakeUnit from minStake to maxStake (stakes.ts). */
   minStake: number;
   maxStake: number;
+  stakeUnit: number;
   /** What the frame plays: the shared crash round, or a round game's rules (the 5x3 slot for most families). */
   kind: RoundKind | 'crash';
   /** Popularity rank, for stable sorting (lower first). */
@@ -78,10 +81,13 @@ const HOUSE_PROVIDER = 'Golden Harbor';
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-function buildCatalog(): CatalogGame[] {
+/** The seeded games, before their rules set the stated RTP and the stake unit. */
+type SeededGame = Omit<CatalogGame, 'rtp' | 'rtpMax' | 'stakeUnit'>;
+
+function buildCatalog(): SeededGame[] {
   const random = mulberry32(seedFrom('casino-catalog'));
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-  const games: CatalogGame[] = [];
+  const games: SeededGame[] = [];
   const taken = new Set<string>();
   let id = 1000;
   for (const [tagId, category] of CATEGORIES.entries()) {
@@ -100,7 +106,7 @@ function buildCatalog(): CatalogGame[] {
       games.push({
         id, name, route, oldRoute: route.replace(/-/g, '_'), provider: slug(pick(PROVIDER_NAMES)), categories, tagId: tagId + 1,
         tags: [pick(TAGS), pick(TAGS)].filter((t, n, all) => all.indexOf(t) === n),
-        isNew: random() < 0.08, isPopular: random() < 0.12, rtp: 0, volatility: pick(['low', 'medium', 'high'] as const),
+        isNew: random() < 0.08, isPopular: random() < 0.12, volatility: pick(['low', 'medium', 'high'] as const),
         minStake: 10 * stakeScale, maxStake: 100_000 * stakeScale, kind: FAMILY_KINDS[category] ?? 'slot',
         rank: Math.floor(random() * 1_000_000), hue: Math.floor(random() * 360),
       });
@@ -110,7 +116,7 @@ function buildCatalog(): CatalogGame[] {
   for (const [n, bonus] of BONUS_GAMES.entries()) {
     games.push({
       ...bonus, oldRoute: bonus.route.replace(/-/g, '_'), provider: slug(HOUSE_PROVIDER), categories: ['fast'], tagId: fastTag, tags: ['bonus'],
-      isNew: true, isPopular: true, rtp: 0, volatility: 'medium', minStake: 10, maxStake: 100_000, rank: n, hue: (n * 60) % 360,
+      isNew: true, isPopular: true, volatility: 'medium', minStake: 10, maxStake: 100_000, rank: n, hue: (n * 60) % 360,
     });
   }
   return games;
@@ -126,10 +132,23 @@ export interface Catalog {
 
 let built: Catalog | null = null;
 
-/** The catalogue (built once per process). Every game states the RTP of the rules it plays. */
+/** The stated RTP and the stake unit of what a game plays. */
+const rulesOf = (kind: CatalogGame['kind']) =>
+  (kind === 'crash' ? { rtp: { min: CRASH_RTP, max: CRASH_RTP }, stakeUnit: CRASH_STAKE_UNIT } : ROUND_GAMES[kind]);
+
+/** The smallest multiple of `unit` at or above `stake`. */
+const upTo = (stake: number, unit: number) => Math.ceil(stake / unit) * unit;
+
+/**
+ * The catalogue (built once per process). Every game states the RTP of the rules it plays and allows the stakes at
+ * which that RTP is exact: its minimum is raised to a whole number of the rules' stake units.
+ */
 export function catalog(): Catalog {
   if (built) return built;
-  const games = buildCatalog().map((g) => ({ ...g, rtp: g.kind === 'crash' ? CRASH_RTP : ROUND_GAMES[g.kind].rtp }));
+  const games = buildCatalog().map((g) => {
+    const { rtp, stakeUnit } = rulesOf(g.kind);
+    return { ...g, rtp: rtp.min, rtpMax: rtp.max, stakeUnit, minStake: upTo(g.minStake, stakeUnit), maxStake: g.maxStake - (g.maxStake % stakeUnit) };
+  });
   games.sort((a, b) => a.rank - b.rank);
   const counts = new Map<string, number>();
   for (const g of games) counts.set(g.provider, (counts.get(g.provider) ?? 0) + 1);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Db, Queryable } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { lockAccount, post } from '../money/ledger.ts';
-import { BETTING_MS, CRASHED_PAUSE_MS, crashPointOf, GROWTH_PER_MS, type CrashRound } from './crash.ts';
+import { BETTING_MS, CRASHED_PAUSE_MS, crashAfterMs, crashPointOf, type CrashRound } from './crash.ts';
 
 // The crash game's shared rounds in the database (issue 21). Every instance reads the round of the moment from here,
 // so a cluster shows one round and any instance takes a bet or a cash-out; the leader (server/cluster/leader.ts)
@@ -55,7 +55,7 @@ function newRound(bettingFrom: number) {
   const serverSeed = crypto.randomBytes(32).toString('hex');
   const crashPoint = crashPointOf(serverSeed);
   const runningFrom = bettingFrom + BETTING_MS;
-  const crashAt = runningFrom + Math.ceil(Math.log(crashPoint) / GROWTH_PER_MS);
+  const crashAt = runningFrom + crashAfterMs(crashPoint);
   return { serverSeed, serverSeedHash: crypto.createHash('sha256').update(serverSeed).digest('hex'), crashPoint, bettingFrom, runningFrom, crashAt, endsAt: crashAt + CRASHED_PAUSE_MS };
 }
 

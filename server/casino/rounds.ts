@@ -24,10 +24,14 @@ export async function lockActiveAccount(tx: Queryable, userId: number): Promise<
   return row;
 }
 
-/** Stake checks every game shares: within the game's min and max, and (real money) not above the balance. */
+/**
+ * Stake checks every game shares: within the game's min and max, and a whole number of its stake units (the stakes
+ * at which its stated RTP is exact, streams/schemas/casino-games/stakes.ts); (real money) not above the balance.
+ */
 export function assertStake(game: CatalogGame, stakeMinor: number): void {
   if (stakeMinor < game.minStake) throw new ApiError(400, 'stake_below_min', 'Stake below the minimum', `The minimum stake of this game is ${game.minStake}`);
   if (stakeMinor > game.maxStake) throw new ApiError(400, 'stake_above_max', 'Stake above the maximum', `The maximum stake of this game is ${game.maxStake}`);
+  if (stakeMinor % game.stakeUnit !== 0) throw new ApiError(400, 'stake_not_allowed', 'Stake not allowed', `A stake of this game is a multiple of ${game.stakeUnit}`);
 }
 
 const CHOICE_DETAIL = {

@@ -15,8 +15,12 @@ export interface CasinoGame {
 }
 
 export interface CasinoGameDetail extends CasinoGame {
+  /** The highest stated RTP over the game's choices when they differ (keno's rows); rtp is the lowest. */
+  rtpMax?: number;
   minStake: number;
   maxStake: number;
+  /** The allowed stakes are its multiples from minStake to maxStake: at each the stated RTP is exact. */
+  stakeUnit: number;
   volatility?: string;
   related: readonly CasinoGame[];
   description?: string;

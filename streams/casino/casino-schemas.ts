@@ -20,8 +20,10 @@ export const GameSchema = v.object({
 export const GamesPageSchema = v.object({ total: v.number(), items: v.array(GameSchema) });
 export const GameDetailSchema = v.object({
   ...GameSchema.entries,
+  rtpMax: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
   minStake: v.number(),
   maxStake: v.number(),
+  stakeUnit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
   volatility: v.optional(v.string()),
   description: v.optional(v.string()),
   related: v.array(GameSchema),

@@ -111,7 +111,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
     const game = gameOf(id);
     const related = cat.games.filter((g) => g.id !== game.id && g.categories[0] === game.categories[0] && g.provider === game.provider).slice(0, 8);
     void reply.header('cache-control', 'public, max-age=60');
-    return { ...view(game), minStake: game.minStake, maxStake: game.maxStake, volatility: game.volatility, related: related.map(view) };
+    return { ...view(game), rtpMax: game.rtpMax, minStake: game.minStake, maxStake: game.maxStake, stakeUnit: game.stakeUnit, volatility: game.volatility, related: related.map(view) };
   });
 
   app.get(`${API}/thumbs/:file`, async (request, reply) => {

@@ -11,6 +11,7 @@ import { ApiError } from '../../errors.ts';
 import { balanceMinor, post } from '../../money/ledger.ts';
 import { idempotencyKey, once, requestFingerprint } from '../../money/idempotency.ts';
 import { parseInput } from '../../validate.ts';
+import { crashWin } from '../../../streams/schemas/casino-games/crash.ts';
 
 // The crash game (issue 14, shared rounds in the database since issue 21): one round for every player on every
 // instance, read from crash_rounds; a bet in the betting phase, a cash-out while it climbs. Making and settling rounds
@@ -95,7 +96,7 @@ export function registerCrashRoutes(app: FastifyInstance, ctx: AppContext): void
         'SELECT id, account_id, stake_minor FROM casino_rounds WHERE user_id = $1 AND crash_round = $2 AND NOT settled FOR UPDATE', [user.id, round.id]);
       if (!bet) throw new ApiError(409, 'no_open_bet', 'No open bet', 'You have no open bet in this round');
       const multiplier = multiplierAt(round, now);
-      const win = Math.floor(Number(bet.stake_minor) * multiplier);
+      const win = crashWin(Number(bet.stake_minor), multiplier);
       await tx.query('UPDATE casino_rounds SET settled = true, cashed_out_at = $2, win_minor = $3 WHERE id = $1', [bet.id, multiplier, win]);
       await post(tx, { accountId: bet.account_id, amountMinor: win, kind: 'casino_win', refType: 'casino_round', refId: String(bet.id) });
       return { stake: Number(bet.stake_minor), win, multiplier };

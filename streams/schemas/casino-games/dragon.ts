@@ -1,5 +1,6 @@
 import { drawWithout, payOf } from './fair-random';
 import { picksValid, type GameRules } from './game-rules';
+import { stakeUnitOf } from './stakes';
 
 // The dragon bonus: five caves, one to three of them hold a sleeping dragon (the player's level), the rest gold.
 // The player enters one cave: gold pays DRAGON_PAYS[dragons], a dragon takes the stake. The pay makes every level
@@ -15,7 +16,8 @@ export const dragonRtp = (dragons: number): number => ((DRAGON_PAYS[dragons] ?? 
 const CAVES = Array.from({ length: DRAGON_CAVES }, (_, i) => i);
 
 export const dragonRules: GameRules = {
-  rtp: DRAGON_RTP,
+  rtp: { min: DRAGON_RTP, max: DRAGON_RTP },
+  stakeUnit: stakeUnitOf(Object.values(DRAGON_PAYS)),
   floats: 3,
   refusal: ({ picks, level }) =>
     (DRAGON_PAYS[level] === undefined ? 'bad_level' : picksValid(picks, 0, DRAGON_CAVES - 1, 1, 1) ? null : 'bad_picks'),

@@ -18,8 +18,14 @@ export interface RoundResult {
 }
 
 export interface GameRules {
-  /** The stated return to player in percent (each game's test recomputes it exactly and simulates it). */
-  readonly rtp: number;
+  /**
+   * The stated return to player in percent: the lowest and the highest over the choices the game offers (the same
+   * figure for every game but keno, whose pay table rows differ by the number of picks). Each is the round's exact
+   * expectation at every allowed stake (tests/server/casino-rtp.test.ts enumerates it).
+   */
+  readonly rtp: { readonly min: number; readonly max: number };
+  /** The smallest stake in minor units at which every pay is whole: the game allows its multiples only (stakes.ts). */
+  readonly stakeUnit: number;
   /** The most random numbers one round uses (the verify panel computes this many ahead). */
   readonly floats: number;
   refusal(choice: RoundChoice): ChoiceRefusal | null;

@@ -1,5 +1,6 @@
 import { payOf } from './fair-random';
 import type { GameRules } from './game-rules';
+import { stakeUnitOf } from './stakes';
 
 // The lottery: the player's ticket is three digits 0-9 in order (repeats allowed), the draw is three digits; the pay
 // goes by the positions that match. P(3) = 0.001 pays 520 stakes, P(2) = 3 x 0.01 x 0.9 = 0.027 pays 16 stakes:
@@ -16,7 +17,8 @@ export function lotteryRtp(): number {
 }
 
 export const lotteryRules: GameRules = {
-  rtp: LOTTERY_RTP,
+  rtp: { min: LOTTERY_RTP, max: LOTTERY_RTP },
+  stakeUnit: stakeUnitOf(Object.values(LOTTERY_PAYS)),
   floats: LOTTERY_DIGITS,
   refusal: ({ picks }) => (picks.length === LOTTERY_DIGITS && picks.every((d) => Number.isInteger(d) && d >= 0 && d <= 9) ? null : 'bad_picks'),
   play(random, stakeMinor, { picks }) {

@@ -1,18 +1,19 @@
 import { drawWithout, payOf } from './fair-random';
 import { picksValid, type GameRules } from './game-rules';
+import { stakeUnitOf } from './stakes';
 
 // Memory: twelve face-down cards, three each of four symbols, laid out by the round's seed; the player turns three.
-// Three alike pay that symbol's prize, a pair pays 1.1 stakes. Of the C(12, 3) = 220 equally likely triples, 4 are
-// three alike (one per symbol) and 108 hold exactly one pair, so the RTP is
-// (108 x 110 + 1200 + 1800 + 2400 + 3600) / 220 = 94.91 % (memoryRtp enumerates it).
+// Three alike pay that symbol's prize, a pair gives the stake back. Of the C(12, 3) = 220 equally likely triples, 4
+// are three alike (one per symbol) and 108 hold exactly one pair, so the RTP is
+// (108 x 100 + 1500 + 2000 + 2600 + 4000) / 220 = 20,900 / 220 = 95 % exactly (memoryRtp enumerates it).
 
 export const MEMORY_SYMBOLS = ['moon', 'sun', 'star', 'comet'] as const;
 /** Three alike of each symbol, in hundredths of the stake. */
-export const MEMORY_TRIPLE_PAYS: readonly number[] = [1200, 1800, 2400, 3600];
-export const MEMORY_PAIR_PAY = 110;
+export const MEMORY_TRIPLE_PAYS: readonly number[] = [1500, 2000, 2600, 4000];
+export const MEMORY_PAIR_PAY = 100;
 export const MEMORY_CARDS = 12;
 export const MEMORY_TURNS = 3;
-export const MEMORY_RTP = 94.91;
+export const MEMORY_RTP = 95;
 
 const DECK = MEMORY_SYMBOLS.flatMap((_, s) => [s, s, s]);
 
@@ -37,7 +38,8 @@ export function memoryRtp(): number {
 }
 
 export const memoryRules: GameRules = {
-  rtp: MEMORY_RTP,
+  rtp: { min: MEMORY_RTP, max: MEMORY_RTP },
+  stakeUnit: stakeUnitOf([...MEMORY_TRIPLE_PAYS, MEMORY_PAIR_PAY]),
   floats: MEMORY_CARDS,
   refusal: ({ picks }) => (picksValid(picks, 0, MEMORY_CARDS - 1, MEMORY_TURNS, MEMORY_TURNS) ? null : 'bad_picks'),
   play(random, stakeMinor, { picks }) {

@@ -1,5 +1,6 @@
 import { payOf } from './fair-random';
 import { picksValid, type GameRules } from './game-rules';
+import { stakeUnitOf } from './stakes';
 
 // The safe: its code is one digit 0-9 the round's seed sets; the player tries one, two or three digits. Fewer tries
 // pay more: SAFE_PAYS[tries] x tries / 10 = 96 % whatever the number of tries.
@@ -12,7 +13,8 @@ export const SAFE_RTP = 96;
 export const safeRtp = (tries: number): number => ((SAFE_PAYS[tries] ?? 0) * tries) / 10;
 
 export const safeRules: GameRules = {
-  rtp: SAFE_RTP,
+  rtp: { min: SAFE_RTP, max: SAFE_RTP },
+  stakeUnit: stakeUnitOf(Object.values(SAFE_PAYS)),
   floats: 1,
   refusal: ({ picks }) => (picksValid(picks, 0, 9, 1, SAFE_MAX_TRIES) ? null : 'bad_picks'),
   play(random, stakeMinor, { picks }) {

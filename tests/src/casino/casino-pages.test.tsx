@@ -10,7 +10,7 @@ import type { CasinoGame, CasinoGameDetail, CasinoServices } from '../../../stre
 const game = (id: number, category = 'slots', extra: Partial<CasinoGame> = {}): CasinoGame => ({
   id, name: `Game ${id}`, route: `game-${id}`, provider: 'Demo Studio', categories: [category], thumbnail: `/web-api/casino/thumbs/${id}.svg`, ...extra,
 });
-const detail = (id: number, extra: Partial<CasinoGameDetail> = {}): CasinoGameDetail => ({ ...game(id), minStake: 10, maxStake: 10_000, rtp: 96.1, related: [game(id + 1)], ...extra });
+const detail = (id: number, extra: Partial<CasinoGameDetail> = {}): CasinoGameDetail => ({ ...game(id), minStake: 10, maxStake: 10_000, stakeUnit: 10, rtp: 96.1, related: [game(id + 1)], ...extra });
 
 function servicesWith(calls: Partial<CasinoServices>, session = { userId: null as number | null, banLevel: 0 }) {
   return fakeServices({ casino: fakeCasino(calls), session });
@@ -138,6 +138,24 @@ describe('game page', () => {
   });
 });
 
+describe('fair play on the game pages', () => {
+  it('a game whose choices return differently (keno) states the range of its RTPs, cut to two decimals', async () => {
+    await renderApp('/en/slots/game/6/game-6', { services: servicesWith({ game$: () => of(detail(6, { kind: 'keno', rtp: 94.99933510736355, rtpMax: 95.0462512171373 })) }) });
+    expect((await findTestId('game-rtp')).textContent).toBe('RTP 94.99–95.04%');
+  });
+
+  it('the stake select offers only the game\'s allowed stakes; keno states the RTP of the number of picks', async () => {
+    const keno = detail(6, { kind: 'keno', categories: ['keno'], minStake: 20, maxStake: 10_000, stakeUnit: 20 });
+    await renderApp('/en/casino-frame/6?mode=demo', { services: servicesWith({ game$: () => of(keno) }) });
+    await findTestId('keno-game');
+    const stakes = within(screen.getByRole('combobox', { name: 'Stake' })).getAllByRole('option').map((o) => Number(o.getAttribute('value')));
+    expect(stakes).toEqual([20, 100, 200, 500, 1_000, 2_000, 5_000, 10_000]); // 50 is not a multiple of 20
+    expect(screen.queryByTestId('keno-rtp')).toBeNull();
+    for (const n of [1, 2, 3]) fireEvent.click(screen.getByTestId(`keno-${n}`));
+    expect(screen.getByTestId('keno-rtp').textContent).toBe('RTP with this many picks: 95.04%');
+  });
+});
+
 /**
  * Spins until `testId` shows. The game takes clicks once its effects have subscribed; on a loaded machine the first
  * click can come before that and is then lost (a person cannot click that fast), so the test clicks again.
@@ -162,6 +180,7 @@ describe('game frame refusals', () => {
     ['insufficient_funds', 'The stake is higher than your balance.'],
     ['stake_below_min', "The stake is below this game's minimum."],
     ['stake_above_max', "The stake is above this game's maximum."],
+    ['stake_not_allowed', 'This stake is not offered in this game: choose one from the list.'],
   ])('[R09] a round refused with %s says why, translated', async (code, text) => {
     await renderApp('/en/casino-frame/5?mode=real', { services: refused(code) });
     expect((await spinUntil('round-refusal')).textContent).toBe(text);

@@ -48,7 +48,7 @@ describe('provably fair verification in the browser', () => {
     expect(await verifyRound({ ...base, shownHash: '0'.repeat(64) })).toEqual({ hashMatches: false, outcomeMatches: true });
   });
 
-  const keno: CasinoGameDetail = { id: 1500, name: 'Lucky Keno', route: 'lucky-keno', provider: 'aurora-reels', categories: ['keno'], thumbnail: '/t.svg', kind: 'keno', rtp: 95, minStake: 10, maxStake: 10_000, related: [] };
+  const keno: CasinoGameDetail = { id: 1500, name: 'Lucky Keno', route: 'lucky-keno', provider: 'aurora-reels', categories: ['keno'], thumbnail: '/t.svg', kind: 'keno', rtp: 95, minStake: 10, maxStake: 10_000, stakeUnit: 10, related: [] };
   const frameWith = (answer: (round: ReturnType<typeof serverRound>) => RoundAnswer) => {
     const round = serverRound('keno');
     const sent: unknown[] = [];

@@ -6,6 +6,8 @@ import { useCasino } from '../use-casino';
 import { useRound } from './use-round';
 import { RefusalMessage } from './RefusalMessage';
 import { stakeSteps } from './stake-steps';
+import { GameHead } from './GameParts';
+import { crashWin } from '../../../../streams/schemas/casino-games/crash';
 import { formatAmount } from '../../../ui/format';
 import { useLang } from '../../../hooks/use-language';
 import type { CasinoGameDetail, CrashState } from '../../../../streams/casino/casino-types';
@@ -22,7 +24,7 @@ export function CrashGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
   const casino = useCasino();
   const round$ = useMemo(() => casino.crash$().pipe(catchError(() => of(null))), [casino]);
   const round = useObservableState(round$, null as CrashState | null);
-  const steps = stakeSteps(game.minStake, game.maxStake);
+  const steps = stakeSteps(game.minStake, game.maxStake, game.stakeUnit);
   const [stake, setStake] = useState(steps[Math.min(2, steps.length - 1)] ?? game.minStake);
   const [bet, placeBet] = useRound((s: number) => casino.crashBet$(s, mode));
   const [cashout, cashOut] = useRound((_: void) => casino.crashCashout$(mode));
@@ -32,10 +34,7 @@ export function CrashGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
   const canCashOut = round?.phase === 'running' && mine !== null && mine.cashedOutAt === null;
   return (
     <section className={styles.game} aria-label={game.name} data-testid="crash-game" data-phase={round?.phase ?? 'loading'}>
-      <header className={styles.gameHead}>
-        <h1>{game.name}</h1>
-        <span className={styles.pill}>{mode === 'real' ? t('game.real') : t('game.demo')}</span>
-      </header>
+      <GameHead game={game} mode={mode} />
       <p
         className={`${styles.multiplier} ${round?.phase === 'crashed' ? styles.crashed : ''}`}
         data-testid="crash-multiplier"
@@ -68,7 +67,7 @@ export function CrashGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
         </label>
         {canCashOut ? (
           <button type="button" className={styles.play} onClick={() => cashOut()} disabled={cashout.status === 'playing'} data-testid="crash-cashout-button">
-            {t('crash.cashOut', { amount: money(Math.floor((mine?.stake ?? 0) * (round?.multiplier ?? 1))) })}
+            {t('crash.cashOut', { amount: money(crashWin(mine?.stake ?? 0, round?.multiplier ?? 1)) })}
           </button>
         ) : (
           <button type="button" className={styles.play} onClick={() => placeBet(stake)} disabled={!canBet || bet.status === 'playing'} data-testid="crash-bet">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import { stakeSteps } from './stake-steps';
+import { rtpOfGame } from '../rtp-figure';
 import { formatAmount } from '../../../ui/format';
 import { useLang } from '../../../hooks/use-language';
 import { RefusalMessage } from './RefusalMessage';
@@ -16,14 +17,14 @@ export function GameHead({ game, mode }: { game: CasinoGameDetail; mode: 'real' 
     <header className={styles.gameHead}>
       <h1>{game.name}</h1>
       <span className={styles.pill}>{mode === 'real' ? t('game.real') : t('game.demo')}</span>
-      {game.rtp !== undefined && <span className={styles.pill}>{t('game.rtp', { value: game.rtp.toFixed(2) })}</span>}
+      {game.rtp !== undefined && <span className={styles.pill} data-testid="game-head-rtp">{t('game.rtp', { value: rtpOfGame(game.rtp, game.rtpMax) })}</span>}
     </header>
   );
 }
 
 /** The stake state of a game, starting at its third step (or its minimum). */
 export function useStake(game: CasinoGameDetail): [number, (stake: number) => void, number[]] {
-  const steps = stakeSteps(game.minStake, game.maxStake);
+  const steps = stakeSteps(game.minStake, game.maxStake, game.stakeUnit);
   const [stake, setStake] = useState(steps[Math.min(2, steps.length - 1)] ?? game.minStake);
   return [stake, setStake, steps];
 }

@@ -9,6 +9,7 @@ import { useAuthorized } from '../../../hooks/use-session';
 import { CasinoShell } from '../CasinoShell';
 import { CasinoSeo } from '../CasinoSeo';
 import { FavoriteStar } from '../FavoriteStar';
+import { rtpOfGame } from '../rtp-figure';
 import { GameTile } from '../GameTile';
 import { Loaded } from '../../../ui/Loaded';
 import { framePath, isReadyMessage, isRoundMessage } from '../frame-messages';
@@ -68,7 +69,7 @@ function GameView({ game, lang }: { game: CasinoGameDetail; lang: string }) {
           <h1 className={styles.pageTitle}>{game.name}</h1>
           <p className={styles.muted}>
             {game.providerName ?? game.provider}
-            {game.rtp !== undefined && <> · <span data-testid="game-rtp">{t('game.rtp', { value: game.rtp.toFixed(2) })}</span></>}
+            {game.rtp !== undefined && <> · <span data-testid="game-rtp">{t('game.rtp', { value: rtpOfGame(game.rtp, game.rtpMax) })}</span></>}
           </p>
         </div>
         <div className={gameStyles.actions}>

@@ -1,0 +1,87 @@
+/**
+ * The fair-play bar of DESIGN.md, simulated (`npm run bench`, or BENCH_ONLY=rtp alone): ROUNDS rounds of every game
+ * kind through the games' own play functions, at the smallest stake the catalogue allows (where a win rounded down
+ * would cost the most), each beside its stated RTP. tests/server/casino-rtp.test.ts proves the figures exactly; this
+ * shows a long run of real rounds landing on them. Each kind draws from a generator with a random seed (printed, so
+ * a run can be replayed); z is (simulated - expected) / standard error, the error from the run's own spread (for keno
+ * and the crash game, whose rare top wins a run may not see, it is a floor).
+ */
+import crypto from 'node:crypto';
+import { catalog, type CatalogGame } from '../server/casino/catalog.ts';
+import { mulberry32 } from '../server/seed/prng.ts';
+import { CRASH_RTP, crashHundredthsOf, crashWin } from '../streams/schemas/casino-games/crash.ts';
+import type { RoundChoice } from '../streams/schemas/casino-games/game-rules.ts';
+import { KENO_MAX_PICKS, KENO_NUMBERS, kenoRtp } from '../streams/schemas/casino-games/keno.ts';
+import { ROUND_GAMES, type RoundKind } from '../streams/schemas/casino-games/round-games.ts';
+
+const ROUNDS = Number(process.env.RTP_ROUNDS ?? 1_000_000);
+
+/** Distinct whole numbers in [from, to]. */
+function distinct(random: () => number, count: number, from: number, to: number): number[] {
+  const out = new Set<number>();
+  while (out.size < count) out.add(from + Math.floor(random() * (to - from + 1)));
+  return [...out];
+}
+
+/** What a player chooses each round, spread over every choice the game offers. */
+const CHOICES: Record<RoundKind, (random: () => number) => RoundChoice> = {
+  slot: () => ({ picks: [], level: 0 }),
+  keno: (r) => ({ picks: distinct(r, 1 + Math.floor(r() * KENO_MAX_PICKS), 1, KENO_NUMBERS), level: 0 }),
+  scratch: () => ({ picks: [], level: 0 }),
+  fortuna: () => ({ picks: [], level: 0 }),
+  chest: (r) => ({ picks: [Math.floor(r() * 3)], level: 0 }),
+  memory: (r) => ({ picks: distinct(r, 3, 0, 11), level: 0 }),
+  safe: (r) => ({ picks: distinct(r, 1 + Math.floor(r() * 3), 0, 9), level: 0 }),
+  lottery: (r) => ({ picks: [0, 1, 2].map(() => Math.floor(r() * 10)), level: 0 }),
+  dragon: (r) => ({ picks: [Math.floor(r() * 5)], level: 1 + Math.floor(r() * 3) }),
+};
+
+/** The return of `rounds` paid wins (per unit stake), its standard error, and how far it lies from `expected`. */
+function summary(returns: { sum: number; squares: number }, rounds: number, expected: number) {
+  const mean = returns.sum / rounds;
+  const standardError = Math.sqrt(Math.max(0, returns.squares / rounds - mean * mean) / rounds);
+  const simulated = 100 * mean;
+  return { simulated: Number(simulated.toFixed(3)), standardError: Number((100 * standardError).toFixed(3)), z: Number(((simulated - expected) / (100 * standardError)).toFixed(2)) };
+}
+
+const smallestStake = (kind: CatalogGame['kind']) => Math.min(...catalog().games.filter((g) => g.kind === kind).map((g) => g.minStake));
+
+function roundGame(kind: RoundKind, seed: number) {
+  const random = mulberry32(seed);
+  const rules = ROUND_GAMES[kind];
+  const stake = smallestStake(kind);
+  const returns = { sum: 0, squares: 0 };
+  // Keno's rows differ: a run spread evenly over 1-10 picks expects their mean.
+  const expected = kind === 'keno' ? Array.from({ length: KENO_MAX_PICKS }, (_, i) => kenoRtp(i + 1)).reduce((s, x) => s + x, 0) / KENO_MAX_PICKS : rules.rtp.min;
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const x = rules.play(random, stake, CHOICES[kind](random)).win / stake;
+    returns.sum += x;
+    returns.squares += x * x;
+  }
+  return { stated: rules.rtp.min === rules.rtp.max ? rules.rtp.min : rules.rtp, expected: Number(expected.toFixed(3)), stake, ...summary(returns, ROUNDS, expected) };
+}
+
+/** The crash game: a crash point from a random 48-bit number a round; the player cashes out at a target from 1.00 to 10.00x. */
+function crashGame(seed: number) {
+  const random = mulberry32(seed);
+  const stake = smallestStake('crash');
+  const returns = { sum: 0, squares: 0 };
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const h = Math.floor(random() * 2 ** 24) * 2 ** 24 + Math.floor(random() * 2 ** 24);
+    const target = Math.round(100 * 10 ** random()); // hundredths, spread evenly in log from 1.00 to 10.00x
+    const x = crashHundredthsOf(h) > target ? crashWin(stake, target / 100) / stake : 0;
+    returns.sum += x;
+    returns.squares += x * x;
+  }
+  return { stated: CRASH_RTP, expected: CRASH_RTP, stake, ...summary(returns, ROUNDS, CRASH_RTP) };
+}
+
+export function benchRtp() {
+  const started = performance.now();
+  const games: Record<string, unknown> = {};
+  for (const kind of [...(Object.keys(ROUND_GAMES) as RoundKind[]), 'crash' as const]) {
+    const seed = crypto.randomInt(2 ** 32);
+    games[kind] = { seed, ...(kind === 'crash' ? crashGame(seed) : roundGame(kind, seed)) };
+  }
+  return { rounds: ROUNDS, games, ms: Math.round(performance.now() - started) };
+}
