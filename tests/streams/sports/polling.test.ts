@@ -5,7 +5,7 @@ import { HttpError } from '../../../streams/core/http';
 import { gamesList$ } from '../../../streams/sports/games-list';
 import { gameFeed$ } from '../../../streams/sports/game-feed';
 import { createSportsStore } from '../../../streams/sports/sports-store';
-import { media$, slider$, topGames$ } from '../../../streams/sports/widgets';
+import { banners$, media$, slider$, topGames$ } from '../../../streams/sports/widgets';
 import { menu$, results$, timeline$ } from '../../../streams/sports/sports-pages-polls';
 import { pollFeed$ } from '../../../streams/sports/poll-feed';
 import { champ, fakeApi, fakePagesApi, game, gameFeed, gamesFeed, sport } from './fixtures';
@@ -98,6 +98,15 @@ describe('sports polls (SPEC.md section 9)', () => {
     m.expect(topGames$({ api: fakeApi({ top$: () => live }), visible$: v$, store: createSportsStore() }, 'live').pipe(map(() => 'x')), '^ 21s !').toBeObservable('x');
     m.expect(line).toHaveSubscriptions(['(^!)', '60s (^!)', '120s (^!)']);
     m.expect(live).toHaveSubscriptions(['(^!)', '10s (^!)', '20s (^!)']);
+  }));
+
+  it('[T22] the banners are polled every 60 s, and a banner the operator switched off is gone after the next poll', marbles((m) => {
+    const banner = (id: number) => ({ id, title: `Banner ${id}`, text: '', image: `/web-api/banners/${id}.svg`, href: '/en/promo' });
+    let answers = 0;
+    // The first answer has two banners; from the second on, banner 2 is switched off.
+    const api = fakeApi({ banners$: () => defer(() => of({ banners: answers++ === 0 ? [banner(1), banner(2)] : [banner(1)] })) });
+    const ids = banners$({ api, visible$: m.hot('v', vis) }).pipe(map((s) => (s.data?.banners ?? []).map((b) => b.id).join('')));
+    m.expect(ids, '^ 121s !').toBeObservable('a 59999ms b 59999ms b', { a: '12', b: '1' });
   }));
 
   it('[T22] the live timeline is polled every 60 s', marbles((m) => {
