@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDateTime, formatMoney } from '../../ui/format';
 import { useObservableState } from 'observable-hooks';
-import { catchError, concat, exhaustMap, map, of, tap } from 'rxjs';
+import { catchError, concat, exhaustMap, map, NEVER, of, tap } from 'rxjs';
 import { Link, useParams } from 'react-router-dom';
 import type { LottoGame, TotoDraw } from '../../../streams/schemas/sports-toto';
 import { newPurchaseKey } from '../../../streams/sports/toto-lotto-api';
@@ -146,7 +146,8 @@ function MyTotoCoupons() {
   const { t, deps } = useSportsPage();
   const api = useTotoLottoApi();
   const authorized = useAuthorized();
-  const feed = useFeed(() => totoLotto$(deps, () => api.totoCoupons$()), [deps, api, authorized]);
+  // A visitor's page asks for nothing: the call could only answer 401 (issue 25).
+  const feed = useFeed(() => (authorized ? totoLotto$(deps, () => api.totoCoupons$()) : NEVER), [deps, api, authorized]);
   if (!authorized) return <p className={styles.muted}>{t('toto.loginForCoupons')}</p>;
   const coupons = feed.data?.coupons ?? [];
   if (coupons.length === 0) return <p className={styles.muted}>{feed.data ? t('toto.noCoupons') : t('loading')}</p>;
@@ -193,7 +194,9 @@ function TotoNominees() {
   const api = useTotoLottoApi();
   const draws = useFeed(() => totoLotto$(deps, () => api.totoDraws$()), [deps, api]);
   const last = draws.data?.draws.find((d) => d.status === 4);
-  const detail = useFeed(() => totoLotto$(deps, () => api.totoDraw$(last?.id ?? 0)), [deps, api, last?.id]);
+  // The detail is asked for once the settled draw is known (never for a draw 0 that cannot exist).
+  const lastId = last?.id;
+  const detail = useFeed(() => (lastId === undefined ? NEVER : totoLotto$(deps, () => api.totoDraw$(lastId))), [deps, api, lastId]);
   if (!last) return <p className={styles.muted}>{draws.data ? t('toto.noArchive') : t('loading')}</p>;
   return (
     <section className={styles.panel} data-testid="toto-nominees">
@@ -317,7 +320,7 @@ function LottoTickets() {
   const prefs = usePrefs();
   const api = useTotoLottoApi();
   const authorized = useAuthorized();
-  const feed = useFeed(() => totoLotto$(deps, () => api.lottoTickets$()), [deps, api, authorized]);
+  const feed = useFeed(() => (authorized ? totoLotto$(deps, () => api.lottoTickets$()) : NEVER), [deps, api, authorized]);
   if (!authorized) return <p className={styles.muted}>{t('lotto.loginForTickets')}</p>;
   const tickets = feed.data?.tickets ?? [];
   if (tickets.length === 0) return <p className={styles.muted}>{feed.data ? t('lotto.noTickets') : t('loading')}</p>;
