@@ -13,13 +13,21 @@ import slip from './slip.module.css';
 
 type Loaded = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; bets: PlacedCoupon[] };
 
-/** The coupon panel's "My bets" tab: the latest bets, refreshed after every bet placed. */
+/** The coupon panel's "My bets" tab: the latest bets of a player; a visitor is asked to log in (and nothing is
+ * requested for them: the history call could only answer 401). */
 export function MyBets() {
+  const { t } = useTranslation(['coupon', 'couponPanel'], { nsMode: 'fallback' });
+  const authorized = useAuthorized();
+  if (!authorized) return <p className={styles.muted}>{t('myBets.login')}</p>;
+  return <LatestBets />;
+}
+
+/** The player's latest bets, refreshed after every bet placed. */
+function LatestBets() {
   // myBets.error is in couponPanel: the panel shows it too, when this tab's code cannot be downloaded.
   const { t } = useTranslation(['coupon', 'couponPanel'], { nsMode: 'fallback' });
   const { lang } = useLanguage();
   const clock = useClock();
-  const authorized = useAuthorized();
   const { coupon } = useServices();
   const [loaded] = useObservableState<Loaded>(() => merge(of(null), coupon.betPlaced$).pipe(
     switchMap(() => coupon.history$({ pageNumber: 1 }).pipe(
@@ -29,7 +37,6 @@ export function MyBets() {
     )),
   ), { kind: 'loading' });
 
-  if (!authorized) return <p className={styles.muted}>{t('myBets.login')}</p>;
   if (loaded.kind === 'loading') return <p className={styles.muted} aria-busy="true">{t('myBets.loading')}</p>;
   if (loaded.kind === 'error') return <p className={styles.fieldError}>{t('myBets.error')}</p>;
   return (
