@@ -3,13 +3,14 @@ import * as v from 'valibot';
 import type { Queryable } from '../db/index.ts';
 import { readStoredConfig } from '../services/settings.ts';
 import { TERMS_EXCEPTION_CODE } from '../../streams/schemas/auth.ts';
+import { INT4_MAX } from '../../streams/schemas/numbers.ts';
 
 // The terms of use have a version (site_settings 'terms': { version, updatedAt }). A user agrees to the current
 // version at registration and again on the confirm-terms page after it changes (B22, C12). With the confirmTerms
 // feature on, calls guarded by requireCurrentTerms answer 451 with exception_code 1 until the user agrees (C17).
 
 export const TERMS_KEY = 'terms';
-const TermsSchema = v.object({ version: v.pipe(v.number(), v.integer(), v.minValue(1)), updatedAt: v.string() });
+const TermsSchema = v.object({ version: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INT4_MAX)), updatedAt: v.string() });
 export type Terms = v.InferOutput<typeof TermsSchema>;
 
 /** The terms in force when the operator never changed them. */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
-import { balanceMinor, post } from '../money/ledger.ts';
+import { balanceMinor, lockPlayer, post } from '../money/ledger.ts';
 import type { RoundChoice } from '../../streams/schemas/casino-games/game-rules.ts';
 import { ROUND_GAMES, type RoundKind } from '../../streams/schemas/casino-games/round-games.ts';
 import type { CatalogGame } from './catalog.ts';
@@ -16,10 +16,10 @@ export interface PlayerAccount { id: number; currency: string }
 
 /** The player's active account, locked for the round (concurrent rounds queue instead of overspending). */
 export async function lockActiveAccount(tx: Queryable, userId: number): Promise<PlayerAccount> {
-  // The player before the account, as every money transaction does (PLAYER_FIRST, ledger.ts).
+  // The player before the account, as every money transaction does (lockPlayer, ledger.ts).
+  await lockPlayer(tx, userId);
   const row = await tx.one<PlayerAccount>(
-    `WITH player AS (SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE)
-     SELECT id, currency FROM accounts WHERE user_id = (SELECT id FROM player) AND is_active AND closed_at IS NULL FOR NO KEY UPDATE`, [userId]);
+    'SELECT id, currency FROM accounts WHERE user_id = $1 AND is_active AND closed_at IS NULL ORDER BY id FOR NO KEY UPDATE', [userId]);
   if (!row) throw new ApiError(409, 'account_inactive', 'No active account', 'Choose an account to play from');
   return row;
 }

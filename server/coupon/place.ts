@@ -1,6 +1,6 @@
 import type { Queryable, SqlParam } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
-import { balanceMinor, lockAccount, post, type AccountRow } from '../money/ledger.ts';
+import { balanceMinor, lockAccount, lockPlayer, post, type AccountRow } from '../money/ledger.ts';
 import { assertStakeAllowed } from '../limits/enforce.ts';
 import { toMinor, toMajor } from '../money/currencies.ts';
 import {
@@ -78,10 +78,11 @@ async function promoOf(tx: Queryable, body: CouponToSend, userId: number, curren
 /** The account to stake from: the one asked for, else the active one, else the main one; locked. */
 async function stakeAccount(tx: Queryable, userId: number, accountId: number | null): Promise<AccountRow> {
   if (accountId !== null) return lockAccount(tx, accountId, userId);
-  // Found and locked in one statement (the columns and lock of lockAccount).
+  // Found and locked in one statement (the columns and lock of lockAccount), after the player as lockAccount does.
+  await lockPlayer(tx, userId);
   const row = await tx.one<AccountRow>(
     `SELECT id, user_id, type, currency, label, is_active, points FROM accounts
-      WHERE user_id = $1 AND closed_at IS NULL ORDER BY is_active DESC, (type = 0) DESC, id LIMIT 1 FOR UPDATE`,
+      WHERE user_id = $1 AND closed_at IS NULL ORDER BY is_active DESC, (type = 0) DESC, id LIMIT 1 FOR NO KEY UPDATE`,
     [userId],
   );
   return row ?? refuse(404, 'account_not_found', 'Account not found', 'You have no account to bet from');

@@ -26,8 +26,14 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
+  /**
+   * Runs fn in one transaction: committed when fn resolves, rolled back when it throws. A transaction that PostgreSQL
+   * ends with a serialization failure or a deadlock is run again (RETRY_ATTEMPTS in all), so fn may run more than
+   * once: it must keep its effects inside the transaction (or make them safe to repeat).
+   */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Transactions run again since the database was opened, by cause (monitoring, tests). */
+  readonly retried: Readonly<RetryCounts>;
   /** Waits for running work, then closes cleanly (PGlite: a clean shutdown that flushes to disk). */
   close(): Promise<void>;
 }
@@ -45,6 +51,54 @@ export interface OpenDbOptions {
   schema?: string;
   /** postgres only: pool size (default 10). */
   poolSize?: number;
+}
+
+export interface RetryCounts {
+  deadlock: number;
+  serialization: number;
+}
+
+// A race between two transactions (PostgreSQL picks one to fail) is no reason to answer a player 500: the failed one
+// runs again after a short random pause, so the two do not meet again in step. Money transactions lock in one order
+// (lockPlayer, money/ledger.ts), so these are rare; the retry covers what no lock order can (SQLSTATE 40001 under
+// stricter isolation, an index page split, ...). Every attempt is a whole transaction, so once() (Idempotency-Key)
+// claims the key again with the work: a retry neither loses nor doubles it.
+const RETRY_ATTEMPTS = 4;
+const RETRY_BASE_MS = 5;
+const RETRYABLE: Readonly<Record<string, keyof RetryCounts>> = { '40P01': 'deadlock', '40001': 'serialization' };
+
+const retryCause = (err: unknown): keyof RetryCounts | undefined => RETRYABLE[(err as { code?: unknown } | null)?.code as string];
+
+/**
+ * Runs attempt() until it succeeds, fails for another reason, or RETRY_ATTEMPTS ran. `failedWith` says what the
+ * attempt's own statements failed with: fn may catch a statement's error and throw another (the transaction is then
+ * aborted all the same), so the statement's SQLSTATE decides, not only what reaches here.
+ */
+async function withRetries<T>(counts: RetryCounts, attempt: (failed: (err: unknown) => void) => Promise<T>): Promise<T> {
+  for (let n = 1; ; n += 1) {
+    let cause: keyof RetryCounts | undefined;
+    try {
+      return await attempt((err) => { cause ??= retryCause(err); });
+    } catch (err) {
+      cause ??= retryCause(err);
+      if (!cause || n >= RETRY_ATTEMPTS) throw err;
+      counts[cause] += 1;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_BASE_MS * n * (1 + Math.random())));
+    }
+  }
+}
+
+/** Wraps a Queryable so every statement's error is reported to `failed` before it is thrown on. */
+function reporting(q: Queryable, failed: (err: unknown) => void): Queryable {
+  const report = <T>(p: Promise<T>) => p.catch((err: unknown) => {
+    failed(err);
+    throw err;
+  });
+  return {
+    query: (sql, params) => report(q.query(sql, params)),
+    one: (sql, params) => report(q.one(sql, params)),
+    exec: (sql) => report(q.exec(sql)),
+  };
 }
 
 const INT8 = 20;
@@ -197,28 +251,30 @@ async function openPglite(options: OpenDbOptions): Promise<Db> {
     return pglite.exec(sql);
   });
   let closing: Promise<void> | null = null;
+  const retried: RetryCounts = { deadlock: 0, serialization: 0 };
   return {
     kind: 'pglite',
     ...base,
-    transaction: (fn) => pglite.transaction(async (tx: Transaction) => {
+    retried,
+    transaction: (fn) => withRetries(retried, (failed) => pglite.transaction(async (tx: Transaction) => {
       // The handle works only while the transaction runs (as PGlite's own tx: a late query must not run unlocked).
       let open = true;
       const live = () => {
         if (!open || tx.closed) throw new Error('Transaction is closed');
       };
       try {
-        return await fn(pgliteQueryable(async (sql, params) => {
+        return await fn(reporting(pgliteQueryable(async (sql, params) => {
           live();
           return statements.run(sql, params, true);
         }, async (sql) => {
           live();
           statements.clear();
           return tx.exec(sql);
-        }));
+        }), failed));
       } finally {
         open = false;
       }
-    }),
+    })),
     close() {
       // PGlite queues queries; close() after the queue gives a clean shutdown (a checkpoint on disk).
       closing ??= pglite.closed ? Promise.resolve() : pglite.close();
@@ -279,14 +335,16 @@ async function openPostgres(databaseUrl: string, options: OpenDbOptions): Promis
   probe.release();
   const base = pgQueryable(pool);
   let closing: Promise<void> | null = null;
+  const retried: RetryCounts = { deadlock: 0, serialization: 0 };
   return {
     kind: 'postgres',
     ...base,
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    retried,
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => withRetries(retried, async (failed) => {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(pgQueryable(client));
+        const result = await fn(reporting(pgQueryable(client), failed));
         await client.query('COMMIT');
         return result;
       } catch (err) {
@@ -295,7 +353,7 @@ async function openPostgres(databaseUrl: string, options: OpenDbOptions): Promis
       } finally {
         client.release();
       }
-    },
+    }),
     close() {
       closing ??= pool.end();
       return closing;

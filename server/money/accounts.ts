@@ -2,7 +2,7 @@ import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import type { Account, AccountData, ConvertStatus, CurrencyOption } from '../../streams/schemas/accounts.ts';
 import { CURRENCIES, currencyId, currencySymbol, majorOf } from './currencies.ts';
-import { createAccount } from './ledger.ts';
+import { createAccount, lockPlayer } from './ledger.ts';
 
 // Reading and arranging a user's accounts (SPEC.md section 3 "Accounts", C13). Balances are always computed from
 // the ledger in the same query that lists the accounts, never stored.
@@ -96,6 +96,7 @@ export function convertStatus(rows: readonly Pick<AccountBalanceRow, 'type' | 'b
 
 /** Makes one open, listed account the active one (exactly one active account per user). */
 export async function setActiveAccount(tx: Queryable, userId: number, accountId: number): Promise<void> {
+  await lockPlayer(tx, userId);
   const target = (await listAccounts(tx, userId)).find((r) => r.id === accountId);
   if (!target) throw new ApiError(404, 'account_not_found', 'Account not found', `No open account ${accountId}`);
   // Two statements: the one-active index is checked row by row, so clear first, then set.
@@ -112,7 +113,7 @@ export async function addableCurrencies(db: Queryable, userId: number): Promise<
 
 export async function addCurrencyAccount(tx: Queryable, userId: number, iso: string): Promise<void> {
   if (!CURRENCIES.includes(iso)) throw new ApiError(400, 'unknown_currency', 'Unknown currency', `${iso} is not a currency of this site`);
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+  await lockPlayer(tx, userId);
   const rows = await listAccounts(tx, userId, { includeOpening: true });
   if (rows.some((r) => r.type !== 4 && r.currency === iso)) {
     throw new ApiError(409, 'currency_exists', 'Account exists', `You already have an account in ${iso}`);
@@ -126,6 +127,7 @@ export async function addCurrencyAccount(tx: Queryable, userId: number, iso: str
 
 /** Closes an additional currency account: only an empty, inactive type-9 account without open payments. */
 export async function removeCurrencyAccount(tx: Queryable, userId: number, accountId: number): Promise<void> {
+  await lockPlayer(tx, userId);
   const row = await tx.one<{ id: number; type: number; is_active: boolean; currency: string }>(
     'SELECT id, type, is_active, currency FROM accounts WHERE id = $1 AND user_id = $2 AND closed_at IS NULL FOR NO KEY UPDATE',
     [accountId, userId],
@@ -177,7 +179,7 @@ async function moneyInPlay(tx: Queryable, userId: number): Promise<{ payments: n
 }
 
 export async function convertAccount(tx: Queryable, userId: number, target: { iso: string } | { id: number }): Promise<void> {
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+  await lockPlayer(tx, userId);
   const rows = await listAccounts(tx, userId, { includeOpening: true });
   const main = rows.find((r) => r.type === 0);
   const status = convertStatus(rows);

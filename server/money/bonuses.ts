@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/index.ts';
 import { majorOf, minorDigits } from './currencies.ts';
-import { createAccount, lockAccount, post } from './ledger.ts';
+import { createAccount, lockAccount, lockPlayer, post } from './ledger.ts';
 import { PER_EUR } from './payment-methods.ts';
 
 // The first-deposit bonus (registration choice first_deposit_bonus_choice, or the choice made on the deposit page):
@@ -177,6 +177,7 @@ export async function bonusesOf(db: Db, userId: number): Promise<BonusView[]> {
  * money. Expired: it is taken back. Both are ledger rows; the bonus row is finished in the same transaction.
  */
 async function finishBonus(tx: Queryable, b: BonusRow, status: 'completed' | 'expired'): Promise<void> {
+  await lockPlayer(tx, b.user_id);
   const locked = await tx.one<{ status: string }>('SELECT status FROM user_bonuses WHERE id = $1 FOR UPDATE', [b.id]);
   if (locked?.status !== 'active') return;
   await lockAccount(tx, b.account_id, b.user_id);

@@ -6,9 +6,10 @@ import {
   CashierNotificationSchema, PAYMENT_STATUS, type PaymentDirection, type PaymentHistoryEntry, type PaymentStatusId,
 } from '../../streams/schemas/payments.ts';
 import { BAN_LEVEL_DEPOSIT_ALLOWED, BAN_LEVEL_DEPOSIT_ALLOWED_V1 } from '../../streams/timing.ts';
+import { INT4_MAX } from '../../streams/schemas/numbers.ts';
 import { majorOf, toMinor } from './currencies.ts';
 import { assertDepositAllowed } from '../limits/enforce.ts';
-import { lockAccount, post } from './ledger.ts';
+import { lockAccount, lockPlayer, post } from './ledger.ts';
 import { amountProblem, checkDestination, findMethod } from './payment-methods.ts';
 import { grantFirstDepositBonus } from './bonuses.ts';
 
@@ -136,7 +137,11 @@ export async function withdrawableMinor(tx: Queryable, userId: number, accountId
   return Math.max(0, Number(row.balance));
 }
 
+/** The payment, locked after its player (lockPlayer, ledger.ts: the player first in every money transaction). */
 async function lockPayment(tx: Queryable, paymentId: number): Promise<PaymentRow | null> {
+  const owner = await tx.one<{ user_id: number }>('SELECT user_id FROM payments WHERE id = $1', [paymentId]);
+  if (!owner) return null;
+  await lockPlayer(tx, owner.user_id);
   return tx.one<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1 FOR UPDATE`, [paymentId]);
 }
 
@@ -201,7 +206,7 @@ export async function applyOutcome(
 export async function handleCashierNotification(db: Db, payload: unknown): Promise<{ accepted: boolean; paymentId: number | null }> {
   const parsed = v.safeParse(CashierNotificationSchema, payload);
   const rawId = typeof payload === 'object' && payload !== null ? (payload as { paymentId?: unknown }).paymentId : undefined;
-  const paymentId = parsed.success ? parsed.output.paymentId : (typeof rawId === 'number' && Number.isInteger(rawId) && rawId > 0 ? rawId : null);
+  const paymentId = parsed.success ? parsed.output.paymentId : (typeof rawId === 'number' && Number.isInteger(rawId) && rawId > 0 && rawId <= INT4_MAX ? rawId : null);
   if (paymentId === null) return { accepted: false, paymentId: null };
   return db.transaction(async (tx) => {
     const p = await lockPayment(tx, paymentId);

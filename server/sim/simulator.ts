@@ -76,6 +76,9 @@ interface TickPlan {
 }
 
 /** What the tick writes, when no other tick was written since `seenTickAt`. */
+/** Toto and lotto draws move on every 10 s of wall time at most (often enough for their minutes-long schedule). */
+const DRAWS_EVERY_MS = 10_000;
+
 interface TickWrite {
   t: number;
   seenTickAt: number | null | undefined;
@@ -157,15 +160,14 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
     for (const d of drifted) {
       await tx.query(`UPDATE games SET sim = $2::jsonb, version = nextval('sports_version_seq'), updated_at = now() WHERE id = $1`, [d.id, JSON.stringify(d.sim)]);
     }
-    report.repriced += drifted.length;
+    report.repriced = moves.repriced + drifted.length; // set, not added: a retried transaction runs this again
 
     await writeGames(tx, work, t);
     await writeMarkets(tx, moves.markets);
     await writeOutcomes(tx, moves.outcomes);
     report.scheduled = await line.schedule(tx, t, upcoming);
     // Toto draws close, settle and follow each other; lotto draws are drawn (every 10 s of wall time is enough).
-    if (t - lastDraws >= 10_000) {
-      lastDraws = t;
+    if (t - lastDraws >= DRAWS_EVERY_MS) {
       await advanceToto(tx, new Date(t));
       await advanceLotto(tx, new Date(t), random);
     }
@@ -200,6 +202,8 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
     };
     const written = await deps.db.transaction((tx) => writeTick(tx, { t, seenTickAt, plan, moves, drifted }, report));
     if (!written) return emptyReport();
+    // Only once the tick is committed (a transaction run again must draw too).
+    if (t - lastDraws >= DRAWS_EVERY_MS) lastDraws = t;
     await rm.refresh();
     return report;
   }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
-import { lockAccount, post } from '../money/ledger.ts';
+import { lockAccount, lockPlayer, post } from '../money/ledger.ts';
 import { assertStakeAllowed } from '../limits/enforce.ts';
 import { toMinor } from '../money/currencies.ts';
 import { mulberry32, seedFrom } from '../seed/prng.ts';
@@ -224,7 +224,9 @@ export async function seedTotoHistory(tx: Queryable, draws: number, crowd = 200)
 export async function buyTotoCoupon(tx: Queryable, userId: number, drawId: number, picks: string[]): Promise<{ couponId: number; stakeMinor: number; currency: string; combinations: number; balanceMinor: number }> {
   const parsed = parseTotoPicks(picks);
   if (!parsed) throw new ApiError(400, 'invalid_body', 'Invalid toto coupon', 'picks must be 15 choices of 1, X and 2');
-  const draw = await tx.one<{ status: number; closes_at: Date }>('SELECT status, closes_at FROM toto_draws WHERE id = $1 FOR UPDATE', [drawId]);
+  // The player before the draw (lockPlayer, ledger.ts): one lock order for every money transaction.
+  await lockPlayer(tx, userId);
+  const draw = await tx.one<{ status: number; closes_at: Date }>('SELECT status, closes_at FROM toto_draws WHERE id = $1 FOR NO KEY UPDATE', [drawId]);
   if (!draw) throw new ApiError(404, 'not_found', 'Not found', `No toto draw ${drawId}`);
   // Closed, past its closing time, or one of its games under way (the draw closes on the simulator's next pass).
   const started = await tx.one<{ x: number }>(
@@ -316,7 +318,8 @@ export async function seedLotto(tx: Queryable, now: Date, count: number): Promis
 
 /** Buys a lotto ticket on the user's active account. */
 export async function buyLottoTicket(tx: Queryable, userId: number, drawId: number, numbers: number[]): Promise<{ ticketId: number; stakeMinor: number; currency: string; balanceMinor: number }> {
-  const draw = await tx.one<{ lotto_id: number; status: number; draw_at: Date }>('SELECT lotto_id, status, draw_at FROM lotto_draws WHERE id = $1 FOR UPDATE', [drawId]);
+  await lockPlayer(tx, userId);
+  const draw = await tx.one<{ lotto_id: number; status: number; draw_at: Date }>('SELECT lotto_id, status, draw_at FROM lotto_draws WHERE id = $1 FOR NO KEY UPDATE', [drawId]);
   if (!draw) throw new ApiError(404, 'not_found', 'Not found', `No lotto draw ${drawId}`);
   if (draw.status !== 1 || draw.draw_at <= new Date()) throw new ApiError(409, 'draw_closed', 'Draw closed', 'This draw no longer sells tickets');
   const game = LOTTO_GAMES.find((g) => g.id === draw.lotto_id)!;

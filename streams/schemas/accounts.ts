@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Count, Id, Int4, Major } from './numbers';
 
 // Accounts and user configuration (SPEC.md section 3 "Accounts" and "User configuration", C13). Shared by the
 // client (every answer is validated) and the server (answers are built to these types; tests parse them).
@@ -16,22 +17,22 @@ import * as v from 'valibot';
 export const AccountTypeSchema = v.picklist([0, 4, 9]);
 
 export const AccountSchema = v.object({
-  id: v.number(),
+  id: Count,
   type: AccountTypeSchema,
   iso: v.string(),
   symbol: v.string(),
   /** Balance in major units (the ledger sum, exact to the currency's decimals). */
-  money: v.number(),
-  currencyId: v.number(),
+  money: Major,
+  currencyId: Count,
   isActive: v.boolean(),
   label: v.string(),
-  points: v.number(),
+  points: Count,
   /** True when this account's balance is shown as points (cashback option 1, B25). */
   isPointsTypeBalance: v.boolean(),
 });
 export type Account = v.InferOutput<typeof AccountSchema>;
 
-export const BonusBalanceSchema = v.object({ idBonus: v.number(), money: v.number() });
+export const BonusBalanceSchema = v.object({ idBonus: Count, money: Major });
 export type BonusBalance = v.InferOutput<typeof BonusBalanceSchema>;
 
 /** Convert-account status (SPEC.md section 3): 0 not allowed, 1 main account allowed, 2 additional account allowed. */
@@ -45,12 +46,12 @@ export const AccountDataSchema = v.object({
   all_accounts: v.array(AccountSchema),
   is_available_first_deposit_bonus: v.boolean(),
   /** Money that may be withdrawn from the active account now (major units). */
-  withdrawable: v.optional(v.number(), 0),
+  withdrawable: v.optional(Major, 0),
   convert_status: v.optional(ConvertStatusSchema, 0),
 });
 export type AccountData = v.InferOutput<typeof AccountDataSchema>;
 
-export const CurrencyOptionSchema = v.object({ iso: v.string(), symbol: v.string(), currencyId: v.number() });
+export const CurrencyOptionSchema = v.object({ iso: v.string(), symbol: v.string(), currencyId: Count });
 export const CurrencyListSchema = v.object({ currencies: v.array(CurrencyOptionSchema) });
 export type CurrencyOption = v.InferOutput<typeof CurrencyOptionSchema>;
 
@@ -58,13 +59,13 @@ export type CurrencyOption = v.InferOutput<typeof CurrencyOptionSchema>;
 export const OfficeMessageSchema = v.object({ message: v.string() });
 export type OfficeMessage = v.InferOutput<typeof OfficeMessageSchema>;
 
-export const ChangeActiveBodySchema = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+export const ChangeActiveBodySchema = v.object({ id: Id });
 export const AddCurrencyBodySchema = v.object({ iso: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'currency')) });
-export const RemoveCurrencyBodySchema = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+export const RemoveCurrencyBodySchema = v.object({ id: Id });
 /** R17: convert status 1 gives the main account another currency ({iso}); status 2 makes an additional account main ({id}). */
 export const ConvertAccountBodySchema = v.union([
   v.strictObject({ iso: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'currency')) }),
-  v.strictObject({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  v.strictObject({ id: Id }),
 ]);
 export type ConvertAccountBody = v.InferOutput<typeof ConvertAccountBodySchema>;
 
@@ -84,7 +85,7 @@ export type ProtectionMethods = v.InferOutput<typeof ProtectionMethodsSchema>;
 
 export const UserDataSchema = v.object({
   date_birthday: v.nullable(v.string()),
-  document_type_id: v.nullable(v.number()),
+  document_type_id: v.nullable(Count),
   inn: v.nullable(v.string()),
   name: v.nullable(v.string()),
   passport: v.nullable(v.string()),
@@ -95,7 +96,7 @@ export const UserDataSchema = v.object({
 });
 
 export const UserConfigSchema = v.object({
-  user_id: v.number(),
+  user_id: Count,
   login: v.string(),
   currency: v.string(),
   phone_number: v.nullable(v.string()),
@@ -103,14 +104,14 @@ export const UserConfigSchema = v.object({
   user_email: v.nullable(v.string()),
   user_name: v.nullable(v.string()),
   user_country_code: v.nullable(v.string()),
-  user_country_id: v.nullable(v.number()),
+  user_country_id: v.nullable(Count),
   activation_type: ActivationTypeSchema,
-  protection_level: v.number(),
+  protection_level: Int4,
   protection_methods: ProtectionMethodsSchema,
-  ban_level: v.number(),
-  ban_version: v.optional(v.number(), 2),
+  ban_level: Int4,
+  ban_version: v.optional(Int4, 2),
   /** 0 not verified, 1 documents under review, 2 verified, 3 rejected. */
-  verification_status: v.number(),
+  verification_status: Int4,
   verification_types: v.array(v.string()),
   has_deposit: v.boolean(),
   is_need_identification: v.boolean(),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Count, EpochMs, INT4_MAX, Int4, Version } from './numbers';
 
 // Accounts of people (issue 3): the request bodies and answers of registration, login, token, captcha, password
 // recovery, terms and user transfer. The client validates its forms with the same schemas the server uses, so a
@@ -89,6 +90,8 @@ export const CurrencySchema = v.picklist(REGISTRATION_CURRENCIES, 'invalid');
 export const CountryIdSchema = v.pipe(
   v.number('required'),
   v.integer('invalid'),
+  v.minValue(1, 'invalid'),
+  v.maxValue(INT4_MAX, 'invalid'),
   v.check((id) => REGISTRATION_COUNTRIES.some((c) => c.id === id), 'invalid'),
 );
 export const BonusChoiceSchema = v.picklist(BONUS_CHOICES, 'invalid');
@@ -170,11 +173,11 @@ export type RegistrationBody = v.InferInput<typeof RegistrationBodySchema>;
 
 /** fast_reg answers the generated password once; the others only the login (the account number). */
 export const RegistrationAnswerSchema = v.object({
-  userId: v.number(),
+  userId: Count,
   login: v.string(),
   password: v.optional(v.string()),
   token: v.string(),
-  banLevel: v.number(),
+  banLevel: Int4,
 });
 export type RegistrationAnswer = v.InferOutput<typeof RegistrationAnswerSchema>;
 
@@ -184,7 +187,7 @@ export const SendSmsBodySchema = v.object({
   'phone-code': PhoneCodeSchema,
   'phone-number': PhoneNumberSchema,
 });
-export const CodeSentAnswerSchema = v.object({ requestId: v.string(), resendInSec: v.number(), expiresInSec: v.number() });
+export const CodeSentAnswerSchema = v.object({ requestId: v.string(), resendInSec: Count, expiresInSec: Count });
 export type CodeSentAnswer = v.InferOutput<typeof CodeSentAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -227,7 +230,7 @@ export const SocialLoginBodySchema = v.object({
 });
 
 export const LoginAnswerSchema = v.variant('status', [
-  v.object({ status: v.literal('ok'), userId: v.number(), banLevel: v.number(), token: v.string() }),
+  v.object({ status: v.literal('ok'), userId: Count, banLevel: Int4, token: v.string() }),
   /** Two-step accounts: a code went out; finish with POST /web-api/auth/login/two-step. */
   v.object({ status: v.literal('two_step'), requestId: v.string(), channel: v.picklist(['sms', 'email']) }),
 ]);
@@ -237,9 +240,9 @@ export const TokenAnswerSchema = v.object({ token: v.string() });
 /** B20 credential save option 2: the generated login and password sent to an e-mail. */
 export const CredentialsSendBodySchema = v.object({ email: EmailSchema, password: LoginPasswordSchema });
 /** The session check of the auth api (T05): the login session result (SPEC.md section 3). */
-export const SessionCheckAnswerSchema = v.object({ user_id: v.nullable(v.number()), ban_level: v.number(), navigation_blocked: v.boolean() });
+export const SessionCheckAnswerSchema = v.object({ user_id: v.nullable(Count), ban_level: Int4, navigation_blocked: v.boolean() });
 export type SessionCheckAnswer = v.InferOutput<typeof SessionCheckAnswerSchema>;
-export const RightsAnswerSchema = v.object({ userId: v.number(), banLevel: v.number(), rights: v.array(v.string()) });
+export const RightsAnswerSchema = v.object({ userId: Count, banLevel: Int4, rights: v.array(v.string()) });
 export const PingAnswerSchema = v.object({ ok: v.literal(true), serverTime: v.string() });
 export const OkAnswerSchema = v.object({ ok: v.literal(true) });
 
@@ -248,7 +251,7 @@ export const OkAnswerSchema = v.object({ ok: v.literal(true) });
 // ---------------------------------------------------------------------------------------------------------------
 
 /** GET /captcha/update: a new image challenge (a PNG data URL). */
-export const CaptchaChallengeSchema = v.object({ id: v.string(), image: v.pipe(v.string(), v.startsWith('data:image/png;base64,')), expiresInSec: v.number() });
+export const CaptchaChallengeSchema = v.object({ id: v.string(), image: v.pipe(v.string(), v.startsWith('data:image/png;base64,')), expiresInSec: Count });
 export type CaptchaChallenge = v.InferOutput<typeof CaptchaChallengeSchema>;
 export const CaptchaValidateBodySchema = v.object({
   id: RequestIdSchema,
@@ -259,12 +262,12 @@ export const CaptchaResultSchema = v.object({
   success: v.boolean(),
   /** 1 solved or retry; 2: too many wrong answers while logged in: the user is logged out (C18). */
   type: v.picklist([0, 1, 2]),
-  time: v.number(),
+  time: EpochMs,
   error_message: v.nullable(v.string()),
   pass: v.nullable(v.string()),
 });
 export type CaptchaResult = v.InferOutput<typeof CaptchaResultSchema>;
-export const CaptchaTimeSchema = v.object({ time: v.number(), lifetimeSec: v.number() });
+export const CaptchaTimeSchema = v.object({ time: EpochMs, lifetimeSec: Count });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Password recovery (R16, E04 wrong_code / time_up), activation, newsletter
@@ -277,14 +280,14 @@ export const RecoveryResetBodySchema = v.pipe(
   v.forward(v.check((b) => b.password === b.password_confirm, 'mismatch'), ['password_confirm']),
 );
 export const ActivateBodySchema = v.object({ token: v.pipe(v.string('required'), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'invalid')) });
-export const ActivateAnswerSchema = v.object({ ok: v.literal(true), kind: v.picklist(['email', 'newsletter']), userId: v.number() });
+export const ActivateAnswerSchema = v.object({ ok: v.literal(true), kind: v.picklist(['email', 'newsletter']), userId: Count });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Terms (C12, B22) and user transfer (C11, B21)
 // ---------------------------------------------------------------------------------------------------------------
 
 /** GET /web-api/api-v3/v2/user/agreement-rules/status: result true = the terms changed since the user agreed. */
-export const TermsStatusSchema = v.object({ result: v.boolean(), updatedAt: v.nullable(v.string()), version: v.number() });
+export const TermsStatusSchema = v.object({ result: v.boolean(), updatedAt: v.nullable(v.string()), version: Version });
 export type TermsStatus = v.InferOutput<typeof TermsStatusSchema>;
 
 export const TransferSendBodySchema = v.object({ country_code: PhoneCodeSchema, phone: PhoneNumberSchema, captcha: v.optional(v.string(), '') });
@@ -292,7 +295,7 @@ export const TransferSendAnswerSchema = v.object({ status: v.boolean(), requestI
 export const TransferCheckBodySchema = v.object({ code: SmsCodeSchema });
 export const TransferCheckAnswerSchema = v.object({ status: v.boolean(), redirectToken: v.nullable(v.string()), reason: v.optional(v.string()) });
 export const TransferUserDataBodySchema = v.object({ redirectToken: RequestIdSchema });
-export const TransferUserDataAnswerSchema = v.object({ status: v.boolean(), user: v.nullable(v.object({ id: v.number(), password: v.string() })) });
+export const TransferUserDataAnswerSchema = v.object({ status: v.boolean(), user: v.nullable(v.object({ id: Count, password: v.string() })) });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Errors: a field-level error item (JSON-API item plus field and reason)

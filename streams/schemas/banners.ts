@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { Count } from './numbers';
 
 // GET /web-api/banners?slot=home&lang=en (issue 16, T22): the promotion banners of a page slot, already in the asked
 // language. Kept apart from the other shell answers: the home page downloads this schema and nothing else of them.
 
 export const BannerSchema = v.object({
-  id: v.pipe(v.number(), v.integer()),
+  id: Count,
   title: v.string(),
   text: v.string(),
   /** A site path in the asked language ('/en/toto'); anything else is refused, so a banner never links off-site. */

@@ -36,7 +36,7 @@ export const RoundFairSchema = v.object({
 
 /** GET /web-api/casino/fair/rounds: the player's real rounds, newest first; `serverSeed` once the pair is revealed. */
 export const FairRoundsAnswerSchema = v.object({
-  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  total: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)),
   rounds: v.array(v.object({
     roundId: v.pipe(v.string(), v.maxLength(24)),
     gameId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { COEF_MAX, Count, Int4, MINOR_MAX, int, real } from './numbers';
 
 // What the coupon reads before it holds a bet (SPEC.md sections 3 and 5): the coupon part of the site config, the
 // bettor's coupon settings (B11 keeps them locally) and the reminder record (T24). Apart from the other coupon
@@ -7,8 +8,8 @@ import * as v from 'valibot';
 // Client and server validate against the same objects.
 
 /** Building blocks the other coupon schemas (coupon.ts) share with these. */
-export const Int = v.pipe(v.number(), v.integer());
-const NonNegInt = v.pipe(v.number(), v.integer(), v.minValue(0));
+export const Int = Int4;
+const NonNegInt = int(0, MINOR_MAX);
 export const CouponTypeSchema = v.picklist([0, 1, 2, 4, 9]);
 
 // -------------------------------------------------------------------------------------------------------------
@@ -74,7 +75,7 @@ export const CouponSettingsSchema = v.object({
    * Exact coefficient (B03), our reading: the smallest coefficient the bettor accepts for a one-click or coupon
    * bet ("at exactly this price or better"); null = empty. Emptying it turns drop-on-score-change off.
    */
-  exactCoef: v.optional(v.nullable(v.pipe(v.number(), v.minValue(1))), null),
+  exactCoef: v.optional(v.nullable(real(1, COEF_MAX)), null),
   /** Refuse a live bet when the score changed since it was added (needs exactCoef). */
   isDropOnScoreChange: v.optional(v.boolean(), false),
   expressId: v.optional(v.nullable(Int), null),
@@ -91,7 +92,7 @@ export const DEFAULT_COUPON_SETTINGS: CouponSettings = v.parse(CouponSettingsSch
 export const CouponReminderRecordSchema = v.object({
   id: v.pipe(Int, v.minValue(1)),
   /** Epoch ms when it is due. */
-  timeToShow: v.number(),
+  timeToShow: Count,
   isShown: v.boolean(),
 });
 export type CouponReminderRecord = v.InferOutput<typeof CouponReminderRecordSchema>;

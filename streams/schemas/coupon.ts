@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { COEF_MAX, Coef, EpochMs, MAJOR_MAX, Major, Percent, Seconds, real } from './numbers';
 import { CouponSelectionSchema } from './coupon-selection';
 import { CHANGE_COEF_ACTIONS, CouponTypeSchema, Int } from './coupon-settings';
 
@@ -26,7 +27,7 @@ export type SavedCouponBet = v.InferOutput<typeof SavedCouponBetSchema>;
 export const SavedCouponSchema = v.object({
   version: v.literal(SAVED_COUPON_VERSION),
   bets: v.array(SavedCouponBetSchema),
-  addedAtByBetId: v.record(v.string(), v.number()),
+  addedAtByBetId: v.record(v.string(), EpochMs),
   typeId: CouponTypeSchema,
   systemValue: v.pipe(Int, v.minValue(2)),
   manuallyDeletedBonusBet: v.optional(v.boolean(), false),
@@ -45,12 +46,12 @@ export type SavedCoupon = v.InferOutput<typeof SavedCouponSchema>;
 export const CouponSendBetSchema = v.object({
   outcomeId: v.pipe(Int, v.minValue(1)),
   /** The coefficient the bettor saw and accepted. */
-  coef: v.pipe(v.number(), v.minValue(1)),
+  coef: real(1, COEF_MAX),
   isBanker: v.optional(v.boolean(), false),
   /** Score when the bet was added (isDropOnScoreChange). */
   score: v.optional(v.nullable(v.string()), null),
   /** Type 9: this single's own stake, major units. */
-  amount: v.optional(v.pipe(v.number(), v.minValue(0))),
+  amount: v.optional(real(0, MAJOR_MAX)),
 });
 export type CouponSendBet = v.InferOutput<typeof CouponSendBetSchema>;
 
@@ -59,17 +60,17 @@ export const CouponToSendSchema = v.object({
   id: v.optional(v.string()),
   accountId: v.optional(v.nullable(Int), null),
   /** Major units of the account's currency (0 for type 9, whose stakes are per bet). */
-  amount: v.pipe(v.number(), v.minValue(0)),
-  amountByBlockId: v.optional(v.record(v.string(), v.pipe(v.number(), v.minValue(0))), {}),
+  amount: real(0, MAJOR_MAX),
+  amountByBlockId: v.optional(v.record(v.string(), real(0, MAJOR_MAX)), {}),
   bets: v.pipe(v.array(CouponSendBetSchema), v.minLength(1), v.maxLength(40)),
   changeCoefAction: v.optional(v.picklist(CHANGE_COEF_ACTIONS), 2),
   /** The total coefficient the bettor saw (express with bonus, system effective, anti-express). */
-  coef: v.optional(v.number()),
+  coef: v.optional(Coef),
   coefByView: v.optional(v.string()),
   coefViewId: v.optional(Int, 0),
-  exactCoef: v.optional(v.nullable(v.number()), null),
+  exactCoef: v.optional(v.nullable(Coef), null),
   isDropOnScoreChange: v.optional(v.boolean(), false),
-  prepaidAmount: v.optional(v.pipe(v.number(), v.minValue(0)), 0),
+  prepaidAmount: v.optional(real(0, MAJOR_MAX), 0),
   refId: v.optional(v.nullable(Int), null),
   systemValue: v.optional(v.pipe(Int, v.minValue(2)), 2),
   typeId: CouponTypeSchema,
@@ -80,15 +81,15 @@ export const CouponToSendSchema = v.object({
   expressId: v.optional(v.nullable(Int), null),
   /** A free-bet promo code of the user (GET /web-api/coupon/promo-codes, or typed); prepaidAmount is then its share. */
   promoCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(32))), null),
-  hyperBonusPercent: v.optional(v.number(), 0),
-  minHyperBonusBetLimit: v.optional(v.number(), 0),
-  maxHyperBonusLimit: v.optional(v.number(), 0),
+  hyperBonusPercent: v.optional(Percent, 0),
+  minHyperBonusBetLimit: v.optional(Major, 0),
+  maxHyperBonusLimit: v.optional(Major, 0),
 });
 export type CouponToSend = v.InferOutput<typeof CouponToSendSchema>;
 
 export const PlacedSelectionSchema = v.object({
   outcomeId: Int,
-  coef: v.number(),
+  coef: Coef,
   isBanker: v.boolean(),
   result: v.picklist(['open', 'won', 'lost', 'void']),
   gameId: Int,
@@ -114,16 +115,16 @@ export const PlacedCouponSchema = v.object({
   accountId: Int,
   currency: v.string(),
   /** Stake, major units. */
-  amount: v.number(),
-  coef: v.number(),
-  bonusCoef: v.number(),
+  amount: Major,
+  coef: Coef,
+  bonusCoef: Coef,
   systemValue: v.nullable(Int),
   combinations: Int,
-  possibleWin: v.number(),
-  payout: v.nullable(v.number()),
+  possibleWin: Major,
+  payout: v.nullable(Major),
   isVipBet: v.boolean(),
   /** The part of the stake paid by a free-bet promo code, major units (absent or 0: all from the balance). */
-  prepaidAmount: v.optional(v.number()),
+  prepaidAmount: v.optional(Major),
   createdAt: v.string(),
   settledAt: v.nullable(v.string()),
   selections: v.array(PlacedSelectionSchema),
@@ -143,7 +144,7 @@ export const PlaceCouponAnswerSchema = v.object({
   singlesResultCoupons: v.array(SingleResultSchema),
   accountId: Int,
   /** The account's balance after the stake, major units (the header shows it at once). */
-  balance: v.number(),
+  balance: Major,
   currency: v.string(),
 });
 export type PlaceCouponAnswer = v.InferOutput<typeof PlaceCouponAnswerSchema>;
@@ -163,7 +164,7 @@ export const PLACE_ERROR_CODES = [
 export type PlaceErrorCode = (typeof PLACE_ERROR_CODES)[number];
 
 export const CoefChangesSchema = v.object({
-  changes: v.array(v.object({ outcomeId: Int, coef: v.number() })),
+  changes: v.array(v.object({ outcomeId: Int, coef: Coef })),
 });
 
 // -------------------------------------------------------------------------------------------------------------
@@ -174,7 +175,7 @@ export const OutcomesRequestSchema = v.object({ ids: v.pipe(v.array(v.pipe(Int, 
 
 export const OutcomeStateSchema = v.object({
   outcomeId: Int,
-  coef: v.number(),
+  coef: Coef,
   /** Outcome status 1 open, 2 suspended, 3 won, 4 lost, 5 void. */
   outcomeStatus: Int,
   /** Market status 1 open, 2 suspended, 3 closed. */
@@ -182,7 +183,7 @@ export const OutcomeStateSchema = v.object({
   /** Game status 1 pre-match, 2 live, 3 break, 4 finished, 5 cancelled. */
   gameStatus: Int,
   score: v.nullable(v.string()),
-  gameTimeSec: v.nullable(v.number()),
+  gameTimeSec: v.nullable(Seconds),
 });
 export type OutcomeState = v.InferOutput<typeof OutcomeStateSchema>;
 /** Outcomes not known to the server any more are missing from the answer (their bets become locked). */
@@ -242,12 +243,12 @@ export const PromoCodeValueSchema = v.pipe(v.string(), v.trim(), v.toUpperCase()
 export const CouponPromoCodeSchema = v.object({
   code: PromoCodeValueSchema,
   /** Free-bet amount, major units of `currency`. */
-  amount: v.pipe(v.number(), v.minValue(0)),
+  amount: real(0, MAJOR_MAX),
   /** The same amount in minor units (what the coupon state keeps). */
   amountMinor: v.pipe(Int, v.minValue(1)),
   currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
   /** The coupon's coefficient must be at least this. */
-  minCoef: v.pipe(v.number(), v.minValue(1)),
+  minCoef: real(1, COEF_MAX),
   expiresAt: v.string(),
 });
 export type CouponPromoCode = v.InferOutput<typeof CouponPromoCodeSchema>;
@@ -259,9 +260,9 @@ export type CouponPromoCodesAnswer = v.InferOutput<typeof CouponPromoCodesAnswer
 export const DevGrantPromoCodeSchema = v.object({
   userId: v.pipe(Int, v.minValue(1)),
   /** Major units. */
-  amount: v.pipe(v.number(), v.minValue(0.01)),
+  amount: real(0.01, MAJOR_MAX),
   currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
-  minCoef: v.optional(v.pipe(v.number(), v.minValue(1)), 1),
+  minCoef: v.optional(real(1, COEF_MAX), 1),
   /** Lifetime from now, seconds (negative: already expired, for tests). */
   expiresInSec: v.optional(v.pipe(Int, v.minValue(-31_536_000), v.maxValue(31_536_000)), 604_800),
   code: v.optional(PromoCodeValueSchema),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Count, INT4_MAX, int } from './numbers';
 import { SITE_LANGUAGES } from './site-config';
 
 // C15 games preview light: the short-coded answer of a block of game previews (the casino lobby's first row), and its
@@ -34,7 +35,7 @@ export const PreviewQuerySchema = v.object({
 export type PreviewQuery = v.InferInput<typeof PreviewQuerySchema>;
 
 export const PreviewItemSchema = v.object({
-  GT: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  GT: int(1, INT4_MAX),
   GN: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
   R: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,120}$/)),
   OR: v.pipe(v.string(), v.maxLength(120)),
@@ -45,6 +46,6 @@ export type PreviewItem = v.InferOutput<typeof PreviewItemSchema>;
 
 export const PreviewAnswerSchema = v.object({
   items: v.array(PreviewItemSchema),
-  categories: v.optional(v.array(v.object({ id: v.string(), count: v.number() }))),
+  categories: v.optional(v.array(v.object({ id: v.string(), count: Count }))),
 });
 export type PreviewAnswer = v.InferOutput<typeof PreviewAnswerSchema>;

@@ -4,6 +4,8 @@
 // branded types: a function that wants one says so, and only these conversions make them. Apart from the
 // settlement arithmetic (coupon-math.ts), because every page shows amounts while only a coupon with bets needs it.
 
+import { MAJOR_MAX } from './numbers';
+
 /** Minor-unit digits per currency (ISO 4217); an unknown currency uses 2. */
 export const CURRENCY_MINOR_DIGITS: Readonly<Record<string, number>> = {
   RUB: 2, USD: 2, EUR: 2, UAH: 2, KZT: 2, AZN: 2, TRY: 2, BRL: 2, GBP: 2, PLN: 2, UZS: 2, JPY: 0, KWD: 3, HRK: 2,
@@ -24,12 +26,19 @@ export function minorDigits(currency: string): number {
   return CURRENCY_MINOR_DIGITS[currency] ?? 2;
 }
 
-/** Major units to minor units, exactly (12.5 USD -> 1250); null when it has more decimals than the currency. */
+/**
+ * Major units to minor units, exactly (12.5 USD -> 1250); null when it has more decimals than the currency, is not
+ * finite, or is beyond MAJOR_MAX (issue 20: 1e-7 and 1e21 used to come back as NaN, a 500 further on).
+ */
 export function majorToMinor(amount: number, currency: string): Minor | null {
+  if (!Number.isFinite(amount) || Math.abs(amount) > MAJOR_MAX) return null;
   const digits = minorDigits(currency);
-  if (!Number.isFinite(amount)) return null;
-  const minor = Math.round(Number(`${amount}e${digits}`));
-  if (Math.abs(minor / 10 ** digits - amount) > 1e-9) return null;
+  // Shifting the decimal point in the text is exact where multiplying is not (1.005 * 100 = 100.49999...). Within
+  // MAJOR_MAX a number is written with an exponent only below 1e-6, which has more decimals than any currency.
+  const text = String(amount);
+  if (text.includes('e')) return null;
+  const minor = Math.round(Number(`${text}e${digits}`));
+  if (!Number.isSafeInteger(minor) || Math.abs(minor / 10 ** digits - amount) > 1e-9) return null;
   return minor as Minor;
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Major, int, real } from './numbers';
 
 // Bonuses, promotions, landings and partners of the content store (issue 15, R12, R13; server/content/load.ts reads
 // them from Markdown front matter, server/routes/content/offers.ts answers them). The terms of each kind are the
@@ -7,7 +8,6 @@ import * as v from 'valibot';
 const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_-]{0,80}$/));
 /** A calendar day, YYYY-MM-DD (UTC): a bonus runs from the start of startsAt to the end of endsAt. */
 const Day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day, YYYY-MM-DD'));
-const Int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 
 export const OFFER_KINDS = ['bonus', 'promotion', 'landing', 'partner'] as const;
 export type OfferKind = (typeof OFFER_KINDS)[number];
@@ -17,13 +17,13 @@ export const PARTNER_SECTIONS = ['sport', 'casino', 'payments', 'media'] as cons
 export const BonusTermsSchema = v.object({
   section: v.picklist(BONUS_SECTIONS),
   /** The bonus in euros; a player gets it in their main account's currency at the site's rate. */
-  amountEur: Int(1, 10_000),
+  amountEur: int(1, 10_000),
   /** Stakes worth `wager` x the bonus turn it into real money. */
-  wager: Int(1, 100),
+  wager: int(1, 100),
   /** Days the player has to wager it after taking it. */
-  lifetimeDays: Int(1, 365),
+  lifetimeDays: int(1, 365),
   /** The lowest odds a sport bet needs to count (null: any). */
-  minOdds: v.nullable(v.pipe(v.number(), v.minValue(1), v.maxValue(100))),
+  minOdds: v.nullable(real(1, 100)),
   startsAt: Day,
   endsAt: Day,
   /** The partner whose bonus this is (bonus/partner/{id}); null for the site's own bonuses. */
@@ -36,7 +36,7 @@ export const PromotionTermsSchema = v.object({
   endsAt: Day,
   /** The bonus the promotion offers (taken on its page), if any. */
   bonus: v.nullable(Slug),
-  prizePoolEur: v.nullable(Int(1, 10_000_000)),
+  prizePoolEur: v.nullable(int(1, 10_000_000)),
 });
 
 export const LandingTermsSchema = v.object({ bonus: Slug, headline: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
@@ -73,7 +73,7 @@ export const TakenBonusesSchema = v.object({
 });
 /** The answer to "take the bonus": what was credited, in the player's currency. */
 export const TakeBonusAnswerSchema = v.object({
-  slug: v.string(), amount: v.number(), currency: v.string(), wagerRequired: v.number(), expiresAt: v.string(),
+  slug: v.string(), amount: Major, currency: v.string(), wagerRequired: Major, expiresAt: v.string(),
 });
 
 export type BonusTerms = v.InferOutput<typeof BonusTermsSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Coef, Count, Finite, Id, Int4, Major, Percent } from './numbers';
 import { ProtectionMethodsSchema } from './accounts';
 import { OddsFormatSchema } from './odds';
 
@@ -82,8 +83,8 @@ export const PersonalDataSchema = v.object({
   email: v.nullable(v.string()),
   phone: v.nullable(v.string()),
   registered_at: v.string(),
-  user_main_id: v.nullable(v.number()),
-  user_active_id: v.nullable(v.number()),
+  user_main_id: v.nullable(Count),
+  user_active_id: v.nullable(Count),
 });
 export type PersonalData = v.InferOutput<typeof PersonalDataSchema>;
 
@@ -92,12 +93,12 @@ export type PersonalData = v.InferOutput<typeof PersonalDataSchema>;
 export const SECURITY_QUESTIONS = [1, 2, 3, 4, 5] as const;
 
 export const SecuritySchema = v.object({
-  protection_level: v.number(),
+  protection_level: Int4,
   protection_methods: ProtectionMethodsSchema,
   password_changed_at: v.nullable(v.string()),
   totp: v.object({ enabled: v.boolean(), pending: v.boolean() }),
   phone: v.object({ bound: v.nullable(v.string()), pending: v.nullable(v.string()) }),
-  question: v.nullable(v.number()),
+  question: v.nullable(Int4),
   email: v.nullable(v.string()),
   email_auth: v.boolean(),
 });
@@ -165,15 +166,15 @@ export type Settings = v.InferOutput<typeof SettingsSchema>;
 // ------------------------------------------------------------------------------------------------ bonuses, cashback
 
 export const BonusSchema = v.object({
-  id: v.number(),
+  id: Count,
   kind: v.string(),
   status: v.picklist(['active', 'completed', 'expired']),
   currency: v.string(),
-  amount: v.number(),
-  wagerMultiplier: v.number(),
-  wagerRequired: v.number(),
-  wagered: v.number(),
-  progress: v.number(),
+  amount: Major,
+  wagerMultiplier: Coef,
+  wagerRequired: Major,
+  wagered: Major,
+  progress: Percent,
   startedAt: v.string(),
   expiresAt: v.string(),
   finishedAt: v.nullable(v.string()),
@@ -185,7 +186,7 @@ export const BonusesSchema = v.object({
   choice: v.picklist([0, 1, 2]),
   firstDepositAvailable: v.boolean(),
   /** Percent of the first deposit, cap in the main currency, wagering multipliers. */
-  offer: v.object({ percent: v.number(), cap: v.number(), currency: v.string(), sportWager: v.number(), casinoWager: v.number() }),
+  offer: v.object({ percent: Percent, cap: Major, currency: v.string(), sportWager: Coef, casinoWager: Coef }),
 });
 export type Bonuses = v.InferOutput<typeof BonusesSchema>;
 export const BonusChoiceBodySchema = v.object({ choice: v.picklist([0, 1, 2]) });
@@ -195,19 +196,19 @@ export const CashbackSchema = v.object({
   programme: CashbackProgrammeSchema,
   eligible: v.boolean(),
   /** Deposits needed for the programme and made so far (main currency). */
-  requirement: v.object({ deposits: v.number(), made: v.number() }),
-  percent: v.number(),
+  requirement: v.object({ deposits: Count, made: Count }),
+  percent: Percent,
   /** B25: 1 points, otherwise percent (money). */
   option: v.picklist([0, 1]),
   currency: v.string(),
   periodStart: v.string(),
   periodEnd: v.string(),
   /** Net loss of the last full week (stakes minus payouts), the cashback on it, as money and as points. */
-  loss: v.number(),
-  amount: v.number(),
-  points: v.number(),
+  loss: Major,
+  amount: Major,
+  points: Count,
   claimed: v.boolean(),
-  history: v.array(v.object({ periodStart: v.string(), option: v.picklist([0, 1]), amount: v.number(), points: v.number(), claimedAt: v.string() })),
+  history: v.array(v.object({ periodStart: v.string(), option: v.picklist([0, 1]), amount: Major, points: Count, claimedAt: v.string() })),
 });
 export type Cashback = v.InferOutput<typeof CashbackSchema>;
 
@@ -217,48 +218,48 @@ export const PromoBodySchema = v.object({ code: v.pipe(v.string(), v.trim(), v.t
 /** Office promo rewards: points, bonus money, or a coupon free bet. */
 export const PromoRewardKindSchema = v.picklist(['points', 'bonus', 'freebet']);
 export const PromoListSchema = v.object({
-  activations: v.array(v.object({ code: v.string(), rewardKind: PromoRewardKindSchema, rewardValue: v.number(), activatedAt: v.string() })),
+  activations: v.array(v.object({ code: v.string(), rewardKind: PromoRewardKindSchema, rewardValue: Major, activatedAt: v.string() })),
 });
-export const PromoAnswerSchema = v.object({ message: v.string(), rewardKind: PromoRewardKindSchema, rewardValue: v.number() });
+export const PromoAnswerSchema = v.object({ message: v.string(), rewardKind: PromoRewardKindSchema, rewardValue: Major });
 
 export const ReferralSchema = v.object({
   code: v.string(),
   /** Path of the invitation link, relative to the site (the page prefixes its origin and language). */
   path: v.string(),
-  invited: v.number(),
-  deposited: v.number(),
-  pointsPerFriend: v.number(),
-  rewarded: v.number(),
-  claimable: v.number(),
+  invited: Count,
+  deposited: Count,
+  pointsPerFriend: Count,
+  rewarded: Count,
+  claimable: Major,
 });
 export type Referral = v.InferOutput<typeof ReferralSchema>;
 
 export const RewardSchema = v.object({
   id: v.string(),
-  points: v.number(),
-  current: v.number(),
-  target: v.number(),
+  points: Count,
+  current: Finite,
+  target: Finite,
   achieved: v.boolean(),
   claimed: v.boolean(),
 });
-export const RewardsSchema = v.object({ points: v.number(), rewards: v.array(RewardSchema) });
+export const RewardsSchema = v.object({ points: Count, rewards: v.array(RewardSchema) });
 export type Reward = v.InferOutput<typeof RewardSchema>;
 
 // ------------------------------------------------------------------------------------------------ support
 
 export const SUPPORT_CATEGORIES = ['account', 'payments', 'bets', 'casino', 'bonuses', 'technical', 'other'] as const;
 export const TicketSchema = v.object({
-  id: v.number(),
+  id: Count,
   category: v.picklist(SUPPORT_CATEGORIES),
   subject: v.string(),
   status: v.picklist(['open', 'answered', 'closed']),
   createdAt: v.string(),
   updatedAt: v.string(),
-  messages: v.number(),
+  messages: Count,
 });
 export type Ticket = v.InferOutput<typeof TicketSchema>;
 export const TicketMessageSchema = v.object({
-  id: v.number(),
+  id: Count,
   author: v.picklist(['user', 'support']),
   body: v.string(),
   /** A support template (office.json "support.templates.*") shown instead of body when set. */
@@ -281,18 +282,18 @@ export const DOCUMENT_KINDS = ['passport', 'id_card', 'driver_license', 'address
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
 export const DocumentSchema = v.object({
-  id: v.number(),
+  id: Count,
   purpose: v.picklist(['verification', 'identification']),
   kind: v.picklist(DOCUMENT_KINDS),
   fileName: v.string(),
   mime: v.picklist(DOCUMENT_MIME_TYPES),
-  size: v.number(),
+  size: Count,
   /** 0 under review, 1 accepted, 2 rejected. */
   status: v.picklist([0, 1, 2]),
   createdAt: v.string(),
 });
 export type UserDocument = v.InferOutput<typeof DocumentSchema>;
-export const DocumentListSchema = v.object({ documents: v.array(DocumentSchema), verificationStatus: v.number(), identified: v.boolean() });
+export const DocumentListSchema = v.object({ documents: v.array(DocumentSchema), verificationStatus: Int4, identified: v.boolean() });
 
 // ------------------------------------------------------------------------------------------------ ideas
 
@@ -301,7 +302,7 @@ export const IdeaBodySchema = v.object({
   category: v.picklist(IDEA_CATEGORIES, 'required'),
   text: v.pipe(v.string(), v.trim(), v.minLength(20, 'idea_short'), v.maxLength(2000, 'too_long')),
 });
-export const IdeaListSchema = v.object({ ideas: v.array(v.object({ id: v.number(), category: v.picklist(IDEA_CATEGORIES), text: v.string(), createdAt: v.string() })) });
+export const IdeaListSchema = v.object({ ideas: v.array(v.object({ id: Count, category: v.picklist(IDEA_CATEGORIES), text: v.string(), createdAt: v.string() })) });
 
 // ------------------------------------------------------------------------------------------------ payment requests
 
@@ -319,10 +320,10 @@ export const PAYMENT_TOPICS: readonly PaymentTopic[] = [
   { id: 'limits', transactions: null, subTopics: ['deposit_limits', 'withdrawal_limits', 'fees'] },
 ];
 export const PaymentRequestSchema = v.object({
-  id: v.number(),
+  id: Count,
   topicId: v.string(),
   subTopicId: v.nullable(v.string()),
-  paymentId: v.nullable(v.number()),
+  paymentId: v.nullable(Count),
   text: v.string(),
   /** 0 new, 1 in progress, 2 answered, 3 closed. */
   status: v.picklist([0, 1, 2, 3]),
@@ -333,6 +334,6 @@ export const PaymentRequestListSchema = v.object({ requests: v.array(PaymentRequ
 export const NewPaymentRequestBodySchema = v.object({
   topicId: v.pipe(v.string(), v.check((id) => PAYMENT_TOPICS.some((t) => t.id === id), 'required')),
   subTopicId: v.optional(v.nullable(v.string()), null),
-  paymentId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
+  paymentId: v.optional(v.nullable(Id), null),
   text: v.pipe(v.string(), v.trim(), v.minLength(10, 'message_short'), v.maxLength(2000, 'too_long')),
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Count, EpochMs, Id, MAJOR_MAX, MINOR_MAX, Major, int } from './numbers';
 
 // Deposits, withdrawals and the payment history (SPEC.md section 3 "Payment-history entry", R14, T31), shared by
 // the client and the server (server/routes/payments.ts, server/provider/cashier).
@@ -27,28 +28,28 @@ export const PaymentMethodSchema = v.object({
   /** Translation key suffix (payments.json "methods.<kind>"). */
   kind: v.picklist(['card', 'ewallet', 'bank', 'crypto']),
   /** Limits and step in major units of the account's currency. */
-  min: v.number(),
-  max: v.number(),
-  step: v.number(),
+  min: Major,
+  max: Major,
+  step: Major,
   destination: DestinationKindSchema,
   /** Minutes the money usually takes (0 = instant). */
-  etaMinutes: v.number(),
+  etaMinutes: Count,
 });
 export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
 
 export const PaymentMethodsSchema = v.object({
   currency: v.string(),
-  accountId: v.number(),
+  accountId: Count,
   /** Major units that may be withdrawn from this account now. */
-  withdrawable: v.number(),
+  withdrawable: Major,
   methods: v.array(PaymentMethodSchema),
 });
 export type PaymentMethods = v.InferOutput<typeof PaymentMethodsSchema>;
 
-const Amount = v.pipe(v.number('amount'), v.finite('amount'), v.gtValue(0, 'amount'));
+const Amount = v.pipe(v.number('amount'), v.finite('amount'), v.gtValue(0, 'amount'), v.maxValue(MAJOR_MAX, 'amount'));
 
 export const DepositBodySchema = v.object({
-  accountId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  accountId: Id,
   methodId: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
   amount: Amount,
   /** First-deposit bonus choice (0 decline, 1 sport, 2 casino); absent: the choice made at registration. */
@@ -59,7 +60,7 @@ export const DepositBodySchema = v.object({
 export type DepositBody = v.InferInput<typeof DepositBodySchema>;
 
 export const WithdrawBodySchema = v.object({
-  accountId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  accountId: Id,
   methodId: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
   amount: Amount,
   /** Card number, wallet id or crypto address, as the method asks. */
@@ -69,7 +70,7 @@ export const WithdrawBodySchema = v.object({
 export type WithdrawBody = v.InferInput<typeof WithdrawBodySchema>;
 
 export const PaymentStartSchema = v.object({
-  paymentId: v.number(),
+  paymentId: Count,
   status_id: PaymentStatusIdSchema,
   /** The cashier's confirmation page to open. */
   redirectUrl: v.string(),
@@ -78,32 +79,32 @@ export type PaymentStart = v.InferOutput<typeof PaymentStartSchema>;
 
 /** SPEC.md section 3 "Payment-history entry", plus what the office shows (direction, currency, method). */
 export const PaymentHistoryEntrySchema = v.object({
-  id: v.number(),
+  id: Count,
   status_id: PaymentStatusIdSchema,
   message: v.string(),
   /** True when `message` is a key of payments.json "messages" (the app translates it), false for cashier text. */
   translate_message: v.boolean(),
   skks_hash: v.string(),
   /** Unix seconds of the request. */
-  timestamp: v.number(),
+  timestamp: EpochMs,
   /** ISO date-time of completion (or of the request while not completed). */
   date_payment: v.string(),
   status_title: v.string(),
   /** Amount in major units: positive for deposits, negative for withdrawals. */
-  summ: v.number(),
+  summ: Major,
   money_deposit_id: v.nullable(v.string()),
   direction: PaymentDirectionSchema,
   currency: v.string(),
   method_id: v.string(),
-  account_id: v.number(),
+  account_id: Count,
 });
 export type PaymentHistoryEntry = v.InferOutput<typeof PaymentHistoryEntrySchema>;
 
 export const PaymentHistoryPageSchema = v.object({
   items: v.array(PaymentHistoryEntrySchema),
-  pageNumber: v.number(),
-  pageSize: v.number(),
-  total: v.number(),
+  pageNumber: Count,
+  pageSize: Count,
+  total: Count,
   hasMore: v.boolean(),
 });
 export type PaymentHistoryPage = v.InferOutput<typeof PaymentHistoryPageSchema>;
@@ -113,9 +114,9 @@ export type PaymentHistoryPage = v.InferOutput<typeof PaymentHistoryPageSchema>;
  * operator validates it: one that fails this schema leaves the payment pending (shown so) for a person to check.
  */
 export const CashierNotificationSchema = v.object({
-  paymentId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  paymentId: Id,
   outcome: v.picklist(['success', 'fail', 'pending', 'cancel']),
-  amountMinor: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  amountMinor: int(1, MINOR_MAX),
   currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
   providerRef: v.pipe(v.string(), v.minLength(1)),
   message: v.optional(v.string(), ''),

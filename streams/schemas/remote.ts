@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { INT4_MAX, Int4, int } from './numbers';
 
 // The remote-view protocol (C06, SPEC.md sections 3 and 7): what a remote front-end app answers to
 // GET {remote url}{route path} (headers mf-render-mode: json, mf-api-version: v2, force-spa optional) and to the same
@@ -43,7 +44,7 @@ export const RemoteComponentsBodySchema = v.object({
 /** C05: the secure-data answer; an empty one is an error. */
 export const SecureDataSchema = v.object({
   grant: v.pipe(v.string(), v.minLength(1, 'empty secure data')),
-  expiresIn: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  expiresIn: int(1, INT4_MAX),
 });
 export type SecureData = v.InferOutput<typeof SecureDataSchema>;
 
@@ -56,6 +57,6 @@ export const IdentityCheckBodySchema = v.object({
 export const IdentityCheckAnswerSchema = v.object({
   status: v.picklist(['passed', 'failed']),
   reason: v.nullable(v.picklist(['underage', 'document_rejected'])),
-  verificationStatus: v.number(),
+  verificationStatus: Int4,
 });
 export type IdentityCheckAnswer = v.InferOutput<typeof IdentityCheckAnswerSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Count } from './numbers';
 
 // The site shell's calls (issue 16): the build version (T29) and the player's messages (T22). The shell's code is
 // loaded after the page (src/features/shell), and so are these schemas.
@@ -8,7 +9,7 @@ export const AppVersionSchema = v.object({ version: v.nullable(v.pipe(v.string()
 export type AppVersion = v.InferOutput<typeof AppVersionSchema>;
 
 export const UserMessageSchema = v.object({
-  id: v.pipe(v.number(), v.integer()),
+  id: Count,
   title: v.string(),
   body: v.string(),
   createdAt: v.string(),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Count, Int4 } from './numbers';
 import { CouponConfigSchema } from './coupon-settings';
 
 // Site config (SPEC.md section 3 "Site config", plus the flags sections 2 and 5 read). The server
@@ -12,7 +13,7 @@ export const MaintenanceConfigSchema = v.object({
   notify_started_at: v.nullable(v.string()),
   notify_ended_at: v.nullable(v.string()),
   isActive: v.boolean(),
-  web_state: v.number(),
+  web_state: Int4,
 });
 export type MaintenanceConfig = v.InferOutput<typeof MaintenanceConfigSchema>;
 
@@ -27,9 +28,9 @@ export const OperatorDomainSchema = v.union([
 ]);
 
 export const SiteConfigSchema = v.object({
-  projectId: v.number(),
-  ref_id: v.number(),
-  group_id: v.number(),
+  projectId: Count,
+  ref_id: Count,
+  group_id: Count,
   companyName: v.string(),
   isPwa: v.boolean(),
   pwaManifest: v.object({ themeColor: v.string() }),
@@ -44,7 +45,7 @@ export const SiteConfigSchema = v.object({
   isVipDomain: v.boolean(),
   registrationAllowed: v.boolean(),
   /** Route id 47 (rules section) available (SPEC.md section 5). */
-  availableRouteIds: v.array(v.number()),
+  availableRouteIds: v.array(Count),
   /** Pages flagged with meta 13 that are enabled anyway (by route name). */
   enabledHiddenPages: v.array(v.string()),
   features: v.object({
@@ -60,7 +61,7 @@ export const SiteConfigSchema = v.object({
   }),
   maintenance: MaintenanceConfigSchema,
   /** Geo country id of the visitor (policy logo for 1, 66, 126, 228, 120; B28). */
-  geoCountryId: v.number(),
+  geoCountryId: Count,
   supportUrl: v.string(),
   /**
    * The coupon's operator settings (min/max per type and currency, bonus bet, VIP, one-click; issue 5). Absent =

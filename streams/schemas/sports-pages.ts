@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Count, Int4, Seconds, Version } from './numbers';
 import { ChampSchema, GameSchema, ScoreSchema, SportSchema } from './sports';
 
 // Answers of the sports calls of the pages other than home (server/routes/sports.ts): menus, a game with every
@@ -10,9 +11,9 @@ export type SportsMode = v.InferOutput<typeof SportsModeSchema>;
 
 /** GET /web-api/sports/menu?mode=&time=&lang= : the line or live menu with counts. */
 export const MenuSchema = v.object({
-  version: v.number(),
+  version: Version,
   mode: SportsModeSchema,
-  total: v.number(),
+  total: Count,
   sports: v.array(SportSchema),
   champs: v.array(ChampSchema),
 });
@@ -20,7 +21,7 @@ export type Menu = v.InferOutput<typeof MenuSchema>;
 
 /** GET /web-api/sports/game/:id?since= : one game with every market (with `since`, only the markets changed). */
 export const GameFeedSchema = v.object({
-  version: v.number(),
+  version: Version,
   full: v.boolean(),
   game: GameSchema,
   sport: SportSchema,
@@ -29,27 +30,27 @@ export const GameFeedSchema = v.object({
 export type GameFeed = v.InferOutput<typeof GameFeedSchema>;
 
 export const TimelineEventSchema = v.object({
-  id: v.number(),
-  timeSec: v.number(),
+  id: Count,
+  timeSec: Seconds,
   type: v.string(),
   side: v.nullable(v.picklist(['home', 'away'])),
   score: v.nullable(v.string()),
   player: v.nullable(v.string()),
 });
 /** GET /web-api/sports/game/:id/timeline : the live timeline (T22). */
-export const TimelineSchema = v.object({ gameId: v.number(), events: v.array(TimelineEventSchema) });
+export const TimelineSchema = v.object({ gameId: Count, events: v.array(TimelineEventSchema) });
 export type Timeline = v.InferOutput<typeof TimelineSchema>;
 
 export const ResultGameSchema = v.object({
-  id: v.number(),
-  sportId: v.number(),
-  champId: v.number(),
+  id: Count,
+  sportId: Count,
+  champId: Count,
   home: v.string(),
   away: v.string(),
   startAt: v.string(),
-  status: v.number(),
+  status: Int4,
   score: ScoreSchema,
-  timeSec: v.nullable(v.number()),
+  timeSec: v.nullable(Seconds),
 });
 export type ResultGame = v.InferOutput<typeof ResultGameSchema>;
 
@@ -65,8 +66,8 @@ export type Results = v.InferOutput<typeof ResultsSchema>;
 
 export const FormSchema = v.array(v.picklist(['W', 'D', 'L']));
 export const StandingSchema = v.object({
-  team: v.string(), played: v.number(), won: v.number(), drawn: v.number(), lost: v.number(),
-  scored: v.number(), conceded: v.number(), points: v.number(), form: FormSchema,
+  team: v.string(), played: Count, won: Count, drawn: Count, lost: Count,
+  scored: Count, conceded: Count, points: Count, form: FormSchema,
 });
 export type Standing = v.InferOutput<typeof StandingSchema>;
 

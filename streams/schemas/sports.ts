@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { COEF_MAX, Coef, Count, Int4, Seconds, Version, real } from './numbers';
 
 // Answers of the sports feeds under /web-api/sports/... (issue 4). The server builds them and its tests parse them
 // with these schemas; the client validates every answer with them (a failing answer keeps the last good data).
@@ -8,85 +9,85 @@ import * as v from 'valibot';
 // Status codes: game 1 pre-match, 2 live, 3 break, 4 finished, 5 cancelled; market 1 open, 2 suspended, 3 closed;
 // outcome 1 open, 2 suspended, 3 won, 4 lost, 5 void. Times are ISO-8601 UTC strings.
 
-const Id = v.pipe(v.number(), v.integer());
+const Id = Count;
 
 export const OutcomeSchema = v.object({
   id: Id,
   /** Language-neutral display name ('1', 'X', 'Over 2.5', '2:1', a player); the client localises it from code. */
   name: v.string(),
   code: v.string(),
-  coef: v.pipe(v.number(), v.minValue(1)),
-  status: v.number(),
+  coef: real(1, COEF_MAX),
+  status: Int4,
 });
 export type Outcome = v.InferOutput<typeof OutcomeSchema>;
 
 export const MarketSchema = v.object({
   id: Id,
-  kind: v.number(),
-  typeId: v.number(),
+  kind: Int4,
+  typeId: Int4,
   name: v.string(),
-  param: v.nullable(v.number()),
-  period: v.number(),
-  status: v.number(),
-  blockId: v.number(),
+  param: v.nullable(real(-1000, 1000)),
+  period: Int4,
+  status: Int4,
+  blockId: Int4,
   isMain: v.boolean(),
   outcomes: v.array(OutcomeSchema),
 });
 export type Market = v.InferOutput<typeof MarketSchema>;
 
 export const ScoreSchema = v.object({
-  home: v.number(),
-  away: v.number(),
-  periods: v.array(v.tuple([v.number(), v.number()])),
-  ko: v.optional(v.nullable(v.object({ side: v.picklist(['home', 'away']), round: v.number() }))),
+  home: Count,
+  away: Count,
+  periods: v.array(v.tuple([Count, Count])),
+  ko: v.optional(v.nullable(v.object({ side: v.picklist(['home', 'away']), round: Count }))),
 });
 export type Score = v.InferOutput<typeof ScoreSchema>;
 
 export const GameSchema = v.object({
   id: Id,
-  sportId: v.number(),
-  champId: v.number(),
+  sportId: Count,
+  champId: Count,
   /** 0 a match, 1 an outright (home holds its title). */
-  kind: v.number(),
+  kind: Int4,
   home: v.string(),
   away: v.string(),
   startAt: v.string(),
-  status: v.number(),
+  status: Int4,
   score: ScoreSchema,
   /** Seconds of play when the answer was made; null before the start. */
-  timeSec: v.nullable(v.number()),
-  period: v.number(),
+  timeSec: v.nullable(Seconds),
+  period: Int4,
   /** Seconds of play per second of wall time while the clock runs (0 when it is stopped). */
-  clockRate: v.number(),
+  clockRate: real(0, 1000),
   /** Seconds of play at which the current period ends (the clock stops there); null when untimed. */
-  periodEndSec: v.nullable(v.number()),
+  periodEndSec: v.nullable(Seconds),
   /** The round being played on the current map, for disciplines counted in rounds (CS2, Valorant); no clock then. */
-  round: v.optional(v.number()),
-  periods: v.number(),
+  round: v.optional(Count),
+  periods: Count,
   isTop: v.boolean(),
   hasVideo: v.boolean(),
   isSynthetic: v.boolean(),
-  marketCount: v.number(),
-  version: v.number(),
+  marketCount: Count,
+  version: Version,
   markets: v.array(MarketSchema),
 });
 export type Game = v.InferOutput<typeof GameSchema>;
 
 export const SportSchema = v.object({
-  id: v.number(),
+  id: Count,
   slug: v.string(),
   name: v.string(),
   isCyber: v.boolean(),
   /** T18: live polling period of this sport (3000 for some sports, else 5000; synthetic games 2000). */
-  livePollMs: v.number(),
+  livePollMs: Count,
   scoreModel: v.string(),
-  count: v.number(),
+  count: Count,
 });
 export type Sport = v.InferOutput<typeof SportSchema>;
 
 export const ChampSchema = v.object({
-  id: v.number(),
-  sportId: v.number(),
+  id: Count,
+  sportId: Count,
   slug: v.string(),
   name: v.string(),
   country: v.nullable(v.string()),
@@ -94,9 +95,9 @@ export const ChampSchema = v.object({
   isTop: v.boolean(),
   cyberType: v.nullable(v.string()),
   /** T18: overrides the sport's live polling period for this championship. */
-  livePollMs: v.nullable(v.number()),
+  livePollMs: v.nullable(Count),
   specialSlug: v.nullable(v.string()),
-  count: v.number(),
+  count: Count,
 });
 export type Champ = v.InferOutput<typeof ChampSchema>;
 
@@ -106,10 +107,10 @@ export type Champ = v.InferOutput<typeof ChampSchema>;
  * lists the games that left the list. GET /web-api/sports/top?mode= (the home page's top games, T21) answers it too.
  */
 export const GamesFeedSchema = v.object({
-  version: v.number(),
+  version: Version,
   full: v.boolean(),
   games: v.array(GameSchema),
-  removed: v.array(v.number()),
+  removed: v.array(Count),
   sports: v.array(SportSchema),
   champs: v.array(ChampSchema),
 });
@@ -117,19 +118,19 @@ export type GamesFeed = v.InferOutput<typeof GamesFeedSchema>;
 
 /** GET /web-api/sports/slider?mode= : the featured games of the slider (T19). */
 export const SliderSchema = v.object({
-  items: v.array(v.object({ id: v.number(), title: v.string(), subtitle: v.string(), game: GameSchema })),
+  items: v.array(v.object({ id: Count, title: v.string(), subtitle: v.string(), game: GameSchema })),
 });
 export type Slider = v.InferOutput<typeof SliderSchema>;
 
 /** GET /web-api/sports/media : live video streams (T20). */
 export const MediaSchema = v.object({
-  streams: v.array(v.object({ gameId: v.number(), title: v.string(), sport: v.string(), kind: v.picklist(['video', 'animation']) })),
+  streams: v.array(v.object({ gameId: Count, title: v.string(), sport: v.string(), kind: v.picklist(['video', 'animation']) })),
 });
 export type Media = v.InferOutput<typeof MediaSchema>;
 
 /** GET /web-api/sports/outcomes?ids= : the current state of outcomes (for a coupon or a stored selection). */
 export const OutcomeStatesSchema = v.object({
-  version: v.number(),
-  outcomes: v.array(v.object({ id: v.number(), coef: v.number(), status: v.number(), gameStatus: v.number(), marketStatus: v.number() })),
+  version: Version,
+  outcomes: v.array(v.object({ id: Count, coef: Coef, status: Int4, gameStatus: Int4, marketStatus: Int4 })),
 });
 export type OutcomeStates = v.InferOutput<typeof OutcomeStatesSchema>;

@@ -5,6 +5,7 @@ import { RATE_BUCKETS } from '../../auth/rate-limits.ts';
 import { ApiError } from '../../errors.ts';
 import { parseInput } from '../../validate.ts';
 import type { AuthDeps } from './deps.ts';
+import { INT4_MAX } from '../../../streams/schemas/numbers.ts';
 
 // Dev/QA endpoints of the accounts area (only with the dev API on; off in production):
 //   GET   /web-api/dev/outbox?destination=&purpose=&limit=   what the site "sent" by SMS and e-mail, newest first
@@ -53,7 +54,7 @@ export function registerAuthDevRoutes(app: FastifyInstance, deps: AuthDeps): voi
   });
 
   app.post('/web-api/dev/terms', async (request) => {
-    const body = parseInput(v.optional(v.object({ version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) }), {}), request.body ?? {}, 'body');
+    const body = parseInput(v.optional(v.object({ version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INT4_MAX))) }), {}), request.body ?? {}, 'body');
     return { terms: await publishTerms(db, body.version) };
   });
 

@@ -17,6 +17,7 @@ import { createUser, findUserById, findUserByLogin, generatePassword } from '../
 import { parseInput } from '../../validate.ts';
 import type { AuthDeps } from './deps.ts';
 import { sendProviderPage, type ProviderPageError } from './demo-provider-page.ts';
+import { EpochMs, Id } from '../../../streams/schemas/numbers.ts';
 
 // Social sign-in (B20 soc_reg, C08 social/oauth, C09 one-tap) against a demo OAuth provider the server hosts, so the
 // flow completes end to end without a third party:
@@ -77,7 +78,7 @@ const AuthorizeBody = v.object({
 });
 const CallbackQuery = v.object({ code: StateParam, state: StateParam });
 const EmailShape = v.pipe(v.string(), v.email());
-const SessionValue = v.object({ id: v.number(), exp: v.number() });
+const SessionValue = v.object({ id: Id, exp: EpochMs });
 
 /** The subject a provider account has towards this site: from its id, never from an e-mail anyone can type. */
 const subjectOf = (provider: string, accountId: number) => crypto.createHash('sha256').update(`${provider}:account:${accountId}`).digest('hex').slice(0, 32);

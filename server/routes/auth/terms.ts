@@ -6,12 +6,13 @@ import { acceptTerms, termsChangedFor } from '../../auth/terms.ts';
 import { parseInput } from '../../validate.ts';
 import { ApiError } from '../../errors.ts';
 import type { AuthDeps } from './deps.ts';
+import { INT4_MAX } from '../../../streams/schemas/numbers.ts';
 
 // Agreement rules (C12, B22):
 //   GET  /web-api/api-v3/v2/user/agreement-rules/status  -> { result: terms changed since the user agreed, updatedAt, version }
 //   POST /web-api/api-v3/v2/user/agreement-rules/accept  { version } -> { ok: true }
 
-const AcceptBody = v.object({ version: v.pipe(v.number('version must be a number'), v.integer(), v.minValue(1)) });
+const AcceptBody = v.object({ version: v.pipe(v.number('version must be a number'), v.integer(), v.minValue(1), v.maxValue(INT4_MAX)) });
 
 export function registerAuthTermsRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const { ctx } = deps;

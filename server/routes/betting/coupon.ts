@@ -23,6 +23,7 @@ import {
   type PlaceCouponAnswer,
 } from '../../../streams/schemas/coupon.ts';
 import { DEFAULT_COUPON_CONFIG } from '../../../streams/schemas/coupon-settings.ts';
+import { Id } from '../../../streams/schemas/numbers.ts';
 
 // The coupon API (issue 5; calls listed in server/README.md "Coupon and bets"):
 //   POST /web-api/coupon/place      Coupon to send + Idempotency-Key -> PlaceCouponAnswer (201), refusals by code
@@ -35,7 +36,7 @@ import { DEFAULT_COUPON_CONFIG } from '../../../streams/schemas/coupon-settings.
 // The settlement worker runs beside the server (not in unit tests, which call settleOnce themselves).
 
 const DevSettleSchema = v.object({
-  outcomeIds: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1), v.maxLength(200)),
+  outcomeIds: v.pipe(v.array(Id), v.minLength(1), v.maxLength(200)),
   result: v.picklist(['won', 'lost', 'void']),
 });
 

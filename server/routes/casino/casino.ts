@@ -16,6 +16,7 @@ import { idempotencyKey, once, requestFingerprint } from '../../money/idempotenc
 import { parseInput } from '../../validate.ts';
 import { SITE_LANGUAGES } from '../../../streams/schemas/site-config.ts';
 import { CASINO_PROMOTIONS } from '../../casino/promotions.ts';
+import { Id } from '../../../streams/schemas/numbers.ts';
 
 // The casino API (issue 14) under /web-api/casino (documented in server/README.md "Casino"), and C04
 // list-available-partitions. Stakes, wins and balances are integer minor units of the player's active account.
@@ -47,7 +48,7 @@ const siteLang = (params: unknown): string | null => {
   const lang = (params as { lang?: unknown }).lang;
   return typeof lang === 'string' && (SITE_LANGUAGES as readonly string[]).includes(lang) ? lang : null;
 };
-const MergeBody = v.object({ ids: v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(500)) });
+const MergeBody = v.object({ ids: v.pipe(v.array(Id), v.maxLength(500)) });
 
 const view = ({ id, name, route, oldRoute, provider, categories, tagId, isNew, isPopular, rtp, kind }: CatalogGame) =>
   ({ id, name, route, oldRoute, provider, providerName: providerName(provider), categories, tagId, isNew, isPopular, rtp, kind, thumbnail: `${API}/thumbs/${id}.svg` });

@@ -30,7 +30,7 @@ export function registerCrashRoutes(app: FastifyInstance, ctx: AppContext): void
   const game = catalog().games.find((g) => g.kind === 'crash')!;
   const roundNow = async (now: number): Promise<CrashRound> => {
     const round = await currentCrashRound(db, now);
-    if (!round) throw new ApiError(503, 'round_not_ready', 'No round yet', 'The first round is about to start');
+    if (!round) throw new ApiError(409, 'round_not_ready', 'No round yet', 'The first round is about to start');
     return round;
   };
 

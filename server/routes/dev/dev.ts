@@ -12,6 +12,7 @@ import {
 import { parseInput } from '../../validate.ts';
 import { registerDevMoneyRoutes } from './money.ts';
 import { registerDevShellRoutes } from './shell.ts';
+import { Int4 } from '../../../streams/schemas/numbers.ts';
 
 // Dev/QA control endpoints (registered only when env.devApi: outside production, or ENABLE_DEV_API=1), so e2e
 // tests and QA can flip site states. Documented in server/README.md. State-changing ones need X-Requested-With
@@ -43,9 +44,9 @@ const BlockRuleBody = v.pipe(
     userAgentPattern: v.optional(v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(256))), null),
     ipCidr: v.optional(v.nullable(Cidr), null),
     authScope: v.optional(v.picklist(['any', 'auth', 'anon']), 'any'),
-    displayTypeId: v.optional(v.pipe(v.number(), v.integer()), 1),
-    templateTypeId: v.optional(v.nullable(v.pipe(v.number(), v.integer())), null),
-    priority: v.optional(v.pipe(v.number(), v.integer()), 0),
+    displayTypeId: v.optional(Int4, 1),
+    templateTypeId: v.optional(v.nullable(Int4), null),
+    priority: v.optional(Int4, 0),
     enabled: v.optional(v.boolean(), true),
     note: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
   }),

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { sendError } from '../../errors.ts';
 import { parseInput } from '../../validate.ts';
 import { SITE_LANGUAGES } from '../../../streams/schemas/site-config.ts';
+import { Id } from '../../../streams/schemas/numbers.ts';
 
 // Dev/QA endpoints of the site shell (issue 16), registered with the other dev routes:
 //  POST /web-api/dev/app-version   { version: 'index-new' | null }  the version /web-api/app/version reports, standing
@@ -13,7 +14,7 @@ import { SITE_LANGUAGES } from '../../../streams/schemas/site-config.ts';
 const VersionBody = v.strictObject({ version: v.nullable(v.pipe(v.string(), v.regex(/^[\w.-]{1,100}$/, 'a version is 1-100 letters, digits, "_", "-" or "."'))) });
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 const MessageBody = v.strictObject({
-  userId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  userId: Id,
   /** One text for every language, or one per language ({ en, ru, ... }; English is the fallback). */
   title: v.union([Text(200), v.record(v.picklist(SITE_LANGUAGES), Text(200))]),
   body: v.union([Text(2000), v.record(v.picklist(SITE_LANGUAGES), Text(2000))]),

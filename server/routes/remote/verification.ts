@@ -10,6 +10,7 @@ import { identityVerified, judgeIdentity, recordIdentityCheck } from '../../serv
 import { verificationStatusOf } from '../office/documents.ts';
 import { IdentityCheckBodySchema } from '../../../streams/schemas/remote.ts';
 import { GRANT_COOKIE_MAX_AGE_MS } from '../../../streams/timing.ts';
+import { EpochMs, Id } from '../../../streams/schemas/numbers.ts';
 
 // Secure data (C05, T30) and the demo identity check of verification/sumsub. The secure-data GET grants the player a
 // signed, http-only _grant cookie for 1800 s; the identity check, which changes the player's verification status,
@@ -18,7 +19,7 @@ import { GRANT_COOKIE_MAX_AGE_MS } from '../../../streams/timing.ts';
 export const GRANT_COOKIE = '_grant';
 const GRANT_PURPOSE = 'secure-grant';
 const GRANT_SEC = GRANT_COOKIE_MAX_AGE_MS / 1000;
-const GrantValue = v.object({ u: v.number(), id: v.string(), exp: v.number() });
+const GrantValue = v.object({ u: Id, id: v.string(), exp: EpochMs });
 
 export function registerVerificationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;

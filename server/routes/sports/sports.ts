@@ -11,6 +11,7 @@ import type { ScoreJson } from '../../sports/engine.ts';
 import { type FeedContext, type ListQuery, champView, gameFeed, gameView, gamesFeed, menuFeed, sportView } from '../../sports/feeds.ts';
 import { type RmGame, type RmMarket, sportsReadModel } from '../../sports/read-model.ts';
 import { parseInput } from '../../validate.ts';
+import { INT4_MAX } from '../../../streams/schemas/numbers.ts';
 
 // The sports feeds (issue 4), answered from the in-memory read model (server/sports/read-model.ts):
 //   GET /web-api/sports/menu?mode=line|live&time=&lang=                 line/live menu with counts
@@ -27,12 +28,12 @@ import { parseInput } from '../../validate.ts';
 // `since` answers carry only what changed after that version.
 
 const Lang = v.optional(v.picklist(SITE_LANGUAGES), 'en');
-const IntString = (name: string) => v.pipe(v.string(), v.regex(/^\d{1,10}$/, `${name} must be a non-negative integer`), v.transform(Number));
+const IntString = (name: string) => v.pipe(v.string(), v.regex(/^\d{1,10}$/, `${name} must be a non-negative integer`), v.transform(Number), v.maxValue(INT4_MAX, `${name} is too large`));
 const Mode = v.optional(v.picklist(['line', 'live']), 'line');
 const Time = v.optional(v.pipe(v.string(), v.picklist(['0', '1', '2', '3', '6']), v.transform((x) => Number(x) as 0 | 1 | 2 | 3 | 6)), '0');
 const Flag = v.optional(v.pipe(v.picklist(['0', '1', 'true', 'false']), v.transform((x) => x === '1' || x === 'true')), '0');
 const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/, 'not a valid slug'));
-const IdList = v.pipe(v.string(), v.regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'ids must be up to 200 comma-separated integers'), v.transform((s) => s.split(',').map(Number)));
+const IdList = v.pipe(v.string(), v.regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'ids must be up to 200 comma-separated integers'), v.transform((s) => s.split(',').map(Number)), v.check((ids) => ids.every((id) => id <= INT4_MAX), 'ids must be at most 2147483647'));
 
 const GamesQuery = v.object({
   mode: Mode,
