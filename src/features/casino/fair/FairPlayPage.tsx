@@ -6,7 +6,6 @@ import { useLang } from '../../../hooks/use-language';
 import { formatDateTime, formatMinor } from '../../../ui/format';
 import { Panel } from '../../../ui/forms';
 import forms from '../../../ui/forms.module.css';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useCasinoCall } from '../use-casino';
 import { FairLink } from './FairLink';
 import { SeedRotation } from './SeedRotation';
@@ -31,7 +30,7 @@ export function FairPlayPage() {
   const [attempt, setAttempt] = useState(0);
   const state = useCasinoCall((c) => c.fairHistory$({ offset, limit: PAGE_SIZE }), [offset, revealedHash, attempt]);
   return (
-    <section className={forms.page} aria-labelledby="fair-play-title" data-testid="office-fair-play">
+    <section className={`${forms.page} ${styles.page}`} aria-labelledby="fair-play-title" data-testid="office-fair-play">
       <title>{t('fairPlay.title')}</title>
       <h1 id="fair-play-title" className={forms.title}>{t('fairPlay.title')}</h1>
       <p className={forms.intro}>{t('fairPlay.intro')}</p>
@@ -63,39 +62,37 @@ function Rounds({ page, offset, setOffset }: { page: FairHistoryPage; offset: nu
         <table className={styles.table} data-testid="fair-rounds">
           <thead>
             <tr>
-              <th>{t('fairPlay.game')}</th><th>{t('fairPlay.time')}</th>
+              <th>{t('fairPlay.game')}</th>
               <th className={styles.num}>{t('fairPlay.stake')}</th><th className={styles.num}>{t('fairPlay.win')}</th>
-              <th>{t('fairPlay.hash')}</th><th>{t('fairPlay.clientSeed')}</th><th className={styles.num}>{t('fairPlay.nonce')}</th>
-              <th>{t('fairPlay.seed')}</th><th><VisuallyHidden>{t('fairPlay.check')}</VisuallyHidden></th>
+              <th>{t('fairPlay.hash')}<div className={styles.sub}>{t('fairPlay.clientSeed')} · {t('fairPlay.nonce')}</div></th>
+              <th>{t('fairPlay.seed')}</th>
             </tr>
           </thead>
           <tbody>
             {page.rounds.map((r) => (
               <tr key={r.roundId} data-testid="fair-round" data-round={r.roundId}>
-                <td>{r.gameName}</td>
-                <td className={styles.nowrap}>{formatDateTime(r.playedAt, lang, clock)}</td>
+                <td>{r.gameName}<div className={styles.sub}>{formatDateTime(r.playedAt, lang, clock)}</div></td>
                 <td className={styles.num}>{formatMinor(r.stake, r.currency, lang)}</td>
                 <td className={styles.num}>{formatMinor(r.win, r.currency, lang)}</td>
-                <td><code className={styles.hex} title={r.fair.serverSeedHash}>{r.fair.serverSeedHash}</code></td>
-                <td><code className={styles.hex} title={r.fair.clientSeed}>{r.fair.clientSeed}</code></td>
-                <td className={styles.num}>{r.fair.nonce}</td>
                 <td>
-                  {r.fair.serverSeed
-                    ? <code className={styles.hex} title={r.fair.serverSeed} data-testid="fair-round-seed">{r.fair.serverSeed}</code>
-                    : <span className={forms.muted}>{t('fairPlay.sealed')}</span>}
+                  <code className={styles.hex} title={r.fair.serverSeedHash}>{r.fair.serverSeedHash}</code>
+                  <div className={styles.sub}><code className={styles.hex} title={r.fair.clientSeed}>{r.fair.clientSeed}</code> · {r.fair.nonce}</div>
                 </td>
                 <td>
-                  {r.fair.serverSeed && (
-                    <FairLink
-                      testId="fair-round-check"
-                      to={verifierPath(lang, {
-                        kind: r.kind, serverSeed: r.fair.serverSeed, clientSeed: r.fair.clientSeed, nonce: r.fair.nonce,
-                        stake: r.stake, picks: r.picks, level: r.level, hash: r.fair.serverSeedHash,
-                      })}
-                    >
-                      {t('fair.check')}
-                    </FairLink>
-                  )}
+                  {r.fair.serverSeed ? (
+                    <>
+                      <code className={styles.hex} title={r.fair.serverSeed} data-testid="fair-round-seed">{r.fair.serverSeed}</code>
+                      <FairLink
+                        className={styles.check} testId="fair-round-check"
+                        to={verifierPath(lang, {
+                          kind: r.kind, serverSeed: r.fair.serverSeed, clientSeed: r.fair.clientSeed, nonce: r.fair.nonce,
+                          stake: r.stake, picks: r.picks, level: r.level, hash: r.fair.serverSeedHash,
+                        })}
+                      >
+                        {t('fair.check')}
+                      </FairLink>
+                    </>
+                  ) : <span className={styles.sealed}>{t('fairPlay.sealed')}</span>}
                 </td>
               </tr>
             ))}

@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FairSeeds } from '../../../../streams/casino/casino-types';
 import type { RotationState } from '../../../../streams/casino/fair-rounds';
-import { useLang } from '../../../hooks/use-language';
 import { clientSeedValid, randomClientSeed } from './client-seed';
-import { FairLink } from './FairLink';
-import { verifierPath } from './verifier-link';
 import styles from './fair.module.css';
 
 /**
@@ -13,14 +10,12 @@ import styles from './fair.module.css';
  * page: the active server seed's hash, the client seed, the rounds played with the pair (its nonce) and the next
  * seed's hash; a new client seed (random, or the player's own) and "Change seeds", which reveals the active seed.
  */
-export function SeedRotation({ seeds, rotation, rotate, disabled, top }: {
+export function SeedRotation({ seeds, rotation, rotate, disabled }: {
   seeds: FairSeeds | null;
   rotation: RotationState;
   rotate: (clientSeed: string) => void;
   /** A round is being played: the seeds change after it. */
   disabled?: boolean;
-  /** Inside the game frame: links open in the page around it. */
-  top?: boolean;
 }) {
   const { t } = useTranslation('casino');
   const waiting = t('fair.waiting');
@@ -39,7 +34,7 @@ export function SeedRotation({ seeds, rotation, rotate, disabled, top }: {
       {rotation.status !== 'done' && <p className={styles.note}>{t('fair.revealedOnChange')}</p>}
       {/* A new pair starts with a fresh random client seed to offer for the one after it. */}
       <NewClientSeed key={seeds?.active.serverSeedHash ?? ''} rotate={rotate} disabled={disabled === true || seeds === null || rotation.status === 'rotating'} />
-      <RotationStatus rotation={rotation} top={top} />
+      <RotationStatus rotation={rotation} />
     </div>
   );
 }
@@ -65,9 +60,8 @@ function NewClientSeed({ rotate, disabled }: { rotate: (clientSeed: string) => v
   );
 }
 
-function RotationStatus({ rotation, top }: { rotation: RotationState; top?: boolean }) {
+function RotationStatus({ rotation }: { rotation: RotationState }) {
   const { t } = useTranslation('casino');
-  const lang = useLang();
   if (rotation.status === 'rotating') return <p role="status" className={styles.note}>{t('fair.rotating')}</p>;
   if (rotation.status === 'failed') return <p role="alert" className={styles.bad} data-testid="fair-rotate-failed">{t('fair.rotateFailed')}</p>;
   if (rotation.status !== 'done') return null;
@@ -85,12 +79,6 @@ function RotationStatus({ rotation, top }: { rotation: RotationState; top?: bool
         <dt>{t('fair.roundsPlayed')}</dt>
         <dd>{revealed.rounds}</dd>
       </dl>
-      <FairLink
-        top={top} testId="fair-revealed-check"
-        to={verifierPath(lang, { serverSeed: revealed.serverSeed, clientSeed: revealed.clientSeed, hash: revealed.serverSeedHash, ...(revealed.rounds > 0 ? { nonce: revealed.rounds } : {}) })}
-      >
-        {t('fair.checkOnVerifier')}
-      </FairLink>
     </div>
   );
 }

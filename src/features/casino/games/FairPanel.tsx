@@ -26,7 +26,7 @@ export function FairPanel({ kind, fair }: { kind: RoundKind; fair: FairRound }) 
     <details className={styles.fair} data-testid="fair-panel">
       <summary>{t('fair.title')}</summary>
       {real
-        ? <SeedRotation seeds={fair.seeds} rotation={fair.rotation} rotate={fair.rotate} disabled={fair.playing} top />
+        ? <SeedRotation seeds={fair.seeds} rotation={fair.rotation} rotate={fair.rotate} disabled={fair.playing} />
         : <p className={fairStyles.note}>{t('fair.demoNote')}</p>}
       <LastRound kind={kind} fair={fair} />
       <p className={styles.fairLinks}>

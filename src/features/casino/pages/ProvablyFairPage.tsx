@@ -61,8 +61,9 @@ export function ProvablyFairPage() {
         <div className={styles.columns}>
           <section className={styles.checker} aria-labelledby="verifier-form-title">
             <h2 id="verifier-form-title">{t('verifier.formTitle')}</h2>
-            <VerifierFormView key={query} initial={formOf(search)} errors={errors} onSubmit={submit} />
+            {/* The answer first: a linked check lands on it; the form below holds the round to change and check again. */}
             <CheckView state={check} />
+            <VerifierFormView key={query} initial={formOf(search)} errors={errors} onSubmit={submit} />
           </section>
           <section className={styles.how} aria-labelledby="verifier-how-title">
             <h2 id="verifier-how-title">{t('verifier.howTitle')}</h2>
