@@ -1,3 +1,5 @@
+import type { FairRoundsAnswer, FairSeedsAnswer, RevealedPair } from '../schemas/casino-fair';
+
 // The casino's data as the pages use it. Re-exports the contract's types (streams/schemas/casino.ts) where they exist.
 
 export interface CasinoGame {
@@ -47,8 +49,24 @@ export interface RoundAnswer {
   win: number;
   balance: number | null;
   outcome: unknown;
-  fair?: { serverSeedHash: string; serverSeed?: string; clientSeed?: string; nonce?: number };
+  /** The seed pair's hash, client seed and nonce; the server seed itself only for a demo round. */
+  fair: RoundFair;
 }
+
+export interface RoundFair {
+  serverSeedHash: string;
+  serverSeed?: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/** Provably fair: the player's active pair (hash, client seed, rounds so far) and the next seed's hash. */
+export type FairSeeds = FairSeedsAnswer;
+/** A rotation's answer: the revealed pair and the seeds now. */
+export interface SeedRotation { revealed: RevealedPair; seeds: FairSeeds }
+export type { RevealedPair };
+/** A page of the player's real rounds with their seeds (the server seed once revealed). */
+export type FairHistoryPage = FairRoundsAnswer;
 
 export interface CrashState {
   roundId: string;
@@ -57,6 +75,9 @@ export interface CrashState {
   startsInMs: number;
   history: readonly number[];
   myBet: { stake: number; cashedOutAt: number | null } | null;
+  /** Shown before the round runs; the seed itself once it crashed. */
+  serverSeedHash: string;
+  serverSeed?: string;
 }
 
 export interface CrashBetAnswer {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RoundFairSchema } from '../schemas/casino-fair';
 
 // The answers of the casino API as the client validates them. Aligned with the contract (streams/schemas/casino.ts)
 // once it lands; until then the shapes the pages need.
@@ -32,8 +33,9 @@ export const LobbySchema = v.object({ rows: v.array(v.object({ category: v.strin
 export const PartitionsSchema = v.object({ partitions: v.array(v.string()) });
 export const ProvidersSchema = v.object({ providers: v.array(v.object({ id: v.string(), name: v.string(), games: v.number() })) });
 export const FavoritesSchema = v.object({ ids: v.array(v.number()) });
-const FairSchema = v.object({ serverSeedHash: v.string(), serverSeed: v.optional(v.string()), clientSeed: v.optional(v.string()), nonce: v.optional(v.number()) });
-export const RoundSchema = v.object({ roundId: v.string(), stake: v.number(), win: v.number(), balance: v.nullable(v.number()), outcome: v.unknown(), fair: v.optional(FairSchema) });
+/** A round's answer: its fair data names the seed pair's hash, client seed and nonce (the seed only in demo). */
+export const RoundSchema = v.object({ roundId: v.string(), stake: v.number(), win: v.number(), balance: v.nullable(v.number()), outcome: v.unknown(), fair: RoundFairSchema });
+const Hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 export const CrashSchema = v.object({
   roundId: v.string(),
   phase: v.picklist(['betting', 'running', 'crashed']),
@@ -41,6 +43,9 @@ export const CrashSchema = v.object({
   startsInMs: v.number(),
   history: v.array(v.number()),
   myBet: v.nullable(v.object({ stake: v.number(), cashedOutAt: v.nullable(v.number()) })),
+  /** The round's server seed hash from before it runs, and the seed itself once it crashed (provably fair). */
+  serverSeedHash: Hex64,
+  serverSeed: v.optional(Hex64),
 });
 export const CrashBetSchema = v.object({ stake: v.number(), win: v.number(), multiplier: v.nullable(v.number()) });
 const TournamentSummarySchema = v.object({ id: v.string(), name: v.string(), prizePool: v.number(), currency: v.string(), endsAt: v.string() });
@@ -76,9 +81,6 @@ export const FortunaOutcomeSchema = v.object({ segment: v.number(), multiplier: 
 export const PickOutcomeSchema = v.object({ fields: v.array(v.string()), picks: v.array(v.number()) });
 /** The lottery: the player's three digits, the three drawn and how many positions match. */
 export const LotteryOutcomeSchema = v.object({ picks: v.array(v.number()), drawn: v.array(v.number()), matches: v.number() });
-
-/** The commitment shown before a round: the hash of the server seed that will decide it. */
-export const CommitSchema = v.object({ seedId: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)), serverSeedHash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)) });
 
 /** A round's outcome of the given schema, or null when it is not one (shown as an error, never crashed on). */
 export const outcomeOf = <T>(schema: v.GenericSchema<unknown, T>, outcome: unknown): T | null => {

@@ -8,6 +8,7 @@ import { createFavorites } from './favorites';
 import * as S from './casino-schemas';
 import { previewGames, previewQuery } from './games-preview';
 import { PreviewAnswerSchema } from '../schemas/games-preview';
+import { FairRoundsAnswerSchema, FairSeedsAnswerSchema, RotateSeedsAnswerSchema } from '../schemas/casino-fair';
 
 // The casino services (issue 14), imported with their first call (services.ts): the catalogue, favourites, rounds and
 // the polls of the crash game and tournaments, every answer validated. Rounds carry an Idempotency-Key (a double
@@ -55,7 +56,9 @@ export function createCasinoServices(deps: CasinoDeps): CasinoServices {
     favorites$: () => favorites.ids$,
     toggleFavorite$: (gameId) => favorites.toggle$(gameId),
     recent$: () => get('/recent', S.GamesPageSchema).pipe(map((p) => p.items)),
-    commit$: () => defer(() => get('/fair/commit', S.CommitSchema)),
+    seeds$: () => defer(() => get('/fair/seeds', FairSeedsAnswerSchema)),
+    rotate$: (clientSeed) => defer(() => post('/fair/rotate', RotateSeedsAnswerSchema, { clientSeed })),
+    fairHistory$: (page) => get('/fair/rounds', FairRoundsAnswerSchema, { offset: page.offset, limit: page.limit }),
     play$: (gameId, body) => defer(() => post(`/games/${gameId}/round`, S.RoundSchema, body, deps.newKey())).pipe(moneyMoved(body.mode)),
     crash$: () => crashRound$({ request$: () => get('/crash', S.CrashSchema), visible$: deps.visible$ }),
     crashBet$: (stake, mode) => defer(() => post('/crash/bet', S.CrashBetSchema, { stake, mode }, deps.newKey())).pipe(moneyMoved(mode)),

@@ -1,16 +1,14 @@
 import type { Observable } from 'rxjs';
-import type { FairCommit } from './fair-rounds';
 import type { Http } from '../core/http';
 import type { ValidatedStorage } from '../core/storage';
 import type { SiteConfig } from '../schemas/site-config';
 import type { GamesPreview } from './games-preview';
 import type {
   CasinoGame, CasinoGameDetail, CasinoLobby, CasinoPage, CasinoProvider, CrashState, CrashBetAnswer, RoundAnswer,
-  TournamentDetail, TournamentList, CasinoPromo,
+  TournamentDetail, TournamentList, CasinoPromo, FairSeeds, SeedRotation, FairHistoryPage,
 } from './casino-model';
 
 export type * from './casino-model';
-export type { FairCommit } from './fair-rounds';
 export type { GamesPreview } from './games-preview';
 
 /** The effects the casino services need (wired by services.ts). */
@@ -56,8 +54,12 @@ export interface CasinoServices {
   toggleFavorite$(gameId: number): Observable<readonly number[]>;
   /** Recently played games of a player (empty for a visitor). */
   recent$(): Observable<readonly CasinoGame[]>;
-  /** Provably fair: the hash of the server seed of the next round, and the seed id the round names. */
-  commit$(): Observable<FairCommit>;
+  /** Provably fair: the player's active seed pair (the server seed as its hash) and the next seed's hash. */
+  seeds$(): Observable<FairSeeds>;
+  /** Reveals the active pair's server seed and activates the next seed with the player's new client seed. */
+  rotate$(clientSeed: string): Observable<SeedRotation>;
+  /** A page of the player's real rounds with their seeds, newest first. */
+  fairHistory$(page: { offset: number; limit: number }): Observable<FairHistoryPage>;
   /** One round of a game (slot spin, keno draw, scratch card, bonus game): a fresh Idempotency-Key per call. */
   play$(gameId: number, body: { stake: number; mode: 'real' | 'demo'; [k: string]: unknown }): Observable<RoundAnswer>;
   /** The shared crash round, polled while the page is visible. */

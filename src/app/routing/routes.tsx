@@ -5,7 +5,6 @@ import { STATUS_PAGES } from '../../features/status/status-pages';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RouteErrorPage } from '../../features/errors/RouteErrorPage';
 import { sportsPopupRoutes, sportsRoutes } from '../../features/sports/sports-routes';
-import { officeGuests } from './office-guests';
 
 const technicalPage = async () => ({ Component: (await import('../../features/remote/remote-pages')).TechnicalPage });
 
@@ -23,7 +22,11 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
             // R06: a sports route (cyber/{type}/{discipline}) would take this path if it loaded with the other redirects.
             { path: 'cyber/:type/disciplines', loader: (a) => { oneOf(a.params.type, CYBER_TYPES); return redirectWithin(() => `cyber/${a.params.type}/all`)(a); } },
             ...routeGroup(async () => (await import('../../features/auth/auth-routes')).authRoutes(ctx), ['registration/*', 'user/*', 'confirm-terms']),
-            ...routeGroup(async () => (await import('../../features/office/office-routes')).officeRoutes(ctx, officeGuests), ['office/*', 'convert-account', 'onpay/*']),
+            // The guests (other features' office pages) load with the office routes, so the home page's JS names none of them.
+            ...routeGroup(async () => {
+              const [{ officeRoutes }, { officeGuests }] = await Promise.all([import('../../features/office/office-routes'), import('./office-guests')]);
+              return officeRoutes(ctx, officeGuests);
+            }, ['office/*', 'convert-account', 'onpay/*']),
             // The redirects, the pending pages, the debugger and the 404: loaded when nothing above matches (more-routes.tsx).
             ...routeGroup(async () => (await import('./more-routes')).moreRoutes(ctx), ['*']),
           ],

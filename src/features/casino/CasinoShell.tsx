@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { CASINO_FAMILIES } from './casino-families';
+import { VERIFIER_ROUTE } from './fair/verifier-link';
 import { useCasinoCall } from './use-casino';
 import styles from './casino.module.css';
 
@@ -27,6 +28,7 @@ export function CasinoShell({ lang, children }: { lang: string; children: ReactN
           {link('my-casino', t('menu.myCasino'), true)}
           {link('my-casino/favorites', t('menu.favorites'))}
           {link('bonus/casino/tournaments', t('menu.tournaments'))}
+          {link(VERIFIER_ROUTE, t('fair.title'))}
         </nav>
         <NavLink to={`/${lang}/casino-search`} className={styles.searchLink}>{t('search.placeholder')}</NavLink>
       </div>

@@ -38,6 +38,6 @@ export type BonusGameKind = (typeof BONUS_GAMES)[number];
 /** Path prefixes the casino route group stands in for (app/routing/more-routes.tsx). */
 export const CASINO_GROUP_PATHS: readonly string[] = [
   'casino-lobby', 'othergames', 'slots/*', 'casino/*', 'poker/*', 'keno/*', 'games/*', 'games-landing/*', 'allgamesentrance/*',
-  'providers/*', 'casino-search', 'my-casino/*', 'bonus/casino/*', ...BONUS_GAMES,
+  'providers/*', 'casino-search', 'my-casino/*', 'bonus/casino/*', 'provably-fair', ...BONUS_GAMES,
   ...CASINO_FAMILIES.map((f) => f.path).filter((p) => !['slots', 'casino', 'poker', 'keno', 'slots/vulkan'].includes(p)),
 ];

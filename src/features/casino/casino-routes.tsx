@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 import type { GuardContext } from '../../routing/guards';
 import { BONUS_GAMES, CASINO_FAMILIES } from './casino-families';
+import { VERIFIER_ROUTE } from './fair/verifier-link';
 
 // The casino routes of R08-R11, loaded on demand with the first visit to one of them (the route group in
 // more-routes.tsx), so the home page carries none of them. Every page is its own chunk.
@@ -50,5 +51,7 @@ export function casinoRoutes(_ctx: GuardContext): RouteObject[] {
     page('bonus/casino/promotions/:id', promo),
     page('bonus/casino/tournaments', tournaments),
     page('bonus/casino/tournaments/:id', tournament),
+    // Provably fair (issue 20): how rounds are decided, and the verifier other pages link to with a round filled in.
+    page(VERIFIER_ROUTE, async () => (await import('./pages/ProvablyFairPage')).ProvablyFairPage),
   ];
 }

@@ -12,7 +12,7 @@ import styles from './office.module.css';
 export const OFFICE_MENU: ReadonlyArray<{ group: string; items: readonly string[] }> = [
   { group: 'profile', items: ['account', 'security', 'settings', 'verification', 'identification'] },
   { group: 'money', items: ['recharge', 'deduce', 'historypay', 'payment/requests'] },
-  { group: 'bets', items: ['history', 'responsible'] },
+  { group: 'bets', items: ['history', 'fair-play', 'responsible'] },
   { group: 'bonuses', items: ['bonuses/deposit', 'bonuses/wager', 'casino/vipcashback', 'casino/premiumcashback', 'promotion', 'rewards', 'bringfriend'] },
   { group: 'help', items: ['support', 'share-idea'] },
 ];

@@ -5,7 +5,8 @@ import { guarded } from '../../routing/route-guards';
 
 // The personal office under /{lang}/office/ (R21), convert-account (R17) and the payment result pages (R14). Every page is loaded on demand.
 // The office guard of src/routing/route-guards.ts ('office/*': login required, identification only when enabled) runs on
-// the office frame and again on identification. office/history mounts the coupon issue's bet history.
+// the office frame and again on identification. office/history mounts the coupon issue's bet history, office/fair-play
+// the casino's provably fair rounds.
 
 type Loader = () => Promise<ComponentType>;
 
@@ -13,6 +14,8 @@ type Loader = () => Promise<ComponentType>;
 export interface OfficeGuests {
   /** office/history: the coupon's bet history. */
   history: Loader;
+  /** office/fair-play: the casino's provably fair rounds and seeds. */
+  fairPlay: Loader;
 }
 
 const pages: Record<string, Loader> = {
@@ -52,7 +55,7 @@ export function officeRoutes(ctx: GuardContext, guests: OfficeGuests): RouteObje
       lazy: async () => ({ Component: (await import('./OfficeLayout')).OfficeLayout }),
       children: [
         { index: true, loader: ({ params }) => redirect(`/${params.lang}/office/account`) },
-        ...Object.entries({ ...pages, history: guests.history }).map(([path, load]): RouteObject => ({
+        ...Object.entries({ ...pages, history: guests.history, 'fair-play': guests.fairPlay }).map(([path, load]): RouteObject => ({
           path,
           ...(path === 'identification' ? { loader: guard } : {}),
           lazy: async () => ({ Component: await load() }),

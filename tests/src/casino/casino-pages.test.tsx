@@ -198,7 +198,7 @@ describe('game frame refusals', () => {
   it('[R09] a spin shows the reels and the win the server decided', async () => {
     const services = servicesWith({
       game$: () => of(detail(5)),
-      play$: (_id, body) => of({ roundId: 'r1', stake: body.stake, win: 250, balance: null, outcome: { reels: [['seven', 'seven', 'bell'], ['seven', 'A', 'K'], ['seven', 'Q', 'J'], ['cherry', 'bell', 'A'], ['K', 'Q', 'J']], lines: [{ line: 1, symbol: 'seven', count: 3, win: 250 }] } }),
+      play$: (_id, body) => of({ roundId: 'r1', stake: body.stake, win: 250, balance: null, outcome: { reels: [['seven', 'seven', 'bell'], ['seven', 'A', 'K'], ['seven', 'Q', 'J'], ['cherry', 'bell', 'A'], ['K', 'Q', 'J']], lines: [{ line: 1, symbol: 'seven', count: 3, win: 250 }] }, fair: { serverSeedHash: 'a'.repeat(64), serverSeed: 'b'.repeat(64), clientSeed: 'c', nonce: 1 } }),
     });
     await renderApp('/en/casino-frame/5?mode=demo', { services });
     const result = await spinUntil('slot-result');

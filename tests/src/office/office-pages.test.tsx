@@ -42,7 +42,7 @@ describe('[R21] the personal office', () => {
     expect(hrefs).toEqual([
       '/en/office/account', '/en/office/security', '/en/office/settings', '/en/office/verification',
       '/en/office/recharge', '/en/office/deduce', '/en/office/historypay', '/en/office/payment/requests',
-      '/en/office/history', '/en/office/responsible',
+      '/en/office/history', '/en/office/fair-play', '/en/office/responsible',
       '/en/office/bonuses/deposit', '/en/office/bonuses/wager', '/en/office/casino/vipcashback', '/en/office/casino/premiumcashback',
       '/en/office/promotion', '/en/office/rewards', '/en/office/bringfriend', '/en/office/support', '/en/office/share-idea',
     ]);

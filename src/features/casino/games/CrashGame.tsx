@@ -11,6 +11,8 @@ import { crashWin } from '../../../../streams/schemas/casino-games/crash';
 import { formatAmount } from '../../../ui/format';
 import { useLang } from '../../../hooks/use-language';
 import type { CasinoGameDetail, CrashState } from '../../../../streams/casino/casino-types';
+import { FairLink } from '../fair/FairLink';
+import { verifierPath } from '../fair/verifier-link';
 import styles from './games.module.css';
 
 /**
@@ -80,6 +82,32 @@ export function CrashGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
           {round.history.map((m, i) => <span key={i} className={m >= 2 ? styles.high : undefined}>{m.toFixed(2)}×</span>)}
         </div>
       )}
+      {round && <CrashFair round={round} lang={lang} />}
     </section>
+  );
+}
+
+/**
+ * The shared round's provably fair seed: its hash is shown before the round runs, the seed itself once it crashed,
+ * with a link to the verifier page, which recomputes the crash point from it.
+ */
+function CrashFair({ round, lang }: { round: CrashState; lang: string }) {
+  const { t } = useTranslation('casino');
+  return (
+    <div className={styles.fair} data-testid="crash-fair">
+      <dl>
+        <dt>{t('fair.crashHash')}</dt>
+        <dd><code data-testid="crash-hash">{round.serverSeedHash}</code></dd>
+        <dt>{t('fair.serverSeed')}</dt>
+        <dd>
+          {round.serverSeed === undefined ? t('fair.crashSealed') : (
+            <>
+              <code data-testid="crash-seed">{round.serverSeed}</code>{' '}
+              <FairLink top testId="crash-check" to={verifierPath(lang, { kind: 'crash', serverSeed: round.serverSeed, hash: round.serverSeedHash })}>{t('fair.check')}</FairLink>
+            </>
+          )}
+        </dd>
+      </dl>
+    </div>
   );
 }

@@ -1,75 +1,108 @@
-import { useObservableCallback, useObservableState } from 'observable-hooks';
+import { useObservable, useObservableState } from 'observable-hooks';
 import { useTranslation } from 'react-i18next';
-import { catchError, defer, exhaustMap, map, of, startWith, switchMap } from 'rxjs';
+import { catchError, defer, map, of, startWith, switchMap } from 'rxjs';
 import type { RoundKind } from '../../../../streams/schemas/casino-games/round-games';
+import { useLang } from '../../../hooks/use-language';
+import { FairLink } from '../fair/FairLink';
+import { SeedRotation } from '../fair/SeedRotation';
+import { verifierPath } from '../fair/verifier-link';
 import type { FairRound } from './use-fair-round';
 import type { RoundToVerify, Verdict } from './verify-round';
 import styles from './games.module.css';
+import fairStyles from '../fair/fair.module.css';
 
-type Check = { status: 'idle' | 'checking' | 'failed' } | { status: 'done'; verdict: Verdict };
+type Check = { status: 'checking' | 'failed' } | { status: 'done'; verdict: Verdict };
 
 /**
- * Provably fair, under a round game: the hash of the next round's server seed (shown before the round), the
- * player's client seed, and after a round its revealed seed with a check that recomputes it in the browser.
+ * Provably fair, under a round game. Real money: the player's seeds and their rotation (SeedRotation); once the
+ * rotation reveals the pair the last round was played on, the browser recomputes that round against the hash shown
+ * before it. Demo: the round's own throwaway seed, revealed with it, is checked at once.
  */
 export function FairPanel({ kind, fair }: { kind: RoundKind; fair: FairRound }) {
   const { t } = useTranslation('casino');
-  const done = fair.round.status === 'done' ? fair.round : null;
-  const revealed = done?.value.fair;
+  const lang = useLang();
+  const real = fair.mode === 'real';
   return (
     <details className={styles.fair} data-testid="fair-panel">
       <summary>{t('fair.title')}</summary>
-      <dl>
-        <dt>{t('fair.nextHash')}</dt>
-        <dd><code data-testid="fair-next-hash">{fair.commit?.serverSeedHash ?? t('fair.waiting')}</code></dd>
-      </dl>
-      <label className={styles.field}>
-        <span>{t('fair.clientSeed')}</span>
-        <input value={fair.clientSeed} maxLength={64} onChange={(e) => fair.setClientSeed(e.target.value)} spellCheck={false} />
-      </label>
-      {done && revealed?.serverSeed !== undefined && (
-        <VerifyBox
-          key={done.value.roundId}
-          round={{
-            kind, stake: done.arg.stake, picks: done.arg.picks ?? [], level: done.arg.level ?? 0, win: done.value.win, outcome: done.value.outcome,
-            fair: { serverSeed: revealed.serverSeed, clientSeed: revealed.clientSeed ?? done.arg.clientSeed, nonce: revealed.nonce ?? 0 },
-            shownHash: done.playedOn?.serverSeedHash ?? null,
-          }}
-        />
-      )}
+      {real
+        ? <SeedRotation seeds={fair.seeds} rotation={fair.rotation} rotate={fair.rotate} disabled={fair.playing} />
+        : <p className={fairStyles.note}>{t('fair.demoNote')}</p>}
+      <LastRound kind={kind} fair={fair} />
+      <p className={styles.fairLinks}>
+        {real && <FairLink top to={`/${lang}/office/fair-play`} testId="fair-history-link">{t('fair.history')}</FairLink>}
+        <FairLink top to={verifierPath(lang)} testId="fair-verifier-link">{t('fair.howItWorks')}</FairLink>
+      </p>
     </details>
   );
 }
 
-/** The last round's seeds and its check (the checking code loads with the first click). */
-function VerifyBox({ round }: { round: RoundToVerify }) {
+/** The last round: checked when its server seed is known (a demo seed, or the pair revealed), else its seeds so far. */
+function LastRound({ kind, fair }: { kind: RoundKind; fair: FairRound }) {
   const { t } = useTranslation('casino');
-  const [verify, check$] = useObservableCallback<Check, RoundToVerify>((click$) => click$.pipe(
-    exhaustMap((r) => defer(() => import('./verify-round')).pipe(
-      switchMap((m) => m.verifyRound(r)),
-      map((verdict): Check => ({ status: 'done', verdict })),
-      startWith<Check>({ status: 'checking' }),
-      catchError(() => of<Check>({ status: 'failed' })),
-    )),
+  if (fair.round.status !== 'done') return null;
+  const { value, arg, playedOn } = fair.round;
+  const revealed = fair.rotation.status === 'done' && fair.rotation.revealed.serverSeedHash === value.fair.serverSeedHash ? fair.rotation.revealed : null;
+  const serverSeed = fair.mode === 'demo' ? value.fair.serverSeed : revealed?.serverSeed;
+  if (serverSeed === undefined) {
+    return (
+      <div data-testid="fair-last-round">
+        <h2 className={styles.fairTitle}>{t('fair.last')}</h2>
+        <dl>
+          <dt>{t('fair.activeHash')}</dt>
+          <dd><code>{value.fair.serverSeedHash}</code></dd>
+          <dt>{t('fair.clientSeed')} · {t('fair.nonce')}</dt>
+          <dd><code>{value.fair.clientSeed} · {value.fair.nonce}</code></dd>
+        </dl>
+        <p className={fairStyles.note}>{t('fair.sealed')}</p>
+      </div>
+    );
+  }
+  const round: RoundToVerify = {
+    kind, stake: arg.stake, picks: arg.picks ?? [], level: arg.level ?? 0, win: value.win, outcome: value.outcome,
+    fair: { serverSeed, clientSeed: value.fair.clientSeed, nonce: value.fair.nonce },
+    // A demo seed was never committed: it is checked against the hash it came with.
+    shownHash: fair.mode === 'demo' ? value.fair.serverSeedHash : playedOn?.active.serverSeedHash ?? null,
+  };
+  return <VerifyBox key={`${value.roundId}-${serverSeed}`} round={round} demo={fair.mode === 'demo'} />;
+}
+
+/** A round recomputed in the browser as soon as it shows (the checking code loads with the first one). */
+function VerifyBox({ round, demo }: { round: RoundToVerify; demo: boolean }) {
+  const { t } = useTranslation('casino');
+  const lang = useLang();
+  const check$ = useObservable(() => defer(() => import('./verify-round')).pipe(
+    switchMap((m) => m.verifyRound(round)),
+    map((verdict): Check => ({ status: 'done', verdict })),
+    startWith<Check>({ status: 'checking' }),
+    catchError(() => of<Check>({ status: 'failed' })),
   ));
-  const check = useObservableState(check$, { status: 'idle' } as Check);
-  const message = check.status === 'done'
-    ? (!check.verdict.outcomeMatches ? t('fair.badOutcome') : round.shownHash === null ? t('fair.noCommit') : check.verdict.hashMatches ? t('fair.ok') : t('fair.badHash'))
-    : check.status === 'failed' ? t('fair.failed') : check.status === 'checking' ? t('fair.checking') : '';
-  const ok = check.status === 'done' && check.verdict.outcomeMatches && check.verdict.hashMatches;
+  const check = useObservableState(check$, { status: 'checking' } as Check);
+  const verdict = check.status === 'done' ? check.verdict : null;
+  const ok = verdict !== null && verdict.outcomeMatches && verdict.hashMatches;
+  const message = !verdict ? t(check.status === 'failed' ? 'fair.failed' : 'fair.checking')
+    : !verdict.outcomeMatches ? t('fair.badOutcome')
+      : round.shownHash === null ? t('fair.noCommit')
+        : !verdict.hashMatches ? t('fair.badHash')
+          : demo ? t('fair.demoOk') : t('fair.ok');
   return (
-    <div>
-      <h2 className={styles.fairTitle}>{t('fair.last')}</h2>
+    <div data-testid="fair-verify">
+      <h2 className={styles.fairTitle}>{demo ? t('fair.lastDemo') : t('fair.last')}</h2>
       <dl>
-        <dt>{t('fair.shownHash')}</dt>
+        <dt>{demo ? t('fair.demoHash') : t('fair.shownHash')}</dt>
         <dd><code>{round.shownHash ?? t('fair.noCommit')}</code></dd>
-        <dt>{t('fair.serverSeed')}</dt>
+        <dt>{demo ? t('fair.demoSeed') : t('fair.serverSeed')}</dt>
         <dd><code data-testid="fair-server-seed">{round.fair.serverSeed}</code></dd>
         <dt>{t('fair.clientSeed')} · {t('fair.nonce')}</dt>
         <dd><code>{round.fair.clientSeed} · {round.fair.nonce}</code></dd>
       </dl>
-      <button type="button" className={styles.action} disabled={check.status === 'checking'} onClick={() => verify(round)} data-testid="fair-verify">{t('fair.verify')}</button>
-      <p role="status" className={ok ? styles.fairOk : check.status === 'done' ? styles.refusal : undefined} data-testid="fair-verdict" data-ok={check.status === 'done' ? String(ok) : undefined}>{message}</p>
+      <p role="status" className={ok ? styles.fairOk : verdict ? styles.refusal : undefined} data-testid="fair-verdict" data-ok={verdict ? String(ok) : undefined}>{message}</p>
+      <FairLink
+        top testId="fair-check-link"
+        to={verifierPath(lang, { kind: round.kind, ...round.fair, stake: round.stake, picks: round.picks, level: round.level, ...(round.shownHash ? { hash: round.shownHash } : {}) })}
+      >
+        {t('fair.checkOnVerifier')}
+      </FairLink>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { SAFE_MAX_TRIES } from '../../../../streams/schemas/casino-games/safe';
 import { outcomeOf, PickOutcomeSchema } from '../../../../streams/casino/casino-schemas';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import { FairPanel } from './FairPanel';
+import { FIELD_GLYPHS } from './glyphs';
 import { GameHead, RoundResult, StakeSelect, useStake } from './GameParts';
 import { useFairRound } from './use-fair-round';
 import styles from './games.module.css';
@@ -28,14 +29,11 @@ interface PickRules {
   open: (content: string) => string;
 }
 
-// Glyphs every system font has (no emoji font needed).
-const OPEN: Record<string, string> = { moon: '☾', sun: '☀', star: '★', comet: '☄', code: '✓', empty: '·', dragon: '✹', gold: '◆' };
-
 const PICK_GAMES: Record<PickKind, PickRules> = {
   chest: { fields: CHEST_CONTENTS.length, columns: 3, minPicks: 1, maxPicks: 1, closed: () => '▣', open: (c) => c.replace('x', '×') },
-  memory: { fields: MEMORY_CARDS, columns: 6, minPicks: MEMORY_TURNS, maxPicks: MEMORY_TURNS, closed: () => '?', open: (c) => OPEN[c] ?? c },
-  safe: { fields: 10, columns: 5, minPicks: 1, maxPicks: SAFE_MAX_TRIES, closed: (i) => String(i), open: (c) => OPEN[c] ?? c },
-  dragon: { fields: DRAGON_CAVES, columns: 5, minPicks: 1, maxPicks: 1, levels: Object.keys(DRAGON_PAYS).map(Number), closed: () => '◠', open: (c) => OPEN[c] ?? c },
+  memory: { fields: MEMORY_CARDS, columns: 6, minPicks: MEMORY_TURNS, maxPicks: MEMORY_TURNS, closed: () => '?', open: (c) => FIELD_GLYPHS[c] ?? c },
+  safe: { fields: 10, columns: 5, minPicks: 1, maxPicks: SAFE_MAX_TRIES, closed: (i) => String(i), open: (c) => FIELD_GLYPHS[c] ?? c },
+  dragon: { fields: DRAGON_CAVES, columns: 5, minPicks: 1, maxPicks: 1, levels: Object.keys(DRAGON_PAYS).map(Number), closed: () => '◠', open: (c) => FIELD_GLYPHS[c] ?? c },
 };
 
 export function PickGame({ kind, game, mode }: { kind: PickKind; game: CasinoGameDetail; mode: 'real' | 'demo' }) {

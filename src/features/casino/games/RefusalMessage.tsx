@@ -5,7 +5,7 @@ import styles from './games.module.css';
 /** Refusal codes the server gives a round: money, stake bounds and unit, a closed round and the limits of issue 13. */
 const KNOWN = [
   'insufficient_funds', 'stake_below_min', 'stake_above_max', 'stake_not_allowed', 'round_closed',
-  'bad_picks', 'bad_level', 'seed_used',
+  'bad_picks', 'bad_level', 'seeds_rotated',
   'self_excluded', 'timeout_active', 'limit_exceeded', 'limit_currency', 'session_limit_reached',
 ];
 

@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { outcomeOf, ScratchOutcomeSchema } from '../../../../streams/casino/casino-schemas';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import { FairPanel } from './FairPanel';
+import { SCRATCH_GLYPHS } from './glyphs';
 import { GameHead, RoundResult, StakeSelect, useStake } from './GameParts';
 import { useFairRound } from './use-fair-round';
 import styles from './games.module.css';
-
-// Glyphs every system font has (no emoji font needed).
-const GLYPHS: Record<string, string> = { coin: '●', bell: '♫', clover: '♣', star: '★', diamond: '◆', crown: '♛' };
 
 /** A scratch card: the server decides the nine symbols when the card is bought; three alike win. */
 export function ScratchGame({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' }) {
@@ -24,7 +22,7 @@ export function ScratchGame({ game, mode }: { game: CasinoGameDetail; mode: 'rea
       <div className={styles.scratchCard}>
         {(outcome?.cells ?? Array.from({ length: 9 }, () => '?')).map((cell, i) => (
           <button key={`${fair.last?.roundId ?? 'none'}-${i}`} type="button" disabled={!outcome || revealed.has(i)} onClick={() => setRevealed((r) => new Set([...r, i]))} aria-label={t('scratch.reveal')}>
-            {outcome && revealed.has(i) ? GLYPHS[cell] ?? cell : ''}
+            {outcome && revealed.has(i) ? SCRATCH_GLYPHS[cell] ?? cell : ''}
           </button>
         ))}
       </div>

@@ -2,15 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { slotOutcomeOf } from '../../../../streams/casino/casino-schemas';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import { FairPanel } from './FairPanel';
+import { SLOT_GLYPHS } from './glyphs';
 import { GameHead, RoundResult, StakeSelect, useStake } from './GameParts';
 import { formatAmount } from '../../../ui/format';
 import { useLang } from '../../../hooks/use-language';
 import { useFairRound } from './use-fair-round';
 import styles from './games.module.css';
 
-// The server's symbols (streams/schemas/casino-games/slot.ts: A K Q J T N, wild W, scatter S) as glyphs every
-// system font has (no emoji font needed); each symbol's colour is in games.module.css.
-const SYMBOLS: Record<string, string> = { W: 'WILD', S: '★', A: '7', K: 'BAR', Q: '♫', J: '♥', T: '◆', N: '♣' };
 const START_REELS = [['A', 'J', 'Q'], ['K', 'W', 'T'], ['N', 'A', 'T'], ['Q', 'J', 'K'], ['S', 'N', 'A']];
 
 /** The 5x3 video slot: reels, paylines, wins and free spins, every spin decided by the server. */
@@ -29,7 +27,7 @@ export function SlotGame({ game, mode }: { game: CasinoGameDetail; mode: 'real' 
       <div className={`${styles.reels} ${fair.playing ? styles.spinning : ''}`} data-testid="slot-reels">
         {reels.map((reel, r) => (
           <div key={r} className={styles.reel}>
-            {reel.map((sym, i) => <span key={`${r}-${i}`} className={styles.symbol} data-symbol={sym}>{SYMBOLS[sym] ?? sym}</span>)}
+            {reel.map((sym, i) => <span key={`${r}-${i}`} className={styles.symbol} data-symbol={sym}>{SLOT_GLYPHS[sym] ?? sym}</span>)}
           </div>
         ))}
       </div>

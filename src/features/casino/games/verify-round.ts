@@ -1,19 +1,25 @@
+import { CRASH_MESSAGE, crashPointOfDigest } from '../../../../streams/schemas/casino-games/crash-point';
 import { fairMessage, floatOfDigest, listRandom } from '../../../../streams/schemas/casino-games/fair-random';
-import type { GameRules } from '../../../../streams/schemas/casino-games/game-rules';
+import type { RoundChoice, RoundResult } from '../../../../streams/schemas/casino-games/game-rules';
 import { ROUND_GAMES, type RoundKind } from '../../../../streams/schemas/casino-games/round-games';
 
-// The verify panel's check, loaded on demand: it recomputes a finished round in the browser with Web Crypto, from
-// the revealed server seed, the client seed and the nonce, by the same rules the server played it with. Two
-// things must hold: the seed hashes to the hash shown before the round, and it gives exactly the round's outcome.
+// The browser's provably fair check, loaded on demand by the game frame's panel and the verifier page: it recomputes
+// a round with Web Crypto from the server seed, the client seed and the nonce, by the very rules the server played it
+// with (streams/schemas/casino-games). Two things must hold: the seed hashes to the hash shown before the round, and
+// it gives exactly the round's outcome.
 
-export interface RoundToVerify {
+export interface RoundSeed {
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+export interface RoundToVerify extends RoundChoice {
   kind: RoundKind;
   stake: number;
-  picks: readonly number[];
-  level: number;
   win: number;
   outcome: unknown;
-  fair: { serverSeed: string; clientSeed: string; nonce: number };
+  fair: RoundSeed;
   /** The hash the page showed before the round (null: none was shown). */
   shownHash: string | null;
 }
@@ -25,6 +31,35 @@ export interface Verdict {
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
+const subtleCrypto = () => globalThis.crypto.subtle;
+
+/** The sha-256 hash of a server seed, as the hash shown before its rounds. */
+export async function seedHash(serverSeed: string, subtle: SubtleCrypto = subtleCrypto()): Promise<string> {
+  return hex(await subtle.digest('SHA-256', utf8(serverSeed)));
+}
+
+const hmacKey = (serverSeed: string, subtle: SubtleCrypto) =>
+  subtle.importKey('raw', utf8(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+
+/** A round of `kind` replayed from its seed, or null when the choice does not fit the game's rules. */
+export async function replayRound(kind: RoundKind, seed: RoundSeed, stake: number, choice: RoundChoice, subtle: SubtleCrypto = subtleCrypto()): Promise<RoundResult | null> {
+  const rules = ROUND_GAMES[kind];
+  if (rules.refusal(choice) !== null) return null;
+  const key = await hmacKey(seed.serverSeed, subtle);
+  const floats = await Promise.all(Array.from({ length: rules.floats }, async (_, i) =>
+    floatOfDigest(new Uint8Array(await subtle.sign('HMAC', key, utf8(fairMessage(seed.clientSeed, seed.nonce, i)))))));
+  try {
+    return rules.play(listRandom(floats), stake, choice);
+  } catch {
+    return null; // the rules asked for more numbers than they declare: no round can come of it
+  }
+}
+
+/** The crash point of a crash round's server seed (HMAC-SHA256 of CRASH_MESSAGE, as the server's crash game). */
+export async function crashPointOfSeed(serverSeed: string, subtle: SubtleCrypto = subtleCrypto()): Promise<number> {
+  const digest = await subtle.sign('HMAC', await hmacKey(serverSeed, subtle), utf8(CRASH_MESSAGE));
+  return crashPointOfDigest(new Uint8Array(digest));
+}
 
 /** The same JSON value (key order aside). */
 function sameJson(a: unknown, b: unknown): boolean {
@@ -36,21 +71,11 @@ function sameJson(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
-export async function verifyRound(round: RoundToVerify, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<Verdict> {
-  const { serverSeed, clientSeed, nonce } = round.fair;
-  const hash = hex(await subtle.digest('SHA-256', utf8(serverSeed)));
-  const rules = ROUND_GAMES[round.kind];
-  const key = await subtle.importKey('raw', utf8(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const floats = await Promise.all(Array.from({ length: rules.floats }, async (_, i) =>
-    floatOfDigest(new Uint8Array(await subtle.sign('HMAC', key, utf8(fairMessage(clientSeed, nonce, i)))))));
-  return { hashMatches: round.shownHash !== null && hash === round.shownHash, outcomeMatches: replays(rules, floats, round) };
-}
-
-function replays(rules: GameRules, floats: readonly number[], round: RoundToVerify): boolean {
-  try {
-    const replay = rules.play(listRandom(floats), round.stake, { picks: round.picks, level: round.level });
-    return replay.win === round.win && sameJson(replay.outcome, round.outcome);
-  } catch {
-    return false; // the round asked for more numbers than its rules use: it cannot be this round
-  }
+export async function verifyRound(round: RoundToVerify, subtle: SubtleCrypto = subtleCrypto()): Promise<Verdict> {
+  const hash = await seedHash(round.fair.serverSeed, subtle);
+  const replay = await replayRound(round.kind, round.fair, round.stake, { picks: round.picks, level: round.level }, subtle);
+  return {
+    hashMatches: round.shownHash !== null && hash === round.shownHash,
+    outcomeMatches: replay !== null && replay.win === round.win && sameJson(replay.outcome, round.outcome),
+  };
 }

@@ -94,7 +94,8 @@ function GameView({ game, lang }: { game: CasinoGameDetail; lang: string }) {
             className={gameStyles.frame}
             title={game.name}
             src={framePath(lang, game.id, mode)}
-            sandbox="allow-scripts allow-same-origin allow-forms"
+            // A click on the frame's fair-play links opens them in this page (the seeds' history, the verifier).
+            sandbox="allow-scripts allow-same-origin allow-forms allow-top-navigation-by-user-activation"
             allow="fullscreen"
             data-testid="game-frame"
             data-mode={mode}

@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+import { ClientSeedSchema } from '../../../../streams/schemas/casino-fair';
+import { ROUND_GAMES, type RoundKind } from '../../../../streams/schemas/casino-games/round-games';
+
+// The verifier page's fields, as text (the form and the query string hold the same text), and what they parse to.
+// Every field goes through a valibot schema; a field that does not parse is named with its error key
+// (casino:verifier.errors.*), and the choice is judged by the game's own rules as the server judges it.
+
+export type VerifierKind = RoundKind | 'crash';
+export const VERIFIER_KINDS: readonly VerifierKind[] = [...(Object.keys(ROUND_GAMES) as RoundKind[]), 'crash'];
+/** The kinds whose rounds take the player's picks, and a level (the dragons of the dragon bonus). */
+export const USES_PICKS: ReadonlySet<VerifierKind> = new Set(['keno', 'chest', 'memory', 'safe', 'lottery', 'dragon']);
+export const USES_LEVEL: ReadonlySet<VerifierKind> = new Set(['dragon']);
+
+export const VERIFIER_FIELDS = ['kind', 'serverSeed', 'clientSeed', 'nonce', 'stake', 'picks', 'level', 'hash'] as const;
+export type VerifierField = (typeof VERIFIER_FIELDS)[number];
+export type VerifierForm = Record<VerifierField, string>;
+
+interface RoundCheck { kind: RoundKind; serverSeed: string; clientSeed: string; nonce: number; stake: number; picks: number[]; level: number; hash: string | null }
+export type VerifierInput = { kind: 'crash'; serverSeed: string; hash: string | null } | RoundCheck;
+
+const Kind = v.picklist(VERIFIER_KINDS);
+const Hex64 = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[0-9a-f]{64}$/));
+const ClientSeed = v.pipe(v.string(), v.trim(), ClientSeedSchema);
+const Nonce = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,10}$/), v.transform(Number), v.maxValue(2_147_483_647));
+/** An amount with at most two decimals (a dot or a comma), as minor units. */
+const Stake = v.pipe(
+  v.string(), v.trim(), v.regex(/^\d{1,8}([.,]\d{1,2})?$/), v.transform((s) => Math.round(Number(s.replace(',', '.')) * 100)),
+  v.minValue(1), v.maxValue(1_000_000_000),
+);
+const Picks = v.pipe(
+  v.string(), v.trim(), v.regex(/^(\d{1,2}(\s*,\s*\d{1,2}){0,19})?$/),
+  v.transform((s) => (s === '' ? [] : s.split(',').map((p) => Number(p.trim())))),
+);
+const Level = v.pipe(v.string(), v.trim(), v.regex(/^\d{0,2}$/), v.transform(Number), v.maxValue(10));
+
+/** The form's text from a query string (a missing field is empty; the game defaults to the slot). */
+export function formOf(query: URLSearchParams): VerifierForm {
+  const form = Object.fromEntries(VERIFIER_FIELDS.map((f) => [f, (query.get(f) ?? '').slice(0, 200)])) as VerifierForm;
+  return { ...form, kind: form.kind || 'slot' };
+}
+
+export type VerifierErrors = Partial<Record<VerifierField, string>>;
+
+/** The check the form asks for, or the error key of every field that does not parse. */
+export function parseVerifier(form: VerifierForm): { input: VerifierInput } | { errors: VerifierErrors } {
+  const errors: VerifierErrors = {};
+  const field = <T>(name: VerifierField, schema: v.GenericSchema<unknown, T>, error: string): T | undefined => {
+    const parsed = v.safeParse(schema, form[name]);
+    if (parsed.success) return parsed.output;
+    errors[name] = error;
+    return undefined;
+  };
+  const kind = field('kind', Kind, 'kind');
+  const serverSeed = field('serverSeed', Hex64, 'seed');
+  const hash = form.hash.trim() === '' ? null : field('hash', Hex64, 'hash');
+  if (kind === 'crash') return serverSeed !== undefined && hash !== undefined ? { input: { kind, serverSeed, hash } } : { errors };
+  const clientSeed = field('clientSeed', ClientSeed, 'clientSeed');
+  const nonce = field('nonce', Nonce, 'nonce');
+  const stake = field('stake', Stake, 'stake');
+  const picks = kind && USES_PICKS.has(kind) ? field('picks', Picks, 'picks') : [];
+  const level = kind && USES_LEVEL.has(kind) ? field('level', Level, 'level') : 0;
+  if (kind && picks && level !== undefined) {
+    const refusal = ROUND_GAMES[kind].refusal({ picks, level });
+    if (refusal === 'bad_picks') errors.picks = 'picks';
+    if (refusal === 'bad_level') errors.level = 'level';
+  }
+  if (Object.keys(errors).length > 0 || !kind || serverSeed === undefined || hash === undefined || clientSeed === undefined
+    || nonce === undefined || stake === undefined || picks === undefined || level === undefined) return { errors };
+  return { input: { kind, serverSeed, clientSeed, nonce, stake, picks, level, hash } };
+}

@@ -1,0 +1,37 @@
+// The verifier page (/{lang}/provably-fair) reads its fields from the query string, so a round anywhere on the site
+// links to its own check filled in. The stake travels as an amount with two decimals, as the form shows it.
+
+export interface VerifierFields {
+  kind?: string;
+  serverSeed?: string;
+  clientSeed?: string;
+  nonce?: number;
+  /** Minor units. */
+  stake?: number;
+  picks?: readonly number[];
+  level?: number;
+  /** The hash shown before the round. */
+  hash?: string;
+}
+
+export const VERIFIER_ROUTE = 'provably-fair';
+
+/** The query value of every field given (the form's text). */
+export function verifierQuery(fields: VerifierFields): URLSearchParams {
+  const query = new URLSearchParams();
+  const set = (name: string, value: string | undefined) => { if (value !== undefined) query.set(name, value); };
+  set('kind', fields.kind);
+  set('serverSeed', fields.serverSeed);
+  set('clientSeed', fields.clientSeed);
+  set('nonce', fields.nonce?.toString());
+  set('stake', fields.stake === undefined ? undefined : (fields.stake / 100).toFixed(2));
+  set('picks', fields.picks && fields.picks.length > 0 ? fields.picks.join(',') : undefined);
+  set('level', fields.level ? String(fields.level) : undefined);
+  set('hash', fields.hash);
+  return query;
+}
+
+export function verifierPath(lang: string, fields: VerifierFields = {}): string {
+  const query = verifierQuery(fields).toString();
+  return `/${lang}/${VERIFIER_ROUTE}${query ? `?${query}` : ''}`;
+}
