@@ -198,7 +198,9 @@ function registerCoreRoutes(app: FastifyInstance, deps: AuthDeps): void {
         if (!grant) throw new FieldErrors({ social_token: 'time_up' });
         const linked = await tx.one<{ user_id: number }>('SELECT user_id FROM social_links WHERE provider = $1 AND subject = $2', [grant.provider, grant.subject]);
         if (linked) throw new FieldErrors({ social_token: 'taken' });
-        const email = grant.email && !(await findUserByLogin(tx, grant.email)) ? grant.email.toLowerCase() : null;
+        // Only an e-mail the provider vouches for goes on the account (issue 20 #4: else anyone could park a
+        // stranger's address on an account of theirs).
+        const email = grant.email && grant.email_verified && !(await findUserByLogin(tx, grant.email)) ? grant.email.toLowerCase() : null;
         const [name, ...rest] = (grant.name ?? '').split(' ');
         const user = await createUser(tx, {
           regType: 'soc_reg', currency: body.currency, countryId: body.country_id, passwordHash, email, emailConfirmed: email !== null,
