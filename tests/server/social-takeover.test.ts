@@ -86,7 +86,9 @@ describe('social sign-in integrity (issue 20 #4, #10)', () => {
     // The unverified provider e-mail never joins the victim's account: one-tap makes another account, logged in there.
     const tap = await oneTap(await oneTapCredential(attacker.jar));
     expect(tap.statusCode, tap.body).toBe(200);
-    expect(await whoIs(userTokenOf(tap))).toBe(attackerAccount);
+    const entered = await whoIs(userTokenOf(tap));
+    expect(entered).not.toBe(victimId);
+    expect(entered).toBe(attackerAccount);
   });
 
   it('a provider that vouches for an existing account\'s e-mail joins it only after the owner logs in; a forged or missing link cookie joins nothing', async () => {
