@@ -13,6 +13,8 @@ export type LoginForm =
   | { kind: 'phone_password'; phoneCode: string; phone: string; password: string; remember: boolean }
   | { kind: 'sms'; requestId: string; code: string; remember: boolean }
   | { kind: 'two_step'; requestId: string; code: string; remember: boolean }
+  /** The second factor of a 2FA account: the challenge the first step answered and a code of the app or a recovery code. */
+  | { kind: 'two_factor'; challenge: string; code: string }
   | { kind: 'token'; token: string; sign: string; lng: string }
   | { kind: 'social'; provider: string; socialToken: string };
 
@@ -40,8 +42,12 @@ export interface AuthService {
   /** The open auth panel, or null; any part of the site may open one (e.g. the login dropdown for a guarded action, B18). */
   readonly panel$: Observable<AuthPanel | null>;
   openPanel(panel: AuthPanel | null): void;
-  /** Any login variant (C08); a captcha demanded by the server opens the challenge and the call is retried (C17). */
-  login$(form: LoginForm): Observable<LoginAnswer>;
+  /**
+   * Any login variant (C08); a captcha demanded by the server opens the challenge and the call is retried (C17).
+   * `linkSocial`: the provider sign-in this browser brought back for an existing account is connected to it once the
+   * login succeeds, before the session is announced (issue 20 #4).
+   */
+  login$(form: LoginForm, options?: { linkSocial?: boolean }): Observable<LoginAnswer>;
   /** Registration (B20); on success the user is logged in at once. */
   register$(body: RegistrationInput): Observable<RegistrationAnswer>;
   /** B20 credential save option 2: the generated login and password to an e-mail. */
