@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { map, type Observable } from 'rxjs';
+import { catchError, map, of, switchMap, type Observable } from 'rxjs';
 import type { Http } from '../core/http';
 import {
   ActivateAnswerSchema, CaptchaChallengeSchema, CaptchaResultSchema, CAPTCHA_HEADER, CodeSentAnswerSchema, LoginAnswerSchema,
@@ -15,7 +15,21 @@ export { withCaptcha } from './captcha-retry';
 
 const captchaHeader = (pass: string | null): Record<string, string> | undefined => (pass ? { [CAPTCHA_HEADER]: pass } : undefined);
 
+/**
+ * Any login variant. A form with `linkSocial` then connects the provider sign-in waiting in this browser, before the
+ * caller announces the session (issue 20 #4). The login stands when that fails (the sign-in expired, or belongs to
+ * another account by now): the player is in, and signing in with the provider while logged in connects it.
+ */
 export function login$(http: Http, form: LoginForm, pass: string | null): Observable<LoginAnswer> {
+  const answer$ = loginCall$(http, form, pass);
+  if (!form.linkSocial) return answer$;
+  return answer$.pipe(switchMap((answer) => (answer.status !== 'ok' ? of(answer) : linkSocial$(http).pipe(
+    map(() => answer),
+    catchError(() => of(answer)),
+  ))));
+}
+
+function loginCall$(http: Http, form: LoginForm, pass: string | null): Observable<LoginAnswer> {
   const headers = captchaHeader(pass);
   const post = (url: string, body: unknown) => http.request$({ method: 'POST', url, body, schema: LoginAnswerSchema, language: true, ...(headers ? { headers } : {}) });
   switch (form.kind) {

@@ -72,19 +72,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const service: AuthService = {
     panel$: panel.pipe(distinctUntilChanged()),
     openPanel: (next) => panel.next(next),
-    login$: (form, options = {}) =>
+    login$: (form) =>
       withCaptcha((pass) => call((api) => api.login$(http, form, pass))).pipe(
-        // The waiting provider sign-in is connected before the session is announced (the page then moves on). The
-        // login stands even when that fails: signing in with the provider again, logged in, connects it.
-        switchMap((answer) => (answer.status === 'ok' && options.linkSocial
-          ? call((api) => api.linkSocial$(http)).pipe(
-            map(() => answer),
-            catchError((err: unknown) => {
-              deps.log('social link failed', err instanceof Error ? err.message : err);
-              return of(answer);
-            }),
-          )
-          : of(answer))),
         tap((answer) => {
           if (answer.status === 'ok') loggedIn(answer);
         }),

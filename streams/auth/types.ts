@@ -7,8 +7,12 @@ import type { Consent } from './referral';
 
 // The accounts service (issue 3) as the app sees it: services.auth.
 
-/** The login forms of SPEC.md section 3 (login_password, phone_password, sms, login_password_two_step_code) plus token and social. */
-export type LoginForm =
+/**
+ * The login forms of SPEC.md section 3 (login_password, phone_password, sms, login_password_two_step_code) plus token and
+ * social. `linkSocial`: the provider sign-in waiting in this browser for an existing account is connected to it once
+ * the login succeeds, before the session is announced (issue 20 #4).
+ */
+export type LoginForm = { linkSocial?: true } & (
   | { kind: 'login_password'; login: string; password: string; remember: boolean }
   | { kind: 'phone_password'; phoneCode: string; phone: string; password: string; remember: boolean }
   | { kind: 'sms'; requestId: string; code: string; remember: boolean }
@@ -16,7 +20,8 @@ export type LoginForm =
   /** The second factor of a 2FA account: the challenge the first step answered and a code of the app or a recovery code. */
   | { kind: 'two_factor'; challenge: string; code: string }
   | { kind: 'token'; token: string; sign: string; lng: string }
-  | { kind: 'social'; provider: string; socialToken: string };
+  | { kind: 'social'; provider: string; socialToken: string }
+);
 
 /** A registration body (streams/schemas/auth.ts RegistrationBodySchema); the service adds the referral values (B24). */
 export type RegistrationInput = { type: RegType } & Record<string, unknown>;
@@ -42,12 +47,8 @@ export interface AuthService {
   /** The open auth panel, or null; any part of the site may open one (e.g. the login dropdown for a guarded action, B18). */
   readonly panel$: Observable<AuthPanel | null>;
   openPanel(panel: AuthPanel | null): void;
-  /**
-   * Any login variant (C08); a captcha demanded by the server opens the challenge and the call is retried (C17).
-   * `linkSocial`: the provider sign-in this browser brought back for an existing account is connected to it once the
-   * login succeeds, before the session is announced (issue 20 #4).
-   */
-  login$(form: LoginForm, options?: { linkSocial?: boolean }): Observable<LoginAnswer>;
+  /** Any login variant (C08); a captcha demanded by the server opens the challenge and the call is retried (C17). */
+  login$(form: LoginForm): Observable<LoginAnswer>;
   /** Registration (B20); on success the user is logged in at once. */
   register$(body: RegistrationInput): Observable<RegistrationAnswer>;
   /** B20 credential save option 2: the generated login and password to an e-mail. */

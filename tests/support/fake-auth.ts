@@ -34,11 +34,11 @@ export function fakeAuth(options: FakeAuthOptions): FakeAuth {
     panel$: panel.asObservable(),
     openPanel: (p) => panel.next(p),
     setTermsRequired: (r) => terms.next(r),
-    login$: (form, loginOptions) => {
+    login$: (form) => {
       calls.login.push(form);
       return login(form).pipe(tap((a) => {
         if (a.status !== 'ok') return;
-        if (loginOptions?.linkSocial) calls.linkSocial += 1;
+        if (form.linkSocial) calls.linkSocial += 1;
         options.setSession({ userId: a.userId, banLevel: a.banLevel });
       }));
     },

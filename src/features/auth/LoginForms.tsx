@@ -49,7 +49,7 @@ export function LoginForms({ onDone, onForgot, onRegister, returnUrl, initialCha
   const [twoStepCode, setTwoStepCode] = useState('');
   const [challenge, setChallenge] = useState<string | null>(initialChallenge);
 
-  const [submit, state, reset] = useAction((form: LoginForm) => auth.login$(form, { linkSocial }), (answer: LoginAnswer) => {
+  const [submit, state, reset] = useAction((form: LoginForm) => auth.login$(linkSocial ? { ...form, linkSocial: true } : form), (answer: LoginAnswer) => {
     if (answer.status === 'two_step') setTwoStep({ requestId: answer.requestId, channel: answer.channel });
     else if (answer.status === 'two_factor') {
       setTwoStep(null);

@@ -32,7 +32,7 @@ export function TwoFactorStep({ challenge, linkSocial, onDone, onRestart }: {
   const [code, setCode] = useState('');
   const [clientErrors, setClientErrors] = useState<FormErrors | null>(null);
   const [submit, state] = useAction(
-    (given: string) => auth.login$({ kind: 'two_factor', challenge, code: given }, { linkSocial }),
+    (given: string) => auth.login$({ kind: 'two_factor', challenge, code: given, ...(linkSocial ? { linkSocial: true as const } : {}) }),
     (answer: LoginAnswer) => {
       if (answer.status === 'ok') onDone();
     },
