@@ -293,6 +293,9 @@ describe('[R21] the personal office', () => {
     fireEvent.click(screen.getByTestId('recovery-codes-saved'));
     await waitFor(() => expect(screen.queryByTestId('recovery-codes')).toBeNull());
     expect(screen.getByTestId('recovery-codes-left').textContent).toBe('Recovery codes left: 10');
+    // The form to turn it off comes without a complaint left over from turning it on.
+    expect(within(screen.getByTestId('totp-form')).getByLabelText('Code from the app or a recovery code')).toBeTruthy();
+    expect(screen.queryByText('Enter a code from the app or a recovery code')).toBeNull();
   });
 
   it('issue 20 #3: with 2FA on, the password change, unbinding the phone and removing the question ask for a code first', async () => {

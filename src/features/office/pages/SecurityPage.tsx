@@ -148,7 +148,7 @@ function TwoFactor({ security, onChange }: { security: Security; onChange: (s: S
   const [codesSaved, setCodesSaved] = useState(false);
   const [tried, setTried] = useState(false);
   const [setup, settingUp, forgetKey] = useAction(() => accounts.office.totpSetup$());
-  const [confirm, confirming] = useAction((c: string) => accounts.office.totpEnable$(c).pipe(tap((s) => { setCode(''); setCodesSaved(false); onChange(s); })));
+  const [confirm, confirming] = useAction((c: string) => accounts.office.totpEnable$(c).pipe(tap((s) => { setCode(''); setTried(false); setCodesSaved(false); onChange(s); })));
   // Off, the server forgets the key: so does the page (a new set-up makes a new one).
   const [disable, disabling] = useAction((c: string) => accounts.office.totpDisable$(c).pipe(tap((s) => { setCode(''); setTried(false); forgetKey(); onChange(s); })));
   const enabled = security.totp.enabled;
