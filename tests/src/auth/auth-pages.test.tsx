@@ -116,7 +116,7 @@ describe('login (C08, B18, E04)', () => {
     fireEvent.change(within(step).getByLabelText('Резервный код'), { target: { value: 'ABCDE-FGHJK' } });
     fireEvent.click(within(step).getByTestId('two-factor-submit'));
     await waitFor(() => expect(app.location()).toBe('/ru/'));
-  });
+  }, 15_000);
 
   it('issue 20 #3 / #4: a provider sign-in lands on its second step (?challenge=); ?link= tells the owner to log in and the login connects it', async () => {
     const used = { status: 401, kind: 'http' as const, code: 'two_factor_attempts', body: { errors: [{ status: '401', code: 'two_factor_attempts', title: 'Too many wrong codes', detail: 'x' }] } };
@@ -140,7 +140,7 @@ describe('login (C08, B18, E04)', () => {
     await waitFor(() => expect(app.location()).toBe('/en/'));
     expect(linking.auth.calls.linkSocial).toBe(1);
     expect(auth.calls.linkSocial).toBe(0);
-  });
+  }, 15_000);
 
   it('[B18][B27] the header login button opens the login dropdown; logging in there closes it and the header switches at once', async () => {
     const { services } = servicesWith();

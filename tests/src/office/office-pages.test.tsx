@@ -296,7 +296,7 @@ describe('[R21] the personal office', () => {
     // The form to turn it off comes without a complaint left over from turning it on.
     expect(within(screen.getByTestId('totp-form')).getByLabelText('Code from the app or a recovery code')).toBeTruthy();
     expect(screen.queryByText('Enter a code from the app or a recovery code')).toBeNull();
-  });
+  }, 15_000);
 
   it('issue 20 #3: with 2FA on, the password change, unbinding the phone and removing the question ask for a code first', async () => {
     const sent: unknown[] = [];
@@ -331,5 +331,5 @@ describe('[R21] the personal office', () => {
     fireEvent.click(within(unbind).getByRole('button', { name: 'Unlink' }));
     await waitFor(() => expect(sent.at(-1)).toEqual({ code: 'abcde-fghjk' }));
     expect(within(screen.getByTestId('question-remove')).getByLabelText('Code from the app or a recovery code')).toBeTruthy();
-  });
+  }, 15_000);
 });
