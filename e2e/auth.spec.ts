@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { generateSync } from 'otplib';
 import { captchaAnswer, latestCode, registerAndLogin } from './support/users';
 
 // Accounts of people (issue 3) against the real server: one-click registration and back, the captcha after three
@@ -154,6 +155,9 @@ test('[C09][B27] one-tap sign-in: the visitor signs in at the demo Google provid
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('tap-secret-12');
   await page.getByTestId('oauth-allow').click();
+  // The provider checks the new e-mail with a code it mails before it vouches for it (issue 20 #4).
+  await page.getByLabel('Code').fill(await latestCode(page.request, email, 'provider_email_verify'));
+  await page.getByTestId('oauth-verify').click();
   // A new customer: the site asks for the agreement and registers (soc_reg).
   await expect(page).toHaveURL(/\/en\/registration\/socialregistration/);
   await page.getByLabel('I am over 18 and accept the terms and conditions').check();
@@ -170,4 +174,48 @@ test('[C09][B27] one-tap sign-in: the visitor signs in at the demo Google provid
   await expect(page.getByTestId('header-login')).toHaveCount(0);
   const session = await page.request.get('/web-api/session', { headers });
   expect(((await session.json()) as { userId: number | null }).userId).toBe(first);
+});
+
+test('issue 20 #3: a player turns on two-factor authentication in the office, logs out, and logs in with the password and then the app\'s code; a wrong code is refused', async ({ page }) => {
+  const user = await registerAndLogin(page);
+  await page.goto('/en/office/security');
+  await page.getByTestId('totp-setup').click();
+  await expect(page.getByTestId('totp-qr')).toBeVisible();
+  // What an authenticator app does with the key shown: otplib computes the code.
+  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+  const codeAt = (offsetSec: number) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSec });
+  await page.getByLabel('Code from the app').fill(codeAt(0));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  const codes = page.getByTestId('recovery-codes');
+  await expect(codes.getByRole('listitem')).toHaveCount(10);
+  await page.getByTestId('recovery-codes-saved').click();
+  await expect(page.getByTestId('recovery-codes-left')).toHaveText('Recovery codes left: 10');
+  await expect(page.getByTestId('protection-level')).toHaveAttribute('data-level', '30');
+
+  await page.getByTestId('header-logout').click();
+  await page.getByTestId('logout-dialog').getByTestId('logout-confirm').click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+
+  // The password alone gives no session: the second step asks for the app's code (here in Russian).
+  await page.goto('/ru/user/login');
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('E-mail или номер счёта').fill(user.login);
+  await form.getByLabel('Пароль', { exact: true }).fill(user.password);
+  await form.getByTestId('login-submit').click();
+  const step = page.getByTestId('login-two-factor');
+  await expect(step.getByText('Введите 6-значный код из приложения-аутентификатора.')).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'user_token')).toBeUndefined();
+
+  await step.getByLabel('Код из приложения').fill(codeAt(-600));
+  await step.getByTestId('two-factor-submit').click();
+  await expect(step.getByText('Неверный код')).toBeVisible();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+
+  // The next step's code (the one that turned 2FA on cannot be used again).
+  await step.getByLabel('Код из приложения').fill(codeAt(30));
+  await step.getByTestId('two-factor-submit').click();
+  await expect(page.getByTestId('header-logout')).toBeVisible();
+  await expect(page).toHaveURL(/\/ru\/$/);
+  const session = await page.request.get('/web-api/session', { headers });
+  expect(((await session.json()) as { userId: number | null }).userId).toBe(user.userId);
 });

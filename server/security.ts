@@ -47,11 +47,12 @@ export const GAME_FRAME_HEADERS: Readonly<Record<string, string>> = {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
- * Posts that cannot add the header. The demo OAuth provider's sign-in form: it stands for another site (the provider)
- * and is protected as one would be: the post must carry the SameSite=Lax, signed oauth_state cookie that a cross-site
- * post never has. CSP reports, which the browser sends by itself and which change nothing but the report list.
+ * Posts that cannot add the header. The demo OAuth provider's sign-in and e-mail check forms: they stand for another
+ * site (the provider) and are protected as one would be: the post must carry the SameSite=Lax, signed oauth_state
+ * cookie that a cross-site post never has. CSP reports, which the browser sends by itself and which change nothing
+ * but the report list.
  */
-export const CSRF_EXEMPT = new Set(['/social-api/oauth/demo/authorize', CSP_REPORT_PATH]);
+export const CSRF_EXEMPT = new Set(['/social-api/oauth/demo/authorize', '/social-api/oauth/demo/verify', CSP_REPORT_PATH]);
 
 export function registerSecurity(app: FastifyInstance): void {
   // onSend runs for every answer, errors and 404s included.

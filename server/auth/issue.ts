@@ -4,6 +4,8 @@ import { hashToken } from '../services/sessions.ts';
 import { touchLogin } from '../services/users.ts';
 import { clearUserTokenCookie, requestToken, setUserTokenCookie } from './current-user.ts';
 import { signUserToken, verifyUserToken } from './user-token.ts';
+import { issueChallenge, twoFactorEnabled } from './two-factor.ts';
+import type { LoginAnswer } from '../../streams/schemas/auth.ts';
 
 const SESSION_COOKIE = 'sid';
 
@@ -28,6 +30,24 @@ export async function issueLogin(
   await touchLogin(ctx.db, user.id);
   void reply.header('cache-control', 'no-store');
   return { userId: user.id, banLevel: user.ban_level, token };
+}
+
+/**
+ * The end of every way in that proves the first factor (password, SMS or e-mail code, a linked social sign-in): a
+ * session, or, for a user with two-factor authentication on, only the challenge of the second step (issue 20 #3).
+ */
+export async function loginOrChallenge(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: { id: number; ban_level: number; token_version: number },
+  remember: boolean,
+): Promise<LoginAnswer> {
+  if (await twoFactorEnabled(ctx.db, user.id)) {
+    void reply.header('cache-control', 'no-store');
+    return { status: 'two_factor', twoFactorRequired: true, ...(await issueChallenge(ctx.db, ctx.jwtSecret, user, remember)) };
+  }
+  return { status: 'ok', ...(await issueLogin(ctx, request, reply, user, remember)) };
 }
 
 /** A new token for the logged-in user of this request (gettoken), keeping its remember-me. */

@@ -9,7 +9,7 @@ import type { Queryable } from '../db/index.ts';
 export const CAPTCHA_AFTER_FAILURES = 3;
 export const FAILURE_WINDOW_MIN = 15;
 
-export const failureKey = (kind: 'login' | 'phone' | 'sms', identifier: string) =>
+export const failureKey = (kind: 'login' | 'phone' | 'sms' | 'two_factor', identifier: string) =>
   crypto.createHash('sha256').update(`${kind}:${identifier.trim().toLowerCase()}`).digest('hex');
 
 export async function recentFailures(db: Queryable, key: string): Promise<number> {

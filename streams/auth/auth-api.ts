@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { map, type Observable } from 'rxjs';
+import { catchError, map, of, switchMap, type Observable } from 'rxjs';
 import type { Http } from '../core/http';
 import {
   ActivateAnswerSchema, CaptchaChallengeSchema, CaptchaResultSchema, CAPTCHA_HEADER, CodeSentAnswerSchema, LoginAnswerSchema,
-  OkAnswerSchema, PingAnswerSchema, RegistrationAnswerSchema, TermsStatusSchema, TokenAnswerSchema,
+  OkAnswerSchema, PingAnswerSchema, RegistrationAnswerSchema, SOCIAL_PROVIDERS, TermsStatusSchema, TokenAnswerSchema,
   type CaptchaChallenge, type CaptchaResult, type CodeSentAnswer, type LoginAnswer, type RegistrationAnswer, type TermsStatus,
 } from '../schemas/auth';
 import type { LoginForm, RegistrationInput } from './types';
@@ -15,7 +15,21 @@ export { withCaptcha } from './captcha-retry';
 
 const captchaHeader = (pass: string | null): Record<string, string> | undefined => (pass ? { [CAPTCHA_HEADER]: pass } : undefined);
 
+/**
+ * Any login variant. A form with `linkSocial` then connects the provider sign-in waiting in this browser, before the
+ * caller announces the session (issue 20 #4). The login stands when that fails (the sign-in expired, or belongs to
+ * another account by now): the player is in, and signing in with the provider while logged in connects it.
+ */
 export function login$(http: Http, form: LoginForm, pass: string | null): Observable<LoginAnswer> {
+  const answer$ = loginCall$(http, form, pass);
+  if (!form.linkSocial) return answer$;
+  return answer$.pipe(switchMap((answer) => (answer.status !== 'ok' ? of(answer) : linkSocial$(http).pipe(
+    map(() => answer),
+    catchError(() => of(answer)),
+  ))));
+}
+
+function loginCall$(http: Http, form: LoginForm, pass: string | null): Observable<LoginAnswer> {
   const headers = captchaHeader(pass);
   const post = (url: string, body: unknown) => http.request$({ method: 'POST', url, body, schema: LoginAnswerSchema, language: true, ...(headers ? { headers } : {}) });
   switch (form.kind) {
@@ -27,11 +41,19 @@ export function login$(http: Http, form: LoginForm, pass: string | null): Observ
       return post('/web-api/auth/login/sms', { requestId: form.requestId, 'sms-code': form.code, save: form.remember });
     case 'two_step':
       return post('/web-api/auth/login/two-step', { requestId: form.requestId, code: form.code, save: form.remember });
+    case 'two_factor':
+      return post('/web-api/auth/login/two-factor', { challenge: form.challenge, code: form.code });
     case 'token':
       return post('/web-api/auth/login/token', { method_id: 1, token: form.token, sign: form.sign, lng: form.lng });
     case 'social':
       return post('/web-api/auth/login/social', { login: form.provider, pass: form.socialToken });
   }
+}
+
+/** Connects the provider sign-in waiting in this browser (its cookie) to the account just logged in (issue 20 #4). */
+export function linkSocial$(http: Http): Observable<void> {
+  return http.request$({ method: 'POST', url: '/web-api/auth/social-link', schema: v.object({ ok: v.literal(true), provider: v.picklist(SOCIAL_PROVIDERS) }) })
+    .pipe(map(() => undefined));
 }
 
 export function register$(http: Http, body: RegistrationInput, pass: string | null): Observable<RegistrationAnswer> {

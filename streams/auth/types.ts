@@ -7,14 +7,21 @@ import type { Consent } from './referral';
 
 // The accounts service (issue 3) as the app sees it: services.auth.
 
-/** The login forms of SPEC.md section 3 (login_password, phone_password, sms, login_password_two_step_code) plus token and social. */
-export type LoginForm =
+/**
+ * The login forms of SPEC.md section 3 (login_password, phone_password, sms, login_password_two_step_code) plus token and
+ * social. `linkSocial`: the provider sign-in waiting in this browser for an existing account is connected to it once
+ * the login succeeds, before the session is announced (issue 20 #4).
+ */
+export type LoginForm = { linkSocial?: true } & (
   | { kind: 'login_password'; login: string; password: string; remember: boolean }
   | { kind: 'phone_password'; phoneCode: string; phone: string; password: string; remember: boolean }
   | { kind: 'sms'; requestId: string; code: string; remember: boolean }
   | { kind: 'two_step'; requestId: string; code: string; remember: boolean }
+  /** The second factor of a 2FA account: the challenge the first step answered and a code of the app or a recovery code. */
+  | { kind: 'two_factor'; challenge: string; code: string }
   | { kind: 'token'; token: string; sign: string; lng: string }
-  | { kind: 'social'; provider: string; socialToken: string };
+  | { kind: 'social'; provider: string; socialToken: string }
+);
 
 /** A registration body (streams/schemas/auth.ts RegistrationBodySchema); the service adds the referral values (B24). */
 export type RegistrationInput = { type: RegType } & Record<string, unknown>;

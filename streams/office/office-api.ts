@@ -6,9 +6,9 @@ import { OfficeMessageSchema, UserConfigAnswerSchema, type OfficeMessage, type U
 import {
   BonusesSchema, CashbackSchema, ChangePasswordAnswerSchema, DocumentListSchema, DocumentSchema, IdeaListSchema, PaymentRequestListSchema,
   PersonalDataSchema, PromoAnswerSchema, PromoListSchema, ReferralSchema, RewardsSchema, SecuritySchema, SettingsSchema, TicketListSchema,
-  TicketThreadSchema, TotpSetupAnswerSchema,
+  TicketThreadSchema, TotpEnabledAnswerSchema, TotpSetupAnswerSchema,
   type Bonuses, type Cashback, type ChangePasswordBody, type PersonalData, type PersonalDataInput, type Preferences, type Referral,
-  type Security, type Settings, type Subscriptions,
+  type Security, type Settings, type Subscriptions, type TotpEnabledAnswer,
 } from '../schemas/office';
 
 // The personal office API (server/routes/office*.ts) as Observables. Every call is authorised and not cached;
@@ -23,13 +23,15 @@ export interface OfficeApi {
   security$(): Observable<Security>;
   changePassword$(body: ChangePasswordBody): Observable<{ message: string; token: string }>;
   totpSetup$(): Observable<{ secret: string; otpauthUrl: string }>;
-  totpEnable$(code: string): Observable<Security>;
+  /** Turns 2FA on; the answer carries the recovery codes, the only time they are shown. */
+  totpEnable$(code: string): Observable<TotpEnabledAnswer>;
+  /** `code`: with 2FA on, the sensitive changes need a code of the app or a recovery code (issue 20 #3). */
   totpDisable$(code: string): Observable<Security>;
   phoneSend$(phone: string): Observable<Security>;
   phoneConfirm$(code: string): Observable<Security>;
-  phoneUnbind$(): Observable<Security>;
+  phoneUnbind$(code?: string): Observable<Security>;
   setQuestion$(questionId: number, answer: string): Observable<Security>;
-  removeQuestion$(): Observable<Security>;
+  removeQuestion$(code?: string): Observable<Security>;
   setEmailAuth$(enabled: boolean): Observable<Security>;
   bonuses$(): Observable<Bonuses>;
   setBonusChoice$(choice: 0 | 1 | 2): Observable<OfficeMessage>;
@@ -71,13 +73,13 @@ export function createOfficeApi(http: Http, newFormData: () => FormData): Office
     security$: () => get('/web-api/office/security', SecuritySchema),
     changePassword$: (body) => send('POST', '/web-api/office/security/password', ChangePasswordAnswerSchema, body),
     totpSetup$: () => send('POST', '/web-api/office/security/totp/setup', TotpSetupAnswerSchema),
-    totpEnable$: (code) => send('POST', '/web-api/office/security/totp/enable', SecuritySchema, { code }),
+    totpEnable$: (code) => send('POST', '/web-api/office/security/totp/enable', TotpEnabledAnswerSchema, { code }),
     totpDisable$: (code) => send('POST', '/web-api/office/security/totp/disable', SecuritySchema, { code }),
     phoneSend$: (phone) => send('POST', '/web-api/office/security/phone/send', SecuritySchema, { phone }),
     phoneConfirm$: (code) => send('POST', '/web-api/office/security/phone/confirm', SecuritySchema, { code }),
-    phoneUnbind$: () => send('POST', '/web-api/office/security/phone/unbind', SecuritySchema),
+    phoneUnbind$: (code) => send('POST', '/web-api/office/security/phone/unbind', SecuritySchema, code ? { code } : {}),
     setQuestion$: (questionId, answer) => send('PUT', '/web-api/office/security/question', SecuritySchema, { questionId, answer }),
-    removeQuestion$: () => send('DELETE', '/web-api/office/security/question', SecuritySchema),
+    removeQuestion$: (code) => send('DELETE', '/web-api/office/security/question', SecuritySchema, code ? { code } : {}),
     setEmailAuth$: (enabled) => send('PUT', '/web-api/office/security/email-auth', SecuritySchema, { enabled }),
     bonuses$: () => get('/web-api/office/bonuses', BonusesSchema),
     setBonusChoice$: (choice) => send('PUT', '/web-api/office/bonuses/choice', OfficeMessageSchema, { choice }),

@@ -216,6 +216,13 @@ export const TwoStepBodySchema = v.object({
   code: SmsCodeSchema,
   save: v.optional(v.boolean('invalid'), false),
 });
+/** A code of the authenticator app (6 digits) or one of the 2FA recovery codes (XXXXX-XXXXX, any case, dash optional). */
+export const SECOND_FACTOR_CODE_PATTERN = /^(\d{6}|[0-9A-Za-z]{5}[\s-]?[0-9A-Za-z]{5})$/;
+/** The second step of a two-factor login: the challenge the password step answered, and the code. */
+export const TwoFactorBodySchema = v.object({
+  challenge: v.pipe(v.string('required'), v.regex(/^[A-Za-z0-9_-]{20,100}\.[A-Za-z0-9_-]{43}$/, 'invalid')),
+  code: v.pipe(requiredString(), v.maxLength(16, 'too_long'), v.regex(SECOND_FACTOR_CODE_PATTERN, 'invalid')),
+});
 /** Login by a one-use token the server issued (user transfer, social sign-in): method_id 1, sign = its HMAC. */
 export const TokenLoginBodySchema = v.object({
   method_id: v.literal(1, 'invalid'),
@@ -233,6 +240,11 @@ export const LoginAnswerSchema = v.variant('status', [
   v.object({ status: v.literal('ok'), userId: Count, banLevel: Int4, token: v.string() }),
   /** Two-step accounts: a code went out; finish with POST /web-api/auth/login/two-step. */
   v.object({ status: v.literal('two_step'), requestId: v.string(), channel: v.picklist(['sms', 'email']) }),
+  /** Two-factor (authenticator app) accounts: no session yet; finish with POST /web-api/auth/login/two-factor. */
+  v.object({
+    status: v.literal('two_factor'), twoFactorRequired: v.literal(true), challenge: v.string(),
+    expiresInSec: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3600)),
+  }),
 ]);
 export type LoginAnswer = v.InferOutput<typeof LoginAnswerSchema>;
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { Coef, Count, Finite, Id, Int4, Major, Percent } from './numbers';
 import { ProtectionMethodsSchema } from './accounts';
 import { OddsFormatSchema } from './odds';
+import { SECOND_FACTOR_CODE_PATTERN } from './auth';
 
 // The personal office (R21): every page's answers and request bodies, shared by the client (forms validate with
 // the same schemas before sending) and the server (server/routes/office*.ts). Validation messages are keys of
@@ -96,7 +97,11 @@ export const SecuritySchema = v.object({
   protection_level: Int4,
   protection_methods: ProtectionMethodsSchema,
   password_changed_at: v.nullable(v.string()),
-  totp: v.object({ enabled: v.boolean(), pending: v.boolean() }),
+  totp: v.object({
+    enabled: v.boolean(), pending: v.boolean(),
+    /** Unused recovery codes of two-factor authentication (0 while it is off). */
+    recoveryCodesLeft: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10)),
+  }),
   phone: v.object({ bound: v.nullable(v.string()), pending: v.nullable(v.string()) }),
   question: v.nullable(Int4),
   email: v.nullable(v.string()),
@@ -107,11 +112,19 @@ export type Security = v.InferOutput<typeof SecuritySchema>;
 const PASSWORD = v.pipe(v.string(), v.minLength(8, 'password_short'), v.maxLength(64, 'password_long'),
   v.regex(/[A-Za-z]/, 'password_weak'), v.regex(/\d/, 'password_weak'));
 
+/**
+ * With two-factor authentication on, the sensitive changes (password, phone unbinding, removing the security
+ * question, turning 2FA off) need a current code of the app or a recovery code too (issue 20 #3).
+ */
+export const SecondFactorCodeSchema = v.pipe(v.string(), v.trim(), v.regex(SECOND_FACTOR_CODE_PATTERN, 'second_factor_format'));
+export const SecondFactorBodySchema = v.object({ code: v.optional(SecondFactorCodeSchema) });
+
 export const ChangePasswordBodySchema = v.pipe(
   v.object({
     currentPassword: v.pipe(v.string(), v.minLength(1, 'required')),
     newPassword: PASSWORD,
     repeatPassword: v.string(),
+    code: v.optional(SecondFactorCodeSchema),
   }),
   v.forward(v.check((b) => b.newPassword === b.repeatPassword, 'password_mismatch'), ['repeatPassword']),
   v.forward(v.check((b) => b.newPassword !== b.currentPassword, 'password_same'), ['newPassword']),
@@ -122,6 +135,13 @@ export const ChangePasswordAnswerSchema = v.object({ message: v.string(), token:
 
 export const TotpSetupAnswerSchema = v.object({ secret: v.string(), otpauthUrl: v.string() });
 export const TotpCodeBodySchema = v.object({ code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'code_format')) });
+/** Turning 2FA on answers the recovery codes, once: they are never shown again. */
+export const TotpEnabledAnswerSchema = v.object({
+  ...SecuritySchema.entries,
+  // Ten codes (min and max rather than v.length, which nothing else on the client uses: it would grow the home JS).
+  recoveryCodes: v.pipe(v.array(v.pipe(v.string(), v.regex(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/))), v.minLength(10), v.maxLength(10)),
+});
+export type TotpEnabledAnswer = v.InferOutput<typeof TotpEnabledAnswerSchema>;
 export const PhoneBindBodySchema = v.object({ phone: v.pipe(v.string(), v.trim(), v.regex(/^\+\d{10,15}$/, 'phone_format')) });
 export const PhoneCodeBodySchema = v.object({ code: v.pipe(v.string(), v.trim(), v.regex(/^\d{4,6}$/, 'code_format')) });
 export const SecurityQuestionBodySchema = v.object({

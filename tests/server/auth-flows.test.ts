@@ -135,11 +135,24 @@ describe('accounts: recovery, terms, transfer, social sign-in', () => {
     expect((await send(t.app, 'POST', `${base}/check-code/x`, { code: '123456' })).statusCode).toBe(400);
   });
 
-  /** Posts the demo provider's sign-in form as a browser would (urlencoded, no X-Requested-With). */
-  const providerSignIn = (jar: string, fields: Record<string, string>) => t.app.inject({
-    method: 'POST', url: '/social-api/oauth/demo/authorize', payload: new URLSearchParams(fields).toString(),
+  /** Posts one of the demo provider's forms as a browser would (urlencoded, no X-Requested-With). */
+  const providerPost = (path: 'authorize' | 'verify', jar: string, fields: Record<string, string>) => t.app.inject({
+    method: 'POST', url: `/social-api/oauth/demo/${path}`, payload: new URLSearchParams(fields).toString(),
     headers: { cookie: jar, 'content-type': 'application/x-www-form-urlencoded' },
   });
+  const providerSignIn = (jar: string, fields: Record<string, string>) => providerPost('authorize', jar, fields);
+  /** A new provider account: its sign-in, then the provider's e-mail check with the code it mailed. */
+  const providerSignUp = async (jar: string, fields: { provider: string; state: string; email: string; password: string; name?: string }) => {
+    const signUp = await providerSignIn(jar, fields);
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    expect(signUp.body).toContain('data-testid="oauth-verify"');
+    const session = (signUp.cookies as Cookie[]).find((c) => c.name === 'demo_provider_session')!;
+    const withSession = `${jar}; demo_provider_session=${session.value}`;
+    const [mail] = await outbox(fields.email, 'provider_email_verify');
+    const verified = await providerPost('verify', withSession, { provider: fields.provider, state: fields.state, code: mail!.code });
+    expect(verified.statusCode, verified.body).toBe(303);
+    return { location: verified.headers.location as string, session: session.value };
+  };
   const startSignIn = async (returnUrl = '/en/office/account') => {
     const start = await t.app.inject({ url: `/social-api/oauth/google/start?lang=en&returnUrl=${encodeURIComponent(returnUrl)}` });
     expect(start.statusCode).toBe(302);
@@ -156,9 +169,8 @@ describe('accounts: recovery, terms, transfer, social sign-in', () => {
     expect(consent.body).toContain('type="password"');
     // Another browser (no state cookie) cannot finish it.
     expect((await providerSignIn('', { provider: 'google', state, email: 'ann.social@example.com', password: 'ann-secret-1', name: 'Ann' })).statusCode).toBe(400);
-    const authorize = await providerSignIn(jar, { provider: 'google', state, email: 'ann.social@example.com', password: 'ann-secret-1', name: 'Ann' });
-    expect(authorize.statusCode, authorize.body).toBe(303);
-    const callback = await t.app.inject({ url: authorize.headers.location as string, headers: { cookie: jar } });
+    const authorize = await providerSignUp(jar, { provider: 'google', state, email: 'ann.social@example.com', password: 'ann-secret-1', name: 'Ann' });
+    const callback = await t.app.inject({ url: authorize.location, headers: { cookie: jar } });
     expect(callback.statusCode).toBe(302);
     const toRegistration = new URL(callback.headers.location as string, 'http://x');
     expect(toRegistration.pathname).toBe('/en/registration/socialregistration');
@@ -171,9 +183,8 @@ describe('accounts: recovery, terms, transfer, social sign-in', () => {
     expect(fieldsOf(await send(t.app, 'POST', '/web-api/auth/registration', { type: 'soc_reg', currency: 'USD', country_id: 10, agree: true, social_token: socialToken }))).toEqual({ social_token: 'time_up' });
 
     // Second time, in the same browser (signed in at the provider): Allow alone logs in and goes back to returnUrl.
-    const providerSession = (authorize.cookies as Cookie[]).find((c) => c.name === 'demo_provider_session')!;
     const again = await startSignIn();
-    const jar2 = `${again.jar}; demo_provider_session=${providerSession.value}`;
+    const jar2 = `${again.jar}; demo_provider_session=${authorize.session}`;
     const consent2 = await t.app.inject({ url: again.start.headers.location as string, headers: { cookie: jar2 } });
     expect(consent2.body).toContain('ann.social@example.com');
     const auth2 = await providerSignIn(jar2, { provider: 'google', state: again.state });
@@ -190,8 +201,8 @@ describe('accounts: recovery, terms, transfer, social sign-in', () => {
 
   it('[C08] issue 11 #1: naming a victim\'s e-mail without their provider password, or in a cookie, signs nobody in', async () => {
     const victim = await startSignIn();
-    const signUp = await providerSignIn(victim.jar, { provider: 'google', state: victim.state, email: 'victim@example.com', password: 'victim-pass-1' });
-    const cb = await t.app.inject({ url: signUp.headers.location as string, headers: { cookie: victim.jar } });
+    const signUp = await providerSignUp(victim.jar, { provider: 'google', state: victim.state, email: 'victim@example.com', password: 'victim-pass-1' });
+    const cb = await t.app.inject({ url: signUp.location, headers: { cookie: victim.jar } });
     const socialToken = new URL(cb.headers.location as string, 'http://x').searchParams.get('social_token')!;
     expect((await send(t.app, 'POST', '/web-api/auth/registration', { type: 'soc_reg', currency: 'USD', country_id: 10, agree: true, social_token: socialToken })).statusCode).toBe(201);
 

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
   BonusesSchema, CashbackSchema, DocumentListSchema, PersonalDataSchema, PromoListSchema, ReferralSchema, RewardsSchema, SecuritySchema,
-  SettingsSchema, TicketListSchema, TicketThreadSchema, PaymentRequestListSchema, IdeaListSchema,
+  SettingsSchema, TicketListSchema, TicketThreadSchema, PaymentRequestListSchema, IdeaListSchema, TotpEnabledAnswerSchema,
 } from '../../streams/schemas/office.ts';
 import { lockAccount, post } from '../../server/money/ledger.ts';
-import { base32Decode, base32Encode, hotp, totp, TOTP_STEP_SEC } from '../../server/routes/office/totp.ts';
-import { verifyUserTotp } from '../../server/routes/office/security.ts';
+import { totpCode } from '../../server/auth/totp.ts';
 import { parseMultipart, sniffMime } from '../../server/routes/office/documents.ts';
 import { lastFullWeek } from '../../server/routes/office/rewards.ts';
 import { createTestApp, send, XHR, type TestApp } from './support/test-app.ts';
@@ -104,30 +103,39 @@ describe('personal office API', () => {
     expect(await verifyPassword('New-pass-456', hash!.password_hash)).toBe(true);
   });
 
-  it('[B13] TOTP (RFC 6238): the RFC test vector, enabling with a real code, no replay, disabling', async () => {
+  it('[B13] TOTP (RFC 6238): the RFC test vector, enabling with a real code (and ten recovery codes once), no replay, disabling', async () => {
     // RFC 6238 appendix B, SHA-1 key "12345678901234567890", T = 59 s -> 94287082 (8 digits) -> 287082 (6 digits).
-    const rfcKey = base32Encode(Buffer.from('12345678901234567890'));
-    expect(base32Decode(rfcKey).toString()).toBe('12345678901234567890');
-    expect(hotp(rfcKey, Math.floor(59 / TOTP_STEP_SEC))).toBe('287082');
-    expect(totp(rfcKey, 1111111109_000)).toBe('081804');
+    const rfcKey = new TextEncoder().encode('12345678901234567890');
+    expect(totpCode(rfcKey, 59_000)).toBe('287082');
+    expect(totpCode(rfcKey, 1111111109_000)).toBe('081804');
 
     const u = await createMoneyUser(t.db);
     const setup = await send(t.app, 'POST', '/web-api/office/security/totp/setup', undefined, u.headers);
     const { secret, otpauthUrl } = setup.json() as { secret: string; otpauthUrl: string };
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/BetArena%3A.+\?secret=[A-Z2-7]+&issuer=BetArena/);
-    const wrong = await send(t.app, 'POST', '/web-api/office/security/totp/enable', { code: totp(secret, Date.now() - 10 * 60_000) }, u.headers);
+    expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/BetArena:.+\?secret=[A-Z2-7]+&issuer=BetArena/);
+    const wrong = await send(t.app, 'POST', '/web-api/office/security/totp/enable', { code: totpCode(secret, Date.now() - 10 * 60_000) }, u.headers);
     expect(wrong.json().errors[0].detail).toBe('code: code_wrong');
-    const on = await send(t.app, 'POST', '/web-api/office/security/totp/enable', { code: totp(secret) }, u.headers);
+    const code = totpCode(secret);
+    const on = await send(t.app, 'POST', '/web-api/office/security/totp/enable', { code }, u.headers);
     expect(on.statusCode, on.body).toBe(200);
-    expect(v.parse(SecuritySchema, on.json())).toMatchObject({ totp: { enabled: true, pending: false }, protection_level: 30 });
-    // The code used to enable cannot be used again; the login flow's check works with the next step's code.
-    expect(await verifyUserTotp(t.db, u.id, totp(secret))).toBe(false);
-    const next = totp(secret, Date.now() + TOTP_STEP_SEC * 1000);
-    expect(await verifyUserTotp(t.db, u.id, next)).toBe(true);
-    expect(await verifyUserTotp(t.db, u.id, next)).toBe(false);
+    const enabled = v.parse(TotpEnabledAnswerSchema, on.json());
+    expect(enabled).toMatchObject({ totp: { enabled: true, pending: false, recoveryCodesLeft: 10 }, protection_level: 30 });
+    expect(new Set(enabled.recoveryCodes).size).toBe(10);
+    // Shown once: the security page never answers them again, and the database keeps only hashes.
+    expect(JSON.stringify((await get(u, '/web-api/office/security')).json())).not.toContain(enabled.recoveryCodes[0]);
+    const stored = await t.db.query<{ code_hash: string }>('SELECT code_hash FROM totp_recovery_codes WHERE user_id = $1', [u.id]);
+    expect(stored).toHaveLength(10);
+    expect(stored.map((r) => r.code_hash).join()).not.toContain(enabled.recoveryCodes[0]!.replace('-', ''));
+    // The code used to enable cannot be used again.
+    expect((await send(t.app, 'POST', '/web-api/office/security/totp/disable', { code }, u.headers)).json().errors[0].detail).toBe('code: code_wrong');
     expect((await send(t.app, 'POST', '/web-api/office/security/totp/setup', undefined, u.headers)).statusCode).toBe(409);
     expect((await send(t.app, 'POST', '/web-api/office/security/totp/disable', { code: '000000' }, u.headers)).statusCode).toBe(400);
+    expect((await send(t.app, 'POST', '/web-api/office/security/totp/disable', {}, u.headers)).json().errors[0].code).toBe('second_factor_required');
+    const off = await send(t.app, 'POST', '/web-api/office/security/totp/disable', { code: totpCode(secret, Date.now() + 30_000) }, u.headers);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(v.parse(SecuritySchema, off.json()).totp).toEqual({ enabled: false, pending: false, recoveryCodesLeft: 0 });
+    expect(await t.db.query('SELECT 1 FROM totp_recovery_codes WHERE user_id = $1', [u.id])).toEqual([]);
   });
 
   it('[B13] phone binding by SMS code, security question and e-mail authentication add up to the level', async () => {

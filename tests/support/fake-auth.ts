@@ -7,7 +7,7 @@ import type { LoginAnswer, RegistrationAnswer } from '../../streams/schemas/auth
 
 export interface FakeAuth extends AuthService {
   /** Every login form and registration body the page sent. */
-  calls: { login: LoginForm[]; register: RegistrationInput[]; logout: number; recovery: string[] };
+  calls: { login: LoginForm[]; register: RegistrationInput[]; logout: number; recovery: string[]; linkSocial: number };
   setTermsRequired(required: boolean): void;
 }
 
@@ -21,7 +21,7 @@ export interface FakeAuthOptions {
 
 /** An AuthService for component tests: no network; login and registration move the fake session like the real one. */
 export function fakeAuth(options: FakeAuthOptions): FakeAuth {
-  const calls: FakeAuth['calls'] = { login: [], register: [], logout: 0, recovery: [] };
+  const calls: FakeAuth['calls'] = { login: [], register: [], logout: 0, recovery: [], linkSocial: 0 };
   const terms = new BehaviorSubject(false);
   const formOpen = new BehaviorSubject(false);
   const captcha = createCaptchaBroker();
@@ -37,7 +37,9 @@ export function fakeAuth(options: FakeAuthOptions): FakeAuth {
     login$: (form) => {
       calls.login.push(form);
       return login(form).pipe(tap((a) => {
-        if (a.status === 'ok') options.setSession({ userId: a.userId, banLevel: a.banLevel });
+        if (a.status !== 'ok') return;
+        if (form.linkSocial) calls.linkSocial += 1;
+        options.setSession({ userId: a.userId, banLevel: a.banLevel });
       }));
     },
     register$: (body) => {

@@ -4,14 +4,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
   ageOn, CAPTCHA_HEADER, CredentialsSendBodySchema, FastRegSchema, FullRegSchema, LoginBodySchema, MIN_AGE_YEARS, PhoneLoginBodySchema, PhoneRegSchema,
-  REG_TYPES, SendSmsBodySchema, SmsLoginBodySchema, SocRegSchema, SocialLoginBodySchema, TokenLoginBodySchema, TwoStepBodySchema,
+  REG_TYPES, SendSmsBodySchema, SmsLoginBodySchema, SocRegSchema, SocialLoginBodySchema, TokenLoginBodySchema, TwoFactorBodySchema, TwoStepBodySchema,
   type CodeSentAnswer, type LoginAnswer, type RegistrationAnswer, type RegType, type SessionCheckAnswer,
 } from '../../../streams/schemas/auth.ts';
 import { consumePass } from '../../auth/captcha.ts';
 import { checkCode, issueCode, sendToOutbox } from '../../auth/codes.ts';
 import { requireUser, userOf } from '../../auth/current-user.ts';
 import { FieldErrors, parseFields } from '../../auth/field-errors.ts';
-import { endLogin, issueLogin, refreshLogin } from '../../auth/issue.ts';
+import { endLogin, issueLogin, loginOrChallenge, refreshLogin } from '../../auth/issue.ts';
+import { answerChallenge, CHALLENGE_MAX_ATTEMPTS } from '../../auth/two-factor.ts';
 import { CAPTCHA_AFTER_FAILURES, clearFailures, failureKey, recentFailures, recordFailure } from '../../auth/login-guard.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { createRateLimits } from '../../auth/rate-limits.ts';
@@ -38,7 +39,8 @@ import { registerAuthTransferRoutes } from './transfer.ts';
 //   POST /web-api/auth/login                   e-mail or id + password, save, X-Captcha (C08)
 //   POST /web-api/auth/login/phone             phone + password
 //   POST /web-api/auth/login/sms               SMS code
-//   POST /web-api/auth/login/two-step          the second step of a two-step account
+//   POST /web-api/auth/login/two-step          the second step of a two-step account (a code by e-mail or SMS)
+//   POST /web-api/auth/login/two-factor        the second factor of a 2FA account (authenticator app or recovery code)
 //   POST /web-api/auth/login/token             a one-use login token (method_id 1, token, sign, lng)
 //   POST /web-api/auth/login/social            provider + social token
 //   GET  /web-api/auth/login-token             a login token for this user (to hand the session to another app)
@@ -109,7 +111,7 @@ function registerCoreRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const { ctx, limits } = deps;
   const db = ctx.db;
 
-  /** Either logs in, or (two-step accounts) sends the second-step code. */
+  /** After the password: either logs in, or (two-step accounts) sends the second-step code first. */
   async function finishLogin(request: FastifyRequest, reply: FastifyReply, user: UserAuthRow, remember: boolean): Promise<LoginAnswer> {
     if (user.two_step_enabled) {
       const channel = user.email ? 'email' : 'sms';
@@ -120,7 +122,7 @@ function registerCoreRoutes(app: FastifyInstance, deps: AuthDeps): void {
         return { status: 'two_step', requestId: sent.requestId, channel };
       }
     }
-    return { status: 'ok', ...(await issueLogin(ctx, request, reply, user, remember)) };
+    return loginOrChallenge(ctx, request, reply, user, remember);
   }
 
   // ------------------------------------------------------------------------------------------- registration
@@ -197,7 +199,9 @@ function registerCoreRoutes(app: FastifyInstance, deps: AuthDeps): void {
         if (!grant) throw new FieldErrors({ social_token: 'time_up' });
         const linked = await tx.one<{ user_id: number }>('SELECT user_id FROM social_links WHERE provider = $1 AND subject = $2', [grant.provider, grant.subject]);
         if (linked) throw new FieldErrors({ social_token: 'taken' });
-        const email = grant.email && !(await findUserByLogin(tx, grant.email)) ? grant.email.toLowerCase() : null;
+        // Only an e-mail the provider vouches for goes on the account (issue 20 #4: else anyone could park a
+        // stranger's address on an account of theirs).
+        const email = grant.email && grant.email_verified && !(await findUserByLogin(tx, grant.email)) ? grant.email.toLowerCase() : null;
         const [name, ...rest] = (grant.name ?? '').split(' ');
         const user = await createUser(tx, {
           regType: 'soc_reg', currency: body.currency, countryId: body.country_id, passwordHash, email, emailConfirmed: email !== null,
@@ -271,7 +275,7 @@ function registerCoreRoutes(app: FastifyInstance, deps: AuthDeps): void {
     });
     const user = userId === null ? null : await findUserById(db, userId);
     if (!user) throw new FieldErrors({ 'sms-code': 'wrong_code' });
-    return { status: 'ok', ...(await issueLogin(ctx, request, reply, user, body.save)) };
+    return loginOrChallenge(ctx, request, reply, user, body.save);
   });
 
   app.post('/web-api/auth/login/two-step', { config: limits.route('login') }, async (request, reply): Promise<LoginAnswer> => {
@@ -283,7 +287,21 @@ function registerCoreRoutes(app: FastifyInstance, deps: AuthDeps): void {
     });
     const user = userId === null ? null : await findUserById(db, userId);
     if (!user) throw new FieldErrors({ code: 'wrong_code' });
-    return { status: 'ok', ...(await issueLogin(ctx, request, reply, user, body.save)) };
+    return loginOrChallenge(ctx, request, reply, user, body.save);
+  });
+
+  app.post('/web-api/auth/login/two-factor', { config: limits.route('login') }, async (request, reply): Promise<LoginAnswer> => {
+    const body = parseFields(TwoFactorBodySchema, request.body);
+    const answer = await answerChallenge(db, ctx.jwtSecret, body.challenge, body.code);
+    if (!answer.ok) {
+      if (answer.reason === 'locked') throw new ApiError(429, 'two_factor_locked', 'Too many wrong codes', 'Too many wrong codes; try again in 15 minutes');
+      if (answer.reason === 'expired') throw new ApiError(401, 'two_factor_expired', 'Log in again', 'The login has expired or was used; enter the password again');
+      if (answer.attemptsLeft === 0) throw new ApiError(401, 'two_factor_attempts', 'Too many wrong codes', `${CHALLENGE_MAX_ATTEMPTS} wrong codes: enter the password again`);
+      throw new FieldErrors({ code: 'wrong_code' });
+    }
+    const user = await findUserById(db, answer.userId);
+    if (!user) throw new ApiError(401, 'two_factor_expired', 'Log in again', 'The account is gone');
+    return { status: 'ok', ...(await issueLogin(ctx, request, reply, user, answer.remember)) };
   });
 
   app.post('/web-api/auth/login/token', { config: limits.route('login') }, async (request, reply): Promise<LoginAnswer> => {
@@ -309,7 +327,7 @@ function registerCoreRoutes(app: FastifyInstance, deps: AuthDeps): void {
       return findUserById(tx, linked.user_id);
     });
     if (!user) throw new ApiError(404, 'social_not_linked', 'No account yet', 'No account is linked to this sign-in; register first');
-    return { status: 'ok', ...(await issueLogin(ctx, request, reply, user, true)) };
+    return loginOrChallenge(ctx, request, reply, user, true);
   });
 
   // ---------------------------------------------------------------------------------------- logout, token

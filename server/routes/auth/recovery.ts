@@ -13,7 +13,8 @@ import { langOf, type AuthDeps } from './deps.ts';
 // Password recovery (R16, E04) and the e-mail links:
 //   POST /web-api/auth/password/forgot  { login }                  -> { requestId, resendInSec, expiresInSec }
 //   POST /web-api/auth/password/check   { requestId, code }        -> { ok } | field error code: wrong_code | time_up | used
-//   POST /web-api/auth/password/reset   { requestId, code, password, password_confirm } -> { ok }
+//   POST /web-api/auth/password/reset   { requestId, code, password, password_confirm } -> { ok }: ends every session
+//                                                                  and unlinks every social sign-in of the account
 //   POST /web-api/auth/activate         { token }                  -> { ok, kind: 'email', userId } (user/activatefast, user/accountverify)
 //   POST /web-api/auth/stop-newsletter  { token }                  -> { ok, kind: 'newsletter', userId } (user/stopnewsletter)
 // "forgot" answers the same for every login, known or not: the code goes to the account's e-mail (else its phone)
@@ -79,8 +80,11 @@ export function registerAuthRecoveryRoutes(app: FastifyInstance, deps: AuthDeps)
       const check = await checkCode(tx, { requestId: body.requestId, purposes: ['recovery'], code: body.code, consume: true });
       if (!check.ok) throw new FieldErrors({ code: check.reason });
       if (check.row.user_id === null) throw new FieldErrors({ code: 'wrong_code' });
-      // The new password ends every session of the account (token_version).
+      // The new password ends every session of the account (token_version, which also ends open 2FA challenges),
+      // and every provider identity linked to it stops logging in until the owner connects it again (issue 20 #4:
+      // someone who linked theirs while holding the account must not keep a way in after the owner recovers it).
       await setPassword(tx, check.row.user_id, passwordHash);
+      await tx.query('DELETE FROM social_links WHERE user_id = $1', [check.row.user_id]);
     });
     void reply.header('cache-control', 'no-store');
     return { ok: true as const };

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import type { Queryable } from '../../db/index.ts';
+import type { Db, Queryable } from '../../db/index.ts';
 import { ApiError } from '../../errors.ts';
 import { requireUser, setUserTokenCookie, userOf } from '../../auth/current-user.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
@@ -10,14 +10,16 @@ import { parseInput } from '../../validate.ts';
 import { readStoredConfig } from '../../services/settings.ts';
 import { protectionLevelOf, type ProtectionMethods } from '../../../streams/schemas/accounts.ts';
 import {
-  ChangePasswordBodySchema, EmailAuthBodySchema, PhoneBindBodySchema, PhoneCodeBodySchema, SecurityQuestionBodySchema,
-  TotpCodeBodySchema, type Security,
+  ChangePasswordBodySchema, EmailAuthBodySchema, PhoneBindBodySchema, PhoneCodeBodySchema, SecondFactorBodySchema, SecurityQuestionBodySchema,
+  TotpCodeBodySchema, type Security, type TotpEnabledAnswer,
 } from '../../../streams/schemas/office.ts';
-import { matchTotp, newTotpSecret, otpauthUrl } from './totp.ts';
+import { matchTotp, newTotpSecret, otpauthUrl } from '../../auth/totp.ts';
+import { checkSecondFactor, issueRecoveryCodes, recoveryCodesLeft, twoFactorEnabled } from '../../auth/two-factor.ts';
 
 // Office security (office/security): protection level (B13), change password, TOTP two-factor authentication,
 // phone binding (a code by SMS: the demo's SMS gateway is the dev outbox of migration 010), security question and
-// e-mail authentication. verifyUserTotp() is exported for the login flow (two-step code).
+// e-mail authentication. With 2FA on, the sensitive changes need a current code of the app or a recovery code
+// (requireSecondFactor); the login's second step is in server/auth/two-factor.ts.
 
 const PHONE_CODE_TTL_MIN = 10;
 const PHONE_CODE_MAX_ATTEMPTS = 5;
@@ -32,18 +34,15 @@ async function ensureSecurityRow(tx: Queryable, userId: number): Promise<void> {
 }
 
 /**
- * For the login flow: true when the user has TOTP on and the code is right and not used before (the step is then
- * remembered). Users without TOTP get false.
+ * A sensitive change of a user with 2FA on needs a current code of the app or a recovery code: 403
+ * second_factor_required without one, `code: code_wrong` for a wrong one, 429 second_factor_locked after too many.
  */
-export async function verifyUserTotp(db: Queryable, userId: number, code: string, nowMs = Date.now()): Promise<boolean> {
-  const row = await db.one<{ totp_secret: string | null; totp_enabled: boolean; totp_last_step: number }>(
-    'SELECT totp_secret, totp_enabled, totp_last_step FROM user_security WHERE user_id = $1', [userId],
-  );
-  if (!row?.totp_enabled || !row.totp_secret) return false;
-  const step = matchTotp(row.totp_secret, code, nowMs);
-  if (step === null || step <= Number(row.totp_last_step)) return false;
-  const updated = await db.query('UPDATE user_security SET totp_last_step = $2 WHERE user_id = $1 AND totp_last_step < $2 RETURNING user_id', [userId, step]);
-  return updated.length === 1;
+async function requireSecondFactor(db: Db, userId: number, code: string | undefined): Promise<void> {
+  if (!(await twoFactorEnabled(db, userId))) return;
+  if (!code) throw field('code', 'second_factor_required', 403, 'second_factor_required');
+  const check = await checkSecondFactor(db, userId, code);
+  if (check === 'locked') throw field('code', 'second_factor_locked', 429, 'second_factor_locked');
+  if (check === 'wrong_code') throw field('code', 'code_wrong');
 }
 
 export function registerOfficeSecurityRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -77,7 +76,10 @@ export function registerOfficeSecurityRoutes(app: FastifyInstance, ctx: AppConte
       protection_level: protectionLevelOf(methods),
       protection_methods: methods,
       password_changed_at: s?.password_changed_at ? new Date(s.password_changed_at).toISOString() : null,
-      totp: { enabled: Boolean(s?.totp_enabled), pending: Boolean(s?.totp_secret) && !s?.totp_enabled },
+      totp: {
+        enabled: Boolean(s?.totp_enabled), pending: Boolean(s?.totp_secret) && !s?.totp_enabled,
+        recoveryCodesLeft: s?.totp_enabled ? await recoveryCodesLeft(db, userId) : 0,
+      },
       phone: { bound: s?.phone_bound ? maskPhone(s.phone_bound) : null, pending: pending?.phone ? maskPhone(pending.phone) : null },
       question: s?.security_answer_hash ? s.security_question : null,
       email: u?.email ?? null,
@@ -95,6 +97,7 @@ export function registerOfficeSecurityRoutes(app: FastifyInstance, ctx: AppConte
     const body = parseInput(ChangePasswordBodySchema, request.body, 'body');
     const row = await db.one<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
     if (!(await verifyPassword(body.currentPassword, row?.password_hash ?? null))) throw field('currentPassword', 'password_wrong', 403, 'wrong_password');
+    await requireSecondFactor(db, user.id, body.code);
     const hash = await hashPassword(body.newPassword);
     // Older tokens (other browsers) stop working; this browser gets a new one.
     const updated = await db.transaction(async (tx) => {
@@ -108,7 +111,8 @@ export function registerOfficeSecurityRoutes(app: FastifyInstance, ctx: AppConte
     return { message: 'password_changed', token };
   });
 
-  // TOTP: setup makes a secret (not active yet); enable checks a first code; disable needs a current code.
+  // TOTP: setup makes a secret (not active yet); enable checks a first code and answers the recovery codes (once);
+  // disable needs a current code or a recovery code.
   app.post('/web-api/office/security/totp/setup', auth, async (request, reply) => {
     const userId = userOf(request).id;
     const s = await db.one<{ totp_enabled: boolean }>('SELECT totp_enabled FROM user_security WHERE user_id = $1', [userId]);
@@ -124,23 +128,31 @@ export function registerOfficeSecurityRoutes(app: FastifyInstance, ctx: AppConte
     return { secret, otpauthUrl: otpauthUrl(secret, u?.email ?? u?.login ?? String(userId), companyName) };
   });
 
-  app.post('/web-api/office/security/totp/enable', auth, async (request, reply) => {
+  app.post('/web-api/office/security/totp/enable', auth, async (request, reply): Promise<TotpEnabledAnswer> => {
     const userId = userOf(request).id;
     const { code } = parseInput(TotpCodeBodySchema, request.body, 'body');
     const s = await db.one<{ totp_secret: string | null; totp_enabled: boolean }>('SELECT totp_secret, totp_enabled FROM user_security WHERE user_id = $1', [userId]);
     if (!s?.totp_secret || s.totp_enabled) throw new ApiError(409, 'totp_not_pending', 'Nothing to confirm', 'Make a key first');
     const step = matchTotp(s.totp_secret, code);
     if (step === null) throw field('code', 'code_wrong');
-    await db.query('UPDATE user_security SET totp_enabled = true, totp_last_step = $2 WHERE user_id = $1', [userId, step]);
+    const recoveryCodes = await db.transaction(async (tx) => {
+      const on = await tx.query('UPDATE user_security SET totp_enabled = true, totp_last_step = $2 WHERE user_id = $1 AND NOT totp_enabled RETURNING user_id', [userId, step]);
+      if (on.length !== 1) throw new ApiError(409, 'totp_not_pending', 'Nothing to confirm', 'Make a key first');
+      return issueRecoveryCodes(tx, userId);
+    });
     void reply.header('cache-control', 'no-store');
-    return security(userId);
+    return { ...(await security(userId)), recoveryCodes };
   });
 
   app.post('/web-api/office/security/totp/disable', auth, async (request, reply) => {
     const userId = userOf(request).id;
-    const { code } = parseInput(TotpCodeBodySchema, request.body, 'body');
-    if (!(await verifyUserTotp(db, userId, code))) throw field('code', 'code_wrong');
-    await db.query('UPDATE user_security SET totp_enabled = false, totp_secret = NULL, totp_last_step = 0 WHERE user_id = $1', [userId]);
+    const { code } = parseInput(SecondFactorBodySchema, request.body ?? {}, 'body');
+    if (!(await twoFactorEnabled(db, userId))) throw new ApiError(409, 'totp_not_enabled', 'Two-factor authentication is off', 'There is nothing to turn off');
+    await requireSecondFactor(db, userId, code);
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE user_security SET totp_enabled = false, totp_secret = NULL, totp_last_step = 0 WHERE user_id = $1', [userId]);
+      await tx.query('DELETE FROM totp_recovery_codes WHERE user_id = $1', [userId]);
+    });
     void reply.header('cache-control', 'no-store');
     return security(userId);
   });
@@ -190,6 +202,8 @@ export function registerOfficeSecurityRoutes(app: FastifyInstance, ctx: AppConte
 
   app.post('/web-api/office/security/phone/unbind', auth, async (request, reply) => {
     const userId = userOf(request).id;
+    const { code } = parseInput(SecondFactorBodySchema, request.body ?? {}, 'body');
+    await requireSecondFactor(db, userId, code);
     await db.query('UPDATE user_security SET phone_bound = NULL WHERE user_id = $1', [userId]);
     void reply.header('cache-control', 'no-store');
     return security(userId);
@@ -209,6 +223,8 @@ export function registerOfficeSecurityRoutes(app: FastifyInstance, ctx: AppConte
 
   app.delete('/web-api/office/security/question', auth, async (request, reply) => {
     const userId = userOf(request).id;
+    const { code } = parseInput(SecondFactorBodySchema, request.body ?? {}, 'body');
+    await requireSecondFactor(db, userId, code);
     await db.query('UPDATE user_security SET security_question = NULL, security_answer_hash = NULL WHERE user_id = $1', [userId]);
     void reply.header('cache-control', 'no-store');
     return security(userId);

@@ -12,6 +12,7 @@ import { CheckboxField, FormError, PasswordField, PHONE_CODES, PhoneFields, Text
 import { checkForm, errorsOf, NO_ERRORS, type FormErrors } from './form-errors';
 import { useAction } from '../../hooks/use-action';
 import { SocialSignIn } from './SocialSignIn';
+import { TwoFactorStep } from './TwoFactorStep';
 import styles from './auth.module.css';
 
 type Tab = 'login_password' | 'phone_password' | 'sms';
@@ -22,9 +23,18 @@ const SmsSendSchema = v.object({ phone_code: PhoneCodeSchema, phone_number: Phon
 /**
  * The login forms of SPEC.md section 3 (login_password, phone_password, sms, and the two-step code after them) with
  * remember-me. Every field is checked before sending; the server's refusals show under their fields or, for a wrong
- * login or password, once for the form (E04 "both"). onDone runs after a successful login.
+ * login or password, once for the form (E04 "both"). An account with two-factor authentication then asks for the
+ * code of the app (TwoFactorStep); `initialChallenge` starts there (a provider sign-in of such an account).
+ * `linkSocial`: the login connects the provider sign-in waiting in this browser. onDone runs after a successful login.
  */
-export function LoginForms({ onDone, onForgot, onRegister, returnUrl }: { onDone: () => void; onForgot: () => void; onRegister?: () => void; returnUrl: string | null }) {
+export function LoginForms({ onDone, onForgot, onRegister, returnUrl, initialChallenge = null, linkSocial = false }: {
+  onDone: () => void;
+  onForgot: () => void;
+  onRegister?: () => void;
+  returnUrl: string | null;
+  initialChallenge?: string | null;
+  linkSocial?: boolean;
+}) {
   const { t } = useTranslation('auth');
   const { auth } = useServices();
   const [tab, setTab] = useState<Tab>('login_password');
@@ -37,10 +47,14 @@ export function LoginForms({ onDone, onForgot, onRegister, returnUrl }: { onDone
   const [clientErrors, setClientErrors] = useState<FormErrors | null>(null);
   const [twoStep, setTwoStep] = useState<{ requestId: string; channel: 'sms' | 'email' } | null>(null);
   const [twoStepCode, setTwoStepCode] = useState('');
+  const [challenge, setChallenge] = useState<string | null>(initialChallenge);
 
-  const [submit, state, reset] = useAction((form: LoginForm) => auth.login$(form), (answer: LoginAnswer) => {
+  const [submit, state, reset] = useAction((form: LoginForm) => auth.login$(linkSocial ? { ...form, linkSocial: true } : form), (answer: LoginAnswer) => {
     if (answer.status === 'two_step') setTwoStep({ requestId: answer.requestId, channel: answer.channel });
-    else onDone();
+    else if (answer.status === 'two_factor') {
+      setTwoStep(null);
+      setChallenge(answer.challenge);
+    } else onDone();
   });
   const [sendSms, smsState] = useAction((input: { phoneCode: string; phoneNumber: string }) => auth.sendSms$({ purpose: 'login_sms', ...input }));
 
@@ -86,6 +100,15 @@ export function LoginForms({ onDone, onForgot, onRegister, returnUrl }: { onDone
   };
 
   const fieldErrors = mapServerFields(errors);
+
+  if (challenge) {
+    const restart = () => {
+      setChallenge(null);
+      setPassword('');
+      reset();
+    };
+    return <TwoFactorStep challenge={challenge} linkSocial={linkSocial} onDone={onDone} onRestart={restart} />;
+  }
 
   if (twoStep) {
     return (

@@ -7,11 +7,14 @@ import { useLanguage } from '../../hooks/use-language';
 import { LoginForms } from './LoginForms';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { safeReturnUrl } from './return-url';
+import { SOCIAL_NAMES } from './SocialSignIn';
 import styles from './auth.module.css';
 
 /**
  * /{lang}/user/login (R15): the login forms on a page. B18: a protected page sends anonymous visitors here with
- * ?returnUrl=; after login they go back there (or to the route stored before a registration), else home.
+ * ?returnUrl=; after login they go back there (or to the route stored before a registration), else home. A provider
+ * sign-in sends here too: ?challenge= (an account with two-factor authentication: its second step) or ?link=provider
+ * (the provider vouches for the e-mail of an existing account: the owner logs in and the sign-in is connected).
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -22,6 +25,9 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [forgot, setForgot] = useState(false);
   const fromQuery = safeReturnUrl(params.get('returnUrl'));
+  const challenge = params.get('challenge');
+  const link = params.get('link');
+  const linkName = link ? SOCIAL_NAMES[link] : undefined;
   useEffect(() => {
     if (fromQuery) auth.returnUrl.set(fromQuery);
   }, [auth, fromQuery]);
@@ -42,9 +48,12 @@ export function LoginPage() {
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="login-title" data-testid="login-page">
         <h1 id="login-title" className={styles.title}>{t('login.title')}</h1>
-        {fromQuery && <p className={styles.lead}>{t('login.returnNotice')}</p>}
+        {fromQuery && !linkName && <p className={styles.lead}>{t('login.returnNotice')}</p>}
+        {linkName && <p className={styles.lead} data-testid="login-link-notice">{t('login.linkNotice', { provider: linkName })}</p>}
         <LoginForms
           returnUrl={fromQuery}
+          initialChallenge={challenge}
+          linkSocial={Boolean(linkName)}
           onDone={() => navigate(target, { replace: true })}
           onForgot={() => setForgot(true)}
           onRegister={() => navigate(`/${lang}/registration`)}

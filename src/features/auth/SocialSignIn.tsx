@@ -12,7 +12,8 @@ import { useRegistrationSettings } from './hooks';
 import { GoogleMark, SocialMark, hasSocialMark } from './SocialMarks';
 import styles from './auth.module.css';
 
-const NAMES: Record<string, string> = {
+/** The providers' names as they write them (brand names: the same in every language). */
+export const SOCIAL_NAMES: Record<string, string> = {
   google: 'Google', facebook: 'Facebook', vk: 'VK', ok: 'OK', mailru: 'Mail.ru', yandex: 'Yandex', telegram: 'Telegram', apple: 'Apple',
   twitter: 'X', steam: 'Steam', discord: 'Discord', twitch: 'Twitch', microsoft: 'Microsoft', linkedin: 'LinkedIn', instagram: 'Instagram', tiktok: 'TikTok',
 };
@@ -60,8 +61,8 @@ export function SocialSignIn({ returnUrl, currency, countryId, onLeave }: {
       {state.status === 'error' && !needsProviderSignIn && <FormError errors={errorsOf(state.error)} />}
       <div className={styles.socials} style={{ marginTop: 'var(--space-3)' }}>
         {providers.map((p) => (
-          <a key={p} className={styles.social} href={auth.socialStartUrl(p, lang, returnUrl)} onClick={onLeave} aria-label={NAMES[p] ?? p} title={NAMES[p] ?? p} data-testid={`social-${p}`}>
-            {hasSocialMark(p) ? <SocialMark provider={p} /> : (NAMES[p] ?? p).slice(0, 2)}
+          <a key={p} className={styles.social} href={auth.socialStartUrl(p, lang, returnUrl)} onClick={onLeave} aria-label={SOCIAL_NAMES[p] ?? p} title={SOCIAL_NAMES[p] ?? p} data-testid={`social-${p}`}>
+            {hasSocialMark(p) ? <SocialMark provider={p} /> : (SOCIAL_NAMES[p] ?? p).slice(0, 2)}
           </a>
         ))}
       </div>

@@ -85,6 +85,63 @@ describe('login (C08, B18, E04)', () => {
     await waitFor(() => expect(auth.calls.login.at(-1)).toEqual({ kind: 'two_step', requestId: 'req-12345678', code: '123456', remember: true }));
   });
 
+  it('issue 20 #3: an account with two-factor authentication asks for the app\'s code after the password; a wrong one is refused in the page language; a recovery code works too', async () => {
+    const challenge = `${'c'.repeat(32)}.${'m'.repeat(43)}`;
+    const { services, auth } = servicesWith({
+      login: (f) => {
+        if (f.kind !== 'two_factor') return of({ status: 'two_factor', twoFactorRequired: true, challenge, expiresInSec: 300 });
+        return f.code === 'ABCDE-FGHJK' ? of({ status: 'ok', userId: 7, banLevel: 0, token: 't' }) : throwError(() => fieldError('code', 'wrong_code'));
+      },
+    });
+    const app = await renderApp('/ru/user/login', { services });
+    await findTestId('login-page');
+    type('E-mail или номер счёта', '77');
+    type('Пароль', 'secret123');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    const step = await findTestId('login-two-factor');
+    expect(step.getAttribute('data-form')).toBe('login_password_two_step_code');
+    expect(within(step).getByText('Введите 6-значный код из приложения-аутентификатора.')).toBeTruthy();
+    // Checked before sending: a 5-digit code never leaves.
+    fireEvent.change(within(step).getByLabelText('Код из приложения'), { target: { value: '12345' } });
+    fireEvent.click(within(step).getByTestId('two-factor-submit'));
+    expect(await within(step).findByText('Проверьте значение')).toBeTruthy();
+    expect(auth.calls.login).toHaveLength(1);
+    fireEvent.change(within(step).getByLabelText('Код из приложения'), { target: { value: '123456' } });
+    fireEvent.click(within(step).getByTestId('two-factor-submit'));
+    expect(await within(step).findByText('Неверный код')).toBeTruthy();
+    expect(auth.calls.login.at(-1)).toEqual({ kind: 'two_factor', challenge, code: '123456' });
+    expect(app.location()).toBe('/ru/user/login');
+
+    fireEvent.click(within(step).getByTestId('two-factor-mode'));
+    fireEvent.change(within(step).getByLabelText('Резервный код'), { target: { value: 'ABCDE-FGHJK' } });
+    fireEvent.click(within(step).getByTestId('two-factor-submit'));
+    await waitFor(() => expect(app.location()).toBe('/ru/'));
+  }, 15_000);
+
+  it('issue 20 #3 / #4: a provider sign-in lands on its second step (?challenge=); ?link= tells the owner to log in and the login connects it', async () => {
+    const used = { status: 401, kind: 'http' as const, code: 'two_factor_attempts', body: { errors: [{ status: '401', code: 'two_factor_attempts', title: 'Too many wrong codes', detail: 'x' }] } };
+    const { services, auth } = servicesWith({ login: (f) => (f.kind === 'two_factor' ? throwError(() => new HttpError(used)) : of({ status: 'ok', userId: 7, banLevel: 0, token: 't' })) });
+    const challenge = `${'d'.repeat(32)}.${'m'.repeat(43)}`;
+    await renderApp(`/en/user/login?challenge=${challenge}`, { services });
+    const step = await findTestId('login-two-factor');
+    fireEvent.change(within(step).getByLabelText('Code from the app'), { target: { value: '654321' } });
+    fireEvent.click(within(step).getByTestId('two-factor-submit'));
+    expect((await findTestId('auth-form-error')).textContent).toBe('Too many wrong codes. Enter your password again.');
+    fireEvent.click(screen.getByTestId('two-factor-restart'));
+    expect(await findTestId('login-form')).toBeTruthy();
+
+    const linking = servicesWith();
+    const app = await renderApp('/en/user/login?link=google', { services: linking.services });
+    expect((await findTestId('login-link-notice')).textContent).toBe('An account with this e-mail already exists. Log in to it to connect your Google sign-in.');
+    const form = screen.getAllByTestId('login-form').at(-1)!;
+    fireEvent.change(within(form).getByLabelText('E-mail or account number'), { target: { value: 'owner@example.com' } });
+    fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'secret123' } });
+    fireEvent.click(within(form).getByTestId('login-submit'));
+    await waitFor(() => expect(app.location()).toBe('/en/'));
+    expect(linking.auth.calls.linkSocial).toBe(1);
+    expect(auth.calls.linkSocial).toBe(0);
+  }, 15_000);
+
   it('[B18][B27] the header login button opens the login dropdown; logging in there closes it and the header switches at once', async () => {
     const { services } = servicesWith();
     await renderApp('/en/about', { services });

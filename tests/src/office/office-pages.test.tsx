@@ -282,4 +282,72 @@ describe('[R21] the personal office', () => {
     expect(app.location()).toBe('/en/office/payment/requests');
     expect(services.accounts.http.calls.find((c) => c.method === 'POST')).toMatchObject({ body: { topicId: 'deposit', paymentId: 7, subTopicId: null, text: 'Where is my deposit?' } });
   });
+
+  const security = (over: { totp: { enabled: boolean; pending: boolean; recoveryCodesLeft: number } }) => ({
+    protection_level: 30, password_changed_at: null, phone: { bound: '+7900•••••67', pending: null }, question: 2, email: 'anna@example.test', email_auth: false,
+    protection_methods: { is_changed_password: false, enable_two_factor_auth: over.totp.enabled, enable_phone_binding: true, enable_security_question: true, enable_email_auth: false },
+    ...over,
+  });
+
+  it('issue 20 #3: set-up shows the key as a QR code; turned on, the ten recovery codes show once', async () => {
+    const otpauthUrl = 'otpauth://totp/BetArena:anna%40example.test?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=BetArena';
+    const codes = Array.from({ length: 10 }, (_, i) => `AAAA${i}-BBBB${i}`);
+    const services = officeServices({
+      'GET /web-api/office/security': security({ totp: { enabled: false, pending: false, recoveryCodesLeft: 0 } }),
+      'POST /web-api/office/security/totp/setup': { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl },
+      'POST /web-api/office/security/totp/enable': { ...security({ totp: { enabled: true, pending: false, recoveryCodesLeft: 10 } }), recoveryCodes: codes },
+    });
+    await renderOffice('/en/office/security', services);
+    fireEvent.click(await find('totp-setup'));
+    const qr = await find('totp-qr');
+    expect(qr.getAttribute('aria-label')).toBe('QR code for the authenticator app');
+    // A real QR code: finder patterns at three corners (the first dark module sits inside the quiet zone's edge).
+    expect(qr.querySelector('path')!.getAttribute('d')).toMatch(/^M4 4h1v1h-1z/);
+    expect(screen.getByTestId('totp-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    fireEvent.change(screen.getByLabelText('Code from the app'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    const shown = await find('recovery-codes');
+    expect(within(shown).getAllByRole('listitem').map((li) => li.textContent)).toEqual(codes);
+    fireEvent.click(screen.getByTestId('recovery-codes-saved'));
+    await waitFor(() => expect(screen.queryByTestId('recovery-codes')).toBeNull());
+    expect(screen.getByTestId('recovery-codes-left').textContent).toBe('Recovery codes left: 10');
+    // The form to turn it off comes without a complaint left over from turning it on.
+    expect(within(screen.getByTestId('totp-form')).getByLabelText('Code from the app or a recovery code')).toBeTruthy();
+    expect(screen.queryByText('Enter a code from the app or a recovery code')).toBeNull();
+  }, 15_000);
+
+  it('issue 20 #3: with 2FA on, the password change, unbinding the phone and removing the question ask for a code first', async () => {
+    const sent: unknown[] = [];
+    const services = officeServices({
+      'GET /web-api/office/security': security({ totp: { enabled: true, pending: false, recoveryCodesLeft: 7 } }),
+      'POST /web-api/office/security/password': (req: HttpRequest<unknown>) => {
+        sent.push(req.body);
+        return refused(400, ['code: code_wrong']);
+      },
+      'POST /web-api/office/security/phone/unbind': (req: HttpRequest<unknown>) => {
+        sent.push(req.body);
+        return of(security({ totp: { enabled: true, pending: false, recoveryCodesLeft: 7 } }));
+      },
+    });
+    await renderOffice('/en/office/security', services);
+    const form = await find('change-password');
+    fireEvent.change(within(form).getByLabelText('Current password'), { target: { value: 'Old-pass-123' } });
+    fireEvent.change(within(form).getByLabelText('New password'), { target: { value: 'New-pass-456' } });
+    fireEvent.change(within(form).getByLabelText('Repeat the new password'), { target: { value: 'New-pass-456' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('Enter a code from the app or a recovery code')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(within(form).getByLabelText('Code from the app or a recovery code'), { target: { value: '000000' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('The code is wrong or has expired')).toBeTruthy();
+    expect(sent).toEqual([{ currentPassword: 'Old-pass-123', newPassword: 'New-pass-456', repeatPassword: 'New-pass-456', code: '000000' }]);
+
+    const unbind = screen.getByTestId('phone-unbind');
+    fireEvent.click(within(unbind).getByRole('button', { name: 'Unlink' }));
+    expect(await within(unbind).findByText('Enter a code from the app or a recovery code')).toBeTruthy();
+    fireEvent.change(within(unbind).getByLabelText('Code from the app or a recovery code'), { target: { value: 'abcde-fghjk' } });
+    fireEvent.click(within(unbind).getByRole('button', { name: 'Unlink' }));
+    await waitFor(() => expect(sent.at(-1)).toEqual({ code: 'abcde-fghjk' }));
+    expect(within(screen.getByTestId('question-remove')).getByLabelText('Code from the app or a recovery code')).toBeTruthy();
+  }, 15_000);
 });

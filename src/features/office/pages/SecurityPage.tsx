@@ -3,18 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { tap } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
-import { ChangePasswordBodySchema, SECURITY_QUESTIONS, type Security } from '../../../../streams/schemas/office';
+import * as v from 'valibot';
+import {
+  ChangePasswordBodySchema, SecondFactorCodeSchema, SECURITY_QUESTIONS, type ChangePasswordBody, type Security,
+} from '../../../../streams/schemas/office';
 import { validateFields } from '../../../../streams/office/office-api';
 import { protectionStatus } from '../../../../streams/accounts/protection';
 import { Badge, FormMessage, Panel, Progress, SelectField, TextField, Toggle } from '../../../ui/forms';
 import { Loaded, OfficePage, useErrorText, useFailureText } from '../kit';
 import { errorsOf, useAction } from '../../../hooks/use-action';
 import { useLoad } from '../../../hooks/use-load';
+import { QrCode } from '../QrCode';
 import styles from '../office.module.css';
 
 const TONE = { bad: 'bad', normal: 'warn', good: 'info', full: 'ok' } as const;
 
-/** office/security: protection level (B13), password, TOTP two-factor authentication, phone, question, e-mail auth. */
+/**
+ * office/security: protection level (B13), password, TOTP two-factor authentication, phone, question, e-mail auth.
+ * With two-factor authentication on, the password change, phone unbinding and removing the question ask for a code
+ * of the app or a recovery code as well (issue 20 #3).
+ */
 export function SecurityPage() {
   const { t } = useTranslation('office');
   const { accounts } = useServices();
@@ -28,7 +36,7 @@ export function SecurityPage() {
           return (
             <>
               <Level security={s} />
-              <PasswordForm onChanged={reload} />
+              <PasswordForm onChanged={reload} twoFactor={s.totp.enabled} />
               <TwoFactor security={s} onChange={setCurrent} />
               <PhoneBinding security={s} onChange={setCurrent} />
               <Question security={s} onChange={setCurrent} />
@@ -62,22 +70,44 @@ function Level({ security }: { security: Security }) {
   );
 }
 
-function PasswordForm({ onChanged }: { onChanged: () => void }) {
+/** The code a sensitive change needs while two-factor authentication is on (issue 20 #3): the app's or a recovery code. */
+function SecondFactorField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error: string | null }) {
+  const { t } = useTranslation('office');
+  return (
+    <TextField name="code" label={t('security.secondFactorLabel')} hint={t('security.secondFactorHint')} autoComplete="one-time-code" maxLength={11}
+      spellCheck={false} value={value} onChange={(e) => onChange(e.target.value)} error={error} />
+  );
+}
+
+/** A second-factor code as the server takes it: checked with the shared schema, the message key when it is not one. */
+function secondFactorProblem(code: string): string | null {
+  if (code.trim() === '') return 'second_factor_required';
+  return v.is(SecondFactorCodeSchema, code) ? null : 'second_factor_format';
+}
+
+function PasswordForm({ onChanged, twoFactor }: { onChanged: () => void; twoFactor: boolean }) {
   const { t } = useTranslation('office');
   const errorText = useErrorText();
   const { accounts } = useServices();
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '', repeatPassword: '' });
+  const empty = { currentPassword: '', newPassword: '', repeatPassword: '' };
+  const [values, setValues] = useState(empty);
+  const [code, setCode] = useState('');
   const [local, setLocal] = useState<Record<string, string>>({});
-  const [change, changing] = useAction((body: typeof values) => accounts.office.changePassword$(body).pipe(tap(() => {
-    setValues({ currentPassword: '', newPassword: '', repeatPassword: '' });
+  const [change, changing] = useAction((body: ChangePasswordBody) => accounts.office.changePassword$(body).pipe(tap(() => {
+    setValues(empty);
+    setCode('');
     onChanged();
   })));
   const server = errorsOf(changing);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const checked = validateFields(ChangePasswordBodySchema, values);
-    setLocal(checked.ok ? {} : checked.fields);
-    if (checked.ok) change(values);
+    const body = twoFactor ? { ...values, code: code.trim() } : values;
+    const checked = validateFields(ChangePasswordBodySchema, body);
+    const fields = checked.ok ? {} : { ...checked.fields };
+    const codeProblem = twoFactor ? secondFactorProblem(code) : null;
+    if (codeProblem) fields['code'] = codeProblem;
+    setLocal(fields);
+    if (Object.keys(fields).length === 0) change(body);
   };
   const field = (name: keyof typeof values, autoComplete: string) => (
     <TextField name={name} type="password" autoComplete={autoComplete} label={t(`security.${name}`)} value={values[name]}
@@ -91,6 +121,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
           {field('newPassword', 'new-password')}
           {field('repeatPassword', 'new-password')}
         </div>
+        {twoFactor && <SecondFactorField value={code} onChange={setCode} error={errorText(local['code'] ?? server.fields['code'])} />}
         <p className={styles.hint}>{t('security.passwordRules')}</p>
         <div className={styles.actions}>
           <Button type="submit" variant="primary" disabled={changing.status === 'pending'}>{t('security.changePassword')}</Button>
@@ -104,50 +135,78 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   );
 }
 
+/**
+ * Two-factor authentication: set up (a QR code of the otpauth:// URI and the key), confirmed with a first code, after
+ * which the ten recovery codes are shown once; turning it off needs a code of the app or a recovery code.
+ */
 function TwoFactor({ security, onChange }: { security: Security; onChange: (s: Security) => void }) {
   const { t } = useTranslation('office');
   const errorText = useErrorText();
   const failureText = useFailureText();
   const { accounts } = useServices();
   const [code, setCode] = useState('');
-  const [setup, settingUp] = useAction(() => accounts.office.totpSetup$());
-  const [confirm, confirming] = useAction((c: string) => accounts.office.totpEnable$(c).pipe(tap((s) => { setCode(''); onChange(s); })));
-  const [disable, disabling] = useAction((c: string) => accounts.office.totpDisable$(c).pipe(tap((s) => { setCode(''); onChange(s); })));
-  const action = security.totp.enabled ? disabling : confirming;
-  const codeError = /^\d{6}$/.test(code) || code === '' ? null : 'code_format';
+  const [codesSaved, setCodesSaved] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [setup, settingUp, forgetKey] = useAction(() => accounts.office.totpSetup$());
+  const [confirm, confirming] = useAction((c: string) => accounts.office.totpEnable$(c).pipe(tap((s) => { setCode(''); setTried(false); setCodesSaved(false); onChange(s); })));
+  // Off, the server forgets the key: so does the page (a new set-up makes a new one).
+  const [disable, disabling] = useAction((c: string) => accounts.office.totpDisable$(c).pipe(tap((s) => { setCode(''); setTried(false); forgetKey(); onChange(s); })));
+  const enabled = security.totp.enabled;
+  const action = enabled ? disabling : confirming;
+  const codeError = enabled
+    ? (tried ? secondFactorProblem(code) : null)
+    : (/^\d{6}$/.test(code) || code === '' ? null : 'code_format');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!/^\d{6}$/.test(code)) return;
-    if (security.totp.enabled) disable(code);
-    else confirm(code);
+    setTried(true);
+    if (enabled) {
+      if (!secondFactorProblem(code)) disable(code.trim());
+    } else if (/^\d{6}$/.test(code)) confirm(code);
   };
   const key = settingUp.status === 'done' ? settingUp.value : null;
+  const recoveryCodes = enabled && !codesSaved && confirming.status === 'done' ? confirming.value.recoveryCodes : null;
   return (
-    <Panel title={t('security.twoFactor')} actions={<Badge tone={security.totp.enabled ? 'ok' : 'muted'}>{security.totp.enabled ? t('security.on') : t('security.off')}</Badge>}>
+    <Panel title={t('security.twoFactor')} actions={<Badge tone={enabled ? 'ok' : 'muted'}>{enabled ? t('security.on') : t('security.off')}</Badge>}>
       <p className={styles.muted}>{t('security.twoFactorIntro')}</p>
-      {!security.totp.enabled && !key && (
+      {!enabled && !key && (
         <div className={styles.actions}>
           <Button variant="primary" onClick={() => setup(undefined)} disabled={settingUp.status === 'pending'} data-testid="totp-setup">{t('security.twoFactorSetup')}</Button>
           <FormMessage error={failureText(settingUp)} />
         </div>
       )}
-      {key && !security.totp.enabled && (
-        <div style={{ marginTop: 12 }}>
-          <p>{t('security.twoFactorKey')}</p>
-          <p className={styles.code} data-testid="totp-secret">{key.secret.replace(/(.{4})/g, '$1 ').trim()}</p>
-          <p><a href={key.otpauthUrl}>{t('security.twoFactorOpenApp')}</a></p>
+      {key && !enabled && (
+        <div className={styles.totpSetup}>
+          <QrCode text={key.otpauthUrl} label={t('security.twoFactorQrLabel')} testId="totp-qr" />
+          <div>
+            <p>{t('security.twoFactorScan')}</p>
+            <p className={styles.code} data-testid="totp-secret">{key.secret.replace(/(.{4})/g, '$1 ').trim()}</p>
+            <p><a href={key.otpauthUrl}>{t('security.twoFactorOpenApp')}</a></p>
+          </div>
         </div>
       )}
-      {(security.totp.enabled || key) && (
-        <form className={styles.inline} onSubmit={submit} noValidate>
-          <TextField name="code" label={t('security.twoFactorCode')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} error={errorText(codeError ?? errorsOf(action).fields['code'])} />
-          <Button type="submit" variant={security.totp.enabled ? 'outline' : 'primary'} disabled={action.status === 'pending'}>
-            {security.totp.enabled ? t('security.twoFactorDisable') : t('security.twoFactorEnable')}
+      {recoveryCodes && (
+        <div data-testid="recovery-codes">
+          <h3>{t('security.recoveryTitle')}</h3>
+          <p className={styles.muted}>{t('security.recoveryText')}</p>
+          <ul className={styles.recoveryCodes}>{recoveryCodes.map((c) => <li key={c}>{c}</li>)}</ul>
+          <Button variant="outline" onClick={() => setCodesSaved(true)} data-testid="recovery-codes-saved">{t('security.recoverySaved')}</Button>
+        </div>
+      )}
+      {enabled && !recoveryCodes && <p className={styles.muted} data-testid="recovery-codes-left">{t('security.recoveryLeft', { left: security.totp.recoveryCodesLeft })}</p>}
+      {(enabled || key) && !recoveryCodes && (
+        <form className={styles.inline} onSubmit={submit} noValidate data-testid="totp-form">
+          {enabled ? (
+            <SecondFactorField value={code} onChange={setCode} error={errorText(codeError ?? errorsOf(action).fields['code'])} />
+          ) : (
+            <TextField name="code" label={t('security.twoFactorCode')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} error={errorText(codeError ?? errorsOf(action).fields['code'])} />
+          )}
+          <Button type="submit" variant={enabled ? 'outline' : 'primary'} disabled={action.status === 'pending'}>
+            {enabled ? t('security.twoFactorDisable') : t('security.twoFactorEnable')}
           </Button>
         </form>
       )}
-      <FormMessage done={confirming.status === 'done' ? t('security.twoFactorOn') : disabling.status === 'done' ? t('security.twoFactorOff') : null} />
+      <FormMessage done={confirming.status === 'done' && enabled ? t('security.twoFactorOn') : disabling.status === 'done' && !enabled ? t('security.twoFactorOff') : null} />
     </Panel>
   );
 }
@@ -158,16 +217,26 @@ function PhoneBinding({ security, onChange }: { security: Security; onChange: (s
   const { accounts } = useServices();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
+  const [factor, setFactor] = useState('');
+  const [factorProblem, setFactorProblem] = useState<string | null>(null);
   const [send, sending] = useAction((p: string) => accounts.office.phoneSend$(p).pipe(tap(onChange)));
   const [confirm, confirming] = useAction((c: string) => accounts.office.phoneConfirm$(c).pipe(tap((s) => { setCode(''); onChange(s); })));
-  const [unbind, unbinding] = useAction(() => accounts.office.phoneUnbind$().pipe(tap(onChange)));
+  const [unbind, unbinding] = useAction((c: string | undefined) => accounts.office.phoneUnbind$(c).pipe(tap((s) => { setFactor(''); onChange(s); })));
+  const twoFactor = security.totp.enabled;
+  const onUnbind = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = twoFactor ? secondFactorProblem(factor) : null;
+    setFactorProblem(problem);
+    if (!problem) unbind(twoFactor ? factor.trim() : undefined);
+  };
   return (
     <Panel title={t('security.phone')} actions={<Badge tone={security.phone.bound ? 'ok' : 'muted'}>{security.phone.bound ?? t('security.off')}</Badge>}>
       {security.phone.bound ? (
-        <div className={styles.actions}>
+        <form className={styles.inline} onSubmit={onUnbind} noValidate data-testid="phone-unbind">
           <span className={styles.muted}>{t('security.phoneBound', { phone: security.phone.bound })}</span>
-          <Button variant="outline" onClick={() => unbind(undefined)} disabled={unbinding.status === 'pending'}>{t('security.phoneUnbind')}</Button>
-        </div>
+          {twoFactor && <SecondFactorField value={factor} onChange={setFactor} error={errorText(factorProblem ?? errorsOf(unbinding).fields['code'])} />}
+          <Button type="submit" variant="outline" disabled={unbinding.status === 'pending'}>{t('security.phoneUnbind')}</Button>
+        </form>
       ) : (
         <>
           <form className={styles.inline} onSubmit={(e) => { e.preventDefault(); send(phone.trim()); }} noValidate>
@@ -194,8 +263,17 @@ function Question({ security, onChange }: { security: Security; onChange: (s: Se
   const { accounts } = useServices();
   const [questionId, setQuestionId] = useState<number>(security.question ?? 1);
   const [answer, setAnswer] = useState('');
+  const [factor, setFactor] = useState('');
+  const [factorProblem, setFactorProblem] = useState<string | null>(null);
   const [save, saving] = useAction(() => accounts.office.setQuestion$(questionId, answer).pipe(tap((s) => { setAnswer(''); onChange(s); })));
-  const [remove, removing] = useAction(() => accounts.office.removeQuestion$().pipe(tap(onChange)));
+  const [remove, removing] = useAction((c: string | undefined) => accounts.office.removeQuestion$(c).pipe(tap((s) => { setFactor(''); onChange(s); })));
+  const twoFactor = security.totp.enabled;
+  const onRemove = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = secondFactorProblem(factor);
+    setFactorProblem(problem);
+    if (!problem) remove(factor.trim());
+  };
   return (
     <Panel title={t('security.question')} actions={<Badge tone={security.question ? 'ok' : 'muted'}>{security.question ? t('security.on') : t('security.off')}</Badge>}>
       {security.question && <p className={styles.muted}>{t('security.questionSet', { question: t(`security.questions.${security.question}`) })}</p>}
@@ -206,8 +284,14 @@ function Question({ security, onChange }: { security: Security; onChange: (s: Se
         <TextField name="answer" label={t('security.answer')} value={answer} autoComplete="off" onChange={(e) => setAnswer(e.target.value)}
           error={errorText(errorsOf(saving).fields['answer'])} />
         <Button type="submit" variant="primary" disabled={saving.status === 'pending'}>{t('save')}</Button>
-        {security.question && <Button variant="ghost" onClick={() => remove(undefined)} disabled={removing.status === 'pending'}>{t('security.questionRemove')}</Button>}
+        {security.question && !twoFactor && <Button variant="ghost" onClick={() => remove(undefined)} disabled={removing.status === 'pending'}>{t('security.questionRemove')}</Button>}
       </form>
+      {security.question && twoFactor && (
+        <form className={styles.inline} onSubmit={onRemove} noValidate data-testid="question-remove">
+          <SecondFactorField value={factor} onChange={setFactor} error={errorText(factorProblem ?? errorsOf(removing).fields['code'])} />
+          <Button type="submit" variant="ghost" disabled={removing.status === 'pending'}>{t('security.questionRemove')}</Button>
+        </form>
+      )}
     </Panel>
   );
 }
