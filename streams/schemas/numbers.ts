@@ -16,29 +16,30 @@ export const EPOCH_MS_MAX = 8_640_000_000_000_000;
 /** The highest coefficient of a coupon (an express of many long odds, times its bonus). */
 export const COEF_MAX = 1_000_000_000;
 
+/** Pure: a range unused by a chunk is dropped from it (the calls below say so to the bundler). */
 export const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 export const real = (min: number, max: number) => v.pipe(v.number(), v.minValue(min), v.maxValue(max));
 
 /** A row id of an int4 (serial) column. */
-export const Id = int(1, INT4_MAX);
+export const Id = /* @__PURE__ */ int(1, INT4_MAX);
 /** A row id of a bigint (bigserial) column. */
-export const BigId = int(1, Number.MAX_SAFE_INTEGER);
+export const BigId = /* @__PURE__ */ int(1, Number.MAX_SAFE_INTEGER);
 /** A count, size, duration or position; also an id an answer may give as 0 (none). */
-export const Count = int(0, INT4_MAX);
+export const Count = /* @__PURE__ */ int(0, INT4_MAX);
 /** A duration or clock time in seconds (fractions allowed: the simulator's clock). */
-export const Seconds = real(0, INT4_MAX);
+export const Seconds = /* @__PURE__ */ real(0, INT4_MAX);
 /** A code, level or type of an int4 column (statuses, kinds, ban levels). */
-export const Int4 = int(-INT4_MAX - 1, INT4_MAX);
+export const Int4 = /* @__PURE__ */ int(-INT4_MAX - 1, INT4_MAX);
 /** A version from a bigint sequence. */
-export const Version = int(0, Number.MAX_SAFE_INTEGER);
+export const Version = /* @__PURE__ */ int(0, Number.MAX_SAFE_INTEGER);
 /** An amount in major units (negative: money out, as in the payment history). */
-export const Major = real(-MAJOR_MAX, MAJOR_MAX);
+export const Major = /* @__PURE__ */ real(-MAJOR_MAX, MAJOR_MAX);
 /** An amount in minor units. */
-export const Minor = int(-MINOR_MAX, MINOR_MAX);
+export const Minor = /* @__PURE__ */ int(-MINOR_MAX, MINOR_MAX);
 /** A coefficient or multiplier. */
-export const Coef = real(0, COEF_MAX);
+export const Coef = /* @__PURE__ */ real(0, COEF_MAX);
 /** A moment, milliseconds since 1970. */
-export const EpochMs = int(0, EPOCH_MS_MAX);
-export const Percent = real(0, 100);
+export const EpochMs = /* @__PURE__ */ int(0, EPOCH_MS_MAX);
+export const Percent = /* @__PURE__ */ real(0, 100);
 /** A figure with no narrower meaning (analytics values, fingerprint components): finite and exact. */
-export const Finite = real(-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+export const Finite = /* @__PURE__ */ real(-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
