@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { EnvError, parseEnv, type ServerEnv } from './env.ts';
 import { describeFaults } from './faults.ts';
 import { seed } from './seed/index.ts';
+import { purgeExpiredCounters } from './services/counters.ts';
 import { purgeExpiredSessions } from './services/sessions.ts';
 import { createSimulator, type Simulator } from './sim/simulator.ts';
 
@@ -72,6 +73,7 @@ async function start(): Promise<void> {
     const openDbHandle = db;
     purgeTimer = setInterval(() => {
       purgeExpiredSessions(openDbHandle).catch((err: unknown) => console.error('session purge failed:', err));
+      purgeExpiredCounters(openDbHandle).catch((err: unknown) => console.error('counter purge failed:', err));
     }, 60 * 60 * 1000);
     purgeTimer.unref();
     // The live sports simulator (issue 4): clocks, scores, odds, settlement, new games; SIM_SPEED speeds it up.

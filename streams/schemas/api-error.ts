@@ -8,6 +8,8 @@ export const ApiErrorItemSchema = v.object({
   code: v.string(),
   title: v.string(),
   detail: v.string(),
+  /** A 429's seconds to wait before trying again (also in Retry-After): at most a day. */
+  retryAfterSec: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(86_400))),
 });
 export type ApiErrorItem = v.InferOutput<typeof ApiErrorItemSchema>;
 

@@ -13,6 +13,7 @@ import { FieldErrors, parseFields } from '../../auth/field-errors.ts';
 import { endLogin, issueLogin, refreshLogin } from '../../auth/issue.ts';
 import { CAPTCHA_AFTER_FAILURES, clearFailures, failureKey, recentFailures, recordFailure } from '../../auth/login-guard.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { sharedRateLimitStore } from '../../auth/rate-limit-store.ts';
 import { createRateLimits } from '../../auth/rate-limits.ts';
 import { langOf, type AuthDeps } from './deps.ts';
 import { currentTerms, requireCurrentTerms } from '../../auth/terms.ts';
@@ -58,8 +59,8 @@ const invalidCredentials = () => new FieldErrors({ both: 'invalid' }, 401, 'inva
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   void app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false });
-    const deps: AuthDeps = { ctx, limits: createRateLimits(ctx.env.isProduction), captchaAnswers: ctx.env.devApi ? new Map() : null };
+    await scope.register(rateLimit, { global: false, store: sharedRateLimitStore(ctx.db) });
+    const deps: AuthDeps = { ctx, limits: createRateLimits(ctx.env.isProduction) };
     registerCoreRoutes(scope, deps);
     registerAuthCaptchaRoutes(scope, deps);
     registerAuthRecoveryRoutes(scope, deps);
