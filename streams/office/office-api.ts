@@ -5,10 +5,10 @@ import { HttpError } from '../core/http';
 import { OfficeMessageSchema, UserConfigAnswerSchema, type OfficeMessage, type UserConfig } from '../schemas/accounts';
 import {
   BonusesSchema, CashbackSchema, ChangePasswordAnswerSchema, DocumentListSchema, DocumentSchema, IdeaListSchema, PaymentRequestListSchema,
-  PersonalDataSchema, PromoAnswerSchema, PromoListSchema, ReferralSchema, RewardsSchema, SecuritySchema, SettingsSchema, TicketListSchema,
+  PersonalDataSchema, PhoneSendAnswerSchema, PromoAnswerSchema, PromoListSchema, ReferralSchema, RewardsSchema, SecuritySchema, SettingsSchema, TicketListSchema,
   TicketThreadSchema, TotpSetupAnswerSchema,
   type Bonuses, type Cashback, type ChangePasswordBody, type PersonalData, type PersonalDataInput, type Preferences, type Referral,
-  type Security, type Settings, type Subscriptions,
+  type PhoneSendAnswer, type Security, type Settings, type Subscriptions,
 } from '../schemas/office';
 
 // The personal office API (server/routes/office*.ts) as Observables. Every call is authorised and not cached;
@@ -25,7 +25,7 @@ export interface OfficeApi {
   totpSetup$(): Observable<{ secret: string; otpauthUrl: string }>;
   totpEnable$(code: string): Observable<Security>;
   totpDisable$(code: string): Observable<Security>;
-  phoneSend$(phone: string): Observable<Security>;
+  phoneSend$(phone: string): Observable<PhoneSendAnswer>;
   phoneConfirm$(code: string): Observable<Security>;
   phoneUnbind$(): Observable<Security>;
   setQuestion$(questionId: number, answer: string): Observable<Security>;
@@ -73,7 +73,7 @@ export function createOfficeApi(http: Http, newFormData: () => FormData): Office
     totpSetup$: () => send('POST', '/web-api/office/security/totp/setup', TotpSetupAnswerSchema),
     totpEnable$: (code) => send('POST', '/web-api/office/security/totp/enable', SecuritySchema, { code }),
     totpDisable$: (code) => send('POST', '/web-api/office/security/totp/disable', SecuritySchema, { code }),
-    phoneSend$: (phone) => send('POST', '/web-api/office/security/phone/send', SecuritySchema, { phone }),
+    phoneSend$: (phone) => send('POST', '/web-api/office/security/phone/send', PhoneSendAnswerSchema, { phone }),
     phoneConfirm$: (code) => send('POST', '/web-api/office/security/phone/confirm', SecuritySchema, { code }),
     phoneUnbind$: () => send('POST', '/web-api/office/security/phone/unbind', SecuritySchema),
     setQuestion$: (questionId, answer) => send('PUT', '/web-api/office/security/question', SecuritySchema, { questionId, answer }),

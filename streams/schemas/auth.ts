@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SecondsToWaitSchema } from './api-error';
 
 // Accounts of people (issue 3): the request bodies and answers of registration, login, token, captcha, password
 // recovery, terms and user transfer. The client validates its forms with the same schemas the server uses, so a
@@ -184,7 +185,8 @@ export const SendSmsBodySchema = v.object({
   'phone-code': PhoneCodeSchema,
   'phone-number': PhoneNumberSchema,
 });
-export const CodeSentAnswerSchema = v.object({ requestId: v.string(), resendInSec: v.number(), expiresInSec: v.number() });
+/** A code was sent: its request, the seconds until another may be sent (the resend countdown) and its lifetime. */
+export const CodeSentAnswerSchema = v.object({ requestId: v.string(), resendInSec: SecondsToWaitSchema, expiresInSec: SecondsToWaitSchema });
 export type CodeSentAnswer = v.InferOutput<typeof CodeSentAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SecondsToWaitSchema } from './api-error';
 import { ProtectionMethodsSchema } from './accounts';
 
 // The personal office (R21): every page's answers and request bodies, shared by the client (forms validate with
@@ -101,6 +102,9 @@ export const SecuritySchema = v.object({
   email_auth: v.boolean(),
 });
 export type Security = v.InferOutput<typeof SecuritySchema>;
+/** The answer of phone/send: the security state and the seconds until another code may be sent. */
+export const PhoneSendAnswerSchema = v.object({ ...SecuritySchema.entries, resendInSec: SecondsToWaitSchema });
+export type PhoneSendAnswer = v.InferOutput<typeof PhoneSendAnswerSchema>;
 
 const PASSWORD = v.pipe(v.string(), v.minLength(8, 'password_short'), v.maxLength(64, 'password_long'),
   v.regex(/[A-Za-z]/, 'password_weak'), v.regex(/\d/, 'password_weak'));

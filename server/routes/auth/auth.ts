@@ -15,6 +15,7 @@ import { CAPTCHA_AFTER_FAILURES, clearFailures, failureKey, recentFailures, reco
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { sharedRateLimitStore } from '../../auth/rate-limit-store.ts';
 import { createRateLimits } from '../../auth/rate-limits.ts';
+import { claimSend, originOf } from '../../auth/send-limits.ts';
 import { langOf, type AuthDeps } from './deps.ts';
 import { currentTerms, requireCurrentTerms } from '../../auth/terms.ts';
 import { createLoginToken, verifyLoginToken } from '../../auth/login-token.ts';
@@ -115,7 +116,7 @@ function registerCoreRoutes(app: FastifyInstance, deps: AuthDeps): void {
       const channel = user.email ? 'email' : 'sms';
       const destination = user.email ?? user.phone;
       if (destination) {
-        const sent = await db.transaction((tx) => issueCode(tx, { purpose: 'two_step', channel, destination, userId: user.id, lang: langOf(request) }));
+        const sent = await db.transaction((tx) => issueCode(tx, { purpose: 'two_step', channel, destination, userId: user.id, lang: langOf(request), origin: originOf(ctx, request) }));
         void reply.header('cache-control', 'no-store');
         return { status: 'two_step', requestId: sent.requestId, channel };
       }
@@ -186,7 +187,7 @@ function registerCoreRoutes(app: FastifyInstance, deps: AuthDeps): void {
           birthDate: body.birth_date, refCode: body.ref_code, referral: body.referral, bonusChoice: body.first_deposit_bonus_choice,
           termsVersion: terms.version,
         });
-        await issueActivation(tx, user.id, body.email, langOf(request));
+        await issueActivation(tx, user.id, body.email, langOf(request), originOf(ctx, request));
         return user;
       });
     } else {
@@ -223,11 +224,11 @@ function registerCoreRoutes(app: FastifyInstance, deps: AuthDeps): void {
       if (body.purpose === 'phone_reg') {
         // Registration needs a free number; saying so here is what the registration form would say anyway.
         if (await findUserByPhone(tx, phone)) throw new FieldErrors({ 'phone-number': 'taken' });
-        return issueCode(tx, { purpose: 'phone_reg', channel: 'sms', destination: phone, userId: null, lang: langOf(request) });
+        return issueCode(tx, { purpose: 'phone_reg', channel: 'sms', destination: phone, userId: null, lang: langOf(request), origin: originOf(ctx, request) });
       }
       // SMS login: answered the same whether or not the number belongs to someone.
       const user = await findUserByPhone(tx, phone);
-      return issueCode(tx, { purpose: 'login_sms', channel: 'sms', destination: phone, userId: user?.id ?? null, lang: langOf(request), deliver: user !== null });
+      return issueCode(tx, { purpose: 'login_sms', channel: 'sms', destination: phone, userId: user?.id ?? null, lang: langOf(request), deliver: user !== null, origin: originOf(ctx, request) });
     });
     void reply.header('cache-control', 'no-store');
     return sent;
@@ -334,9 +335,12 @@ function registerCoreRoutes(app: FastifyInstance, deps: AuthDeps): void {
     const body = parseFields(CredentialsSendBodySchema, request.body);
     const user = await findUserById(db, userOf(request).id);
     if (!user || !(await verifyPassword(body.password, user.password_hash))) throw new FieldErrors({ password: 'invalid' });
-    await sendToOutbox(db, {
-      channel: 'email', destination: body.email, purpose: 'credentials', subject: 'BetArena',
-      body: credentialsMail(langOf(request), user.login, body.password),
+    await db.transaction(async (tx) => {
+      await claimSend(tx, { purpose: 'credentials', destination: body.email, userId: user.id }, originOf(ctx, request));
+      await sendToOutbox(tx, {
+        channel: 'email', destination: body.email, purpose: 'credentials', subject: 'BetArena',
+        body: credentialsMail(langOf(request), user.login, body.password),
+      });
     });
     void reply.header('cache-control', 'no-store');
     return { ok: true as const };
