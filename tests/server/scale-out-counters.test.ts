@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaptchaChallengeSchema, CaptchaResultSchema } from '../../streams/schemas/auth.ts';
 import { CAPTCHA_MAX_ATTEMPTS } from '../../server/auth/captcha.ts';
+import { openDb, type Db } from '../../server/db/index.ts';
 import { createMoneyUser } from './support/office-users.ts';
 import { createTestApp, openTestDb, send, type TestApp, type TestDb } from './support/test-app.ts';
 
@@ -13,14 +14,18 @@ describe('two server instances on one database share the protective counters', (
   let handle: TestDb;
   let a: TestApp;
   let b: TestApp;
+  let secondPool: Db | null = null;
   beforeAll(async () => {
     handle = await openTestDb();
+    // On PostgreSQL each instance has its own connection pool, as two processes would; PGlite has one connection.
+    secondPool = handle.schema ? await openDb({ databaseUrl: process.env.DATABASE_URL!, schema: handle.schema, poolSize: 4 }) : null;
     a = await createTestApp({ db: handle.db });
-    b = await createTestApp({ db: handle.db });
+    b = await createTestApp({ db: secondPool ?? handle.db });
   });
   afterAll(async () => {
     await a.app.close();
     await b.app.close();
+    await secondPool?.close();
     await handle.dispose();
   });
 
@@ -91,5 +96,12 @@ describe('two server instances on one database share the protective counters', (
     const player = await createMoneyUser(handle.db);
     expect((await send(b.app, 'POST', '/web-api/office/security/phone/send', { phone: '+79001110001' }, player.headers)).statusCode).toBe(200);
     expect((await send(a.app, 'POST', '/web-api/office/security/phone/send', { phone: '+79001110002' }, player.headers)).statusCode).toBe(429);
+  });
+
+  it('issue 20 #7: one player\'s SMS sent at once to both instances: one goes out', async () => {
+    const player = await createMoneyUser(handle.db);
+    const answers = await Promise.all([...both(), ...both()].map((t, i) =>
+      send(t.app, 'POST', '/web-api/office/security/phone/send', { phone: `+7900111${String(i).padStart(4, '0')}` }, player.headers)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array<number>(15).fill(429)]);
   });
 });
