@@ -20,3 +20,9 @@ export const ApiErrorAnswerSchema = v.object({
   errors: v.pipe(v.array(ApiErrorItemSchema), v.minLength(1)),
 });
 export type ApiErrorAnswer = v.InferOutput<typeof ApiErrorAnswerSchema>;
+
+/** The seconds an error answer asks to wait (the longest retryAfterSec of its items); 0 when it asks none. */
+export function retryAfterIn(answer: unknown): number {
+  const parsed = v.safeParse(ApiErrorAnswerSchema, answer);
+  return parsed.success ? Math.max(0, ...parsed.output.errors.map((item) => item.retryAfterSec ?? 0)) : 0;
+}

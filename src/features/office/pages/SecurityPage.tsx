@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tap } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
-import { Button } from '../../../ui';
+import { Button, ResendButton } from '../../../ui';
 import { ChangePasswordBodySchema, SECURITY_QUESTIONS, type Security } from '../../../../streams/schemas/office';
 import { validateFields } from '../../../../streams/office/office-api';
 import { protectionStatus } from '../../../../streams/accounts/protection';
@@ -10,6 +10,7 @@ import { Badge, FormMessage, Panel, Progress, SelectField, TextField, Toggle } f
 import { Loaded, OfficePage, useErrorText, useFailureText } from '../kit';
 import { errorsOf, useAction } from '../../../hooks/use-action';
 import { useLoad } from '../../../hooks/use-load';
+import { useResendWait } from '../../../hooks/use-resend-wait';
 import styles from '../office.module.css';
 
 const TONE = { bad: 'bad', normal: 'warn', good: 'info', full: 'ok' } as const;
@@ -155,10 +156,14 @@ function TwoFactor({ security, onChange }: { security: Security; onChange: (s: S
 function PhoneBinding({ security, onChange }: { security: Security; onChange: (s: Security) => void }) {
   const { t } = useTranslation('office');
   const errorText = useErrorText();
+  const failureText = useFailureText();
   const { accounts } = useServices();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [send, sending] = useAction((p: string) => accounts.office.phoneSend$(p).pipe(tap(onChange)));
+  // Issue 20 #7: after a code, and after a refusal, the send button waits the seconds the server gives.
+  const wait = useResendWait(sending);
+  const sendFields = errorsOf(sending).fields;
   const [confirm, confirming] = useAction((c: string) => accounts.office.phoneConfirm$(c).pipe(tap((s) => { setCode(''); onChange(s); })));
   const [unbind, unbinding] = useAction(() => accounts.office.phoneUnbind$().pipe(tap(onChange)));
   return (
@@ -170,11 +175,12 @@ function PhoneBinding({ security, onChange }: { security: Security; onChange: (s
         </div>
       ) : (
         <>
-          <form className={styles.inline} onSubmit={(e) => { e.preventDefault(); send(phone.trim()); }} noValidate>
+          <form className={styles.inline} onSubmit={(e) => { e.preventDefault(); if (wait === 0) send(phone.trim()); }} noValidate>
             <TextField name="phone" type="tel" autoComplete="tel" placeholder="+79001234567" label={t('security.phoneNumber')} value={phone}
-              onChange={(e) => setPhone(e.target.value)} error={errorText(errorsOf(sending).fields['phone'])} />
-            <Button type="submit" variant="primary" disabled={sending.status === 'pending'}>{t('security.phoneSend')}</Button>
+              onChange={(e) => setPhone(e.target.value)} error={errorText(sendFields['phone'])} />
+            <ResendButton type="submit" variant="primary" waitSec={wait} disabled={sending.status === 'pending'} data-testid="phone-send">{t('security.phoneSend')}</ResendButton>
           </form>
+          <FormMessage error={sendFields['phone'] ? null : failureText(sending)} />
           {security.phone.pending && (
             <form className={styles.inline} onSubmit={(e) => { e.preventDefault(); confirm(code.trim()); }} noValidate>
               <TextField name="code" inputMode="numeric" autoComplete="one-time-code" label={t('security.phoneCode', { phone: security.phone.pending })}
