@@ -77,12 +77,3 @@ export function formatDateTime(value: string | number, lang: string | undefined,
   const key = `d|${locale}|${style}|${clock ? `${clock.timeZone}|${clock.is12h}` : ''}`;
   return cached(key, () => new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS[style], ...(clock ? { timeZone: zoneOf(clock.timeZone), hour12: clock.is12h } : {}) })).format(date);
 }
-
-/** A wait as m:ss, or h:mm:ss from an hour on (the resend countdowns). */
-export function formatWait(seconds: number): string {
-  const total = Math.max(0, Math.ceil(seconds));
-  const two = (n: number) => String(n).padStart(2, '0');
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  return hours > 0 ? `${hours}:${two(minutes)}:${two(total % 60)}` : `${minutes}:${two(total % 60)}`;
-}

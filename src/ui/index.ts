@@ -3,6 +3,5 @@ export { LinkButton, type LinkButtonProps } from './LinkButton';
 export { buttonClassName, type ButtonLook, type ButtonSize, type ButtonVariant } from './button-class';
 export { Card } from './Card';
 export { Logo, wordmarkWidth } from './Logo';
-export { ResendButton } from './ResendButton';
 export { VisuallyHidden, visuallyHiddenClass } from './VisuallyHidden';
 export * from './icons';

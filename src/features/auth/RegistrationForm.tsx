@@ -9,7 +9,8 @@ import {
 } from '../../../streams/schemas/auth';
 import { useServices, useSiteConfig } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
-import { Button, ResendButton } from '../../ui';
+import { Button } from '../../ui';
+import { ResendButton } from '../../ui/ResendButton';
 import { CheckboxField, FormError, PasswordField, PhoneFields, SelectField, TextField } from './fields';
 import { checkForm, errorsOf, NO_ERRORS, type FormErrors } from './form-errors';
 import { useAction } from '../../hooks/use-action';
