@@ -128,3 +128,16 @@ test('[R21] upload a document for verification: kept by the server and listed un
   await expect(upload.getByText('Only PNG, JPEG, WebP or PDF files')).toBeVisible();
   await expect(row).toHaveCount(1);
 });
+
+test('issue 20 #7: phone binding: after a code is sent, the send button is off and counts down the server\'s wait', async ({ page }) => {
+  await registerAndLogin(page);
+  await page.goto('/en/office/security');
+  await page.getByLabel('Phone number with country code').fill(`+7900${String(Date.now()).slice(-7)}`);
+  const sendButton = page.getByTestId('phone-send');
+  await sendButton.click();
+  await expect(page.getByLabel(/Code sent by text message/)).toBeVisible();
+  await expect(sendButton).toHaveText(/^Send again in (1:00|0:5\d)$/);
+  await expect(sendButton).toBeDisabled();
+  const first = await sendButton.textContent();
+  await expect(sendButton).not.toHaveText(first!);
+});

@@ -18,6 +18,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * "Try again later" (429): the seconds to wait go in the error item (`retryAfterSec`, for the page's countdown) and
+ * in the Retry-After header.
+ */
+export class RetryLaterError extends ApiError {
+  readonly retryAfterSec: number;
+  constructor(code: string, title: string, retryAfterSec: number, detail: string) {
+    super(429, code, title, detail);
+    this.retryAfterSec = Math.min(86_400, Math.max(1, Math.ceil(retryAfterSec)));
+    (this as { items: ApiErrorItem[] }).items = this.items.map((item) => ({ ...item, retryAfterSec: this.retryAfterSec }));
+  }
+}
+
 export function errorBody(statusCode: number, code: string, title: string, detail: string = title): ApiErrorAnswer {
   return { errors: [{ status: String(statusCode), code, title, detail }] };
 }
@@ -50,6 +63,7 @@ export function titleFor(status: number): string {
 export function handleError(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof ApiError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'api error');
+    if (error instanceof RetryLaterError) void reply.header('retry-after', String(error.retryAfterSec));
     void reply.code(error.statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8')
       .send({ errors: error.items } satisfies ApiErrorAnswer);
     return;

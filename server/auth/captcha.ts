@@ -116,35 +116,51 @@ export interface CaptchaChallengeOut {
   expiresInSec: number;
 }
 
-/** A new challenge; `text` is the answer, for the dev API only (never answered to the page). */
-export async function createChallenge(db: Queryable, text: string = randomCaptchaText()): Promise<{ challenge: CaptchaChallengeOut; text: string }> {
+/**
+ * A new challenge. With `keepAnswer` (the dev API is on) the answer is stored in clear too, for devAnswer(); the
+ * page is never answered it.
+ */
+export async function createChallenge(db: Queryable, options: { keepAnswer: boolean; text?: string }): Promise<CaptchaChallengeOut> {
+  const text = options.text ?? randomCaptchaText();
   const id = crypto.randomBytes(16).toString('base64url');
   await db.query(
-    `INSERT INTO captcha_challenges (id, answer_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-    [id, sha(`${id}:${normalise(text)}`), CAPTCHA_LIFETIME_SEC],
+    `INSERT INTO captcha_challenges (id, answer_hash, expires_at, dev_answer) VALUES ($1, $2, now() + make_interval(secs => $3), $4)`,
+    [id, sha(`${id}:${normalise(text)}`), CAPTCHA_LIFETIME_SEC, options.keepAnswer ? text : null],
   );
   // Old challenges go away as new ones are made.
   await db.query(`DELETE FROM captcha_challenges WHERE expires_at < now() - interval '1 day'`);
-  return { challenge: { id, image: `data:image/png;base64,${renderCaptchaPng(text).toString('base64')}`, expiresInSec: CAPTCHA_LIFETIME_SEC }, text };
+  return { id, image: `data:image/png;base64,${renderCaptchaPng(text).toString('base64')}`, expiresInSec: CAPTCHA_LIFETIME_SEC };
+}
+
+/** The answer of a challenge drawn while the dev API was on (null otherwise), for e2e and QA. */
+export async function devAnswer(db: Queryable, id: string): Promise<string | null> {
+  return (await db.one<{ dev_answer: string | null }>('SELECT dev_answer FROM captcha_challenges WHERE id = $1', [id]))?.dev_answer ?? null;
 }
 
 export type ValidateOutcome =
   | { success: true; pass: string }
   | { success: false; reason: 'wrong' | 'expired' | 'exhausted'; attemptsLeft: number };
 
-/** Checks an answer; a right one marks the challenge solved and returns a one-use pass. */
+/**
+ * Checks an answer; a right one marks the challenge solved and returns a one-use pass. Each answer first takes one
+ * of the challenge's attempts in a single UPDATE, so answers sent at once to several server instances cannot get
+ * more than CAPTCHA_MAX_ATTEMPTS checks between them.
+ */
 export async function validateAnswer(db: Queryable, id: string, answer: string): Promise<ValidateOutcome> {
-  const row = await db.one<{ answer_hash: string; attempts: number; expired: boolean; solved: boolean }>(
-    `SELECT answer_hash, attempts, expires_at < now() AS expired, solved_at IS NOT NULL AS solved FROM captcha_challenges WHERE id = $1`,
-    [id],
+  const row = await db.one<{ answer_hash: string; attempts: number }>(
+    `UPDATE captcha_challenges SET attempts = attempts + 1
+      WHERE id = $1 AND expires_at >= now() AND solved_at IS NULL AND attempts < $2
+      RETURNING answer_hash, attempts`,
+    [id, CAPTCHA_MAX_ATTEMPTS],
   );
-  if (!row || row.expired || row.solved) return { success: false, reason: 'expired', attemptsLeft: 0 };
-  if (row.attempts >= CAPTCHA_MAX_ATTEMPTS) return { success: false, reason: 'exhausted', attemptsLeft: 0 };
+  if (!row) {
+    const state = await db.one<{ attempts: number }>('SELECT attempts FROM captcha_challenges WHERE id = $1 AND expires_at >= now() AND solved_at IS NULL', [id]);
+    return state ? { success: false, reason: 'exhausted', attemptsLeft: 0 } : { success: false, reason: 'expired', attemptsLeft: 0 };
+  }
   const given = Buffer.from(sha(`${id}:${normalise(answer)}`));
   const expected = Buffer.from(row.answer_hash);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
-    const updated = await db.one<{ attempts: number }>('UPDATE captcha_challenges SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts', [id]);
-    const left = Math.max(0, CAPTCHA_MAX_ATTEMPTS - (updated?.attempts ?? CAPTCHA_MAX_ATTEMPTS));
+    const left = Math.max(0, CAPTCHA_MAX_ATTEMPTS - row.attempts);
     return { success: false, reason: left === 0 ? 'exhausted' : 'wrong', attemptsLeft: left };
   }
   const pass = crypto.randomBytes(24).toString('base64url');

@@ -1,19 +1,18 @@
 import crypto from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
-import { ApiError } from '../errors.ts';
+import { claimSend, type SendOrigin } from './send-limits.ts';
 
 // One-time codes sent by SMS or e-mail (phone registration, SMS login, two-step login, password recovery, user
 // transfer). The database keeps a hash of the code; a code works once, for CODE_LIFETIME_SEC, and at most
-// CODE_MAX_ATTEMPTS wrong tries. The demo operator has no SMS gateway or mail server: what would be sent is
-// written to dev_outbox, which QA and e2e read through /web-api/dev/outbox (off in production).
+// CODE_MAX_ATTEMPTS wrong tries. How often codes may be sent is send-limits.ts's to say. The demo operator has no
+// SMS gateway or mail server: what would be sent is written to dev_outbox, which QA and e2e read through
+// /web-api/dev/outbox (off in production).
 
 export type CodePurpose = 'phone_reg' | 'login_sms' | 'recovery' | 'two_step' | 'activation' | 'user_transfer' | 'login_token';
 export type CodeChannel = 'sms' | 'email';
 
 /** Configured value (SPEC.md gives none): a code lives 10 minutes. */
 export const CODE_LIFETIME_SEC = 600;
-/** A new code to the same destination for the same purpose only after a minute. */
-export const CODE_RESEND_SEC = 60;
 /** Wrong tries before a code is dead. */
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_LENGTH = 6;
@@ -56,17 +55,9 @@ export async function sendToOutbox(tx: Queryable, m: { channel: CodeChannel; des
  */
 export async function issueCode(
   tx: Queryable,
-  input: { purpose: CodePurpose; channel: CodeChannel; destination: string; userId: number | null; lang: string; deliver?: boolean; id?: string },
+  input: { purpose: CodePurpose; channel: CodeChannel; destination: string; userId: number | null; lang: string; origin: SendOrigin; deliver?: boolean; id?: string },
 ): Promise<IssuedCode> {
-  const recent = await tx.one<{ wait: number }>(
-    `SELECT CEIL(EXTRACT(EPOCH FROM (created_at + make_interval(secs => $3) - now())))::int AS wait
-       FROM auth_codes WHERE purpose = $1 AND destination = $2 AND created_at > now() - make_interval(secs => $3)
-      ORDER BY created_at DESC LIMIT 1`,
-    [input.purpose, input.destination, CODE_RESEND_SEC],
-  );
-  if (recent) {
-    throw new ApiError(429, 'code_recently_sent', 'Code recently sent', `A new code can be sent in ${Math.max(1, recent.wait)} s`);
-  }
+  const { resendInSec } = await claimSend(tx, { purpose: input.purpose, destination: input.destination, userId: input.userId }, input.origin);
   const requestId = input.id ?? crypto.randomBytes(16).toString('base64url');
   const deliver = input.deliver ?? true;
   const code = crypto.randomInt(0, 10 ** CODE_LENGTH).toString().padStart(CODE_LENGTH, '0');
@@ -87,7 +78,7 @@ export async function issueCode(
       code,
     });
   }
-  return { requestId, resendInSec: CODE_RESEND_SEC, expiresInSec: CODE_LIFETIME_SEC };
+  return { requestId, resendInSec, expiresInSec: CODE_LIFETIME_SEC };
 }
 
 export interface CodeRow {

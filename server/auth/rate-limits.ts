@@ -1,7 +1,8 @@
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
-import { ApiError } from '../errors.ts';
+import { RetryLaterError } from '../errors.ts';
 
-// Rate limiting of the account calls (issue 3) with @fastify/rate-limit: per client IP, per route, per minute.
+// Rate limiting of the account calls (issue 3) with @fastify/rate-limit: per client IP, per route, per minute. The
+// counts live in the database (rate-limit-store.ts), shared by every server instance (issue 21).
 // Production limits are below; outside production they are 20 times higher so QA and e2e suites that register
 // many people from one address are not throttled. The dev API can set them (PUT /web-api/dev/auth/rate-limits) so
 // tests prove the limit itself.
@@ -40,8 +41,10 @@ export function createRateLimits(isProduction: boolean): RateLimits {
         max: () => limits[bucket],
         timeWindow: RATE_WINDOW_MS,
         keyGenerator: (request: FastifyRequest) => request.ip,
-        errorResponseBuilder: (_request, context) =>
-          new ApiError(429, 'rate_limited', 'Too many requests', `Too many attempts; try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`),
+        errorResponseBuilder: (_request, context) => {
+          const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+          return new RetryLaterError('rate_limited', 'Too many requests', seconds, `Too many attempts; try again in ${seconds} s`);
+        },
       },
     }),
   };

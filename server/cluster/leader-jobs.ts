@@ -1,11 +1,12 @@
 import type { Db } from '../db/index.ts';
 import { advanceCrash } from '../casino/crash-rounds.ts';
+import { purgeExpiredCounters } from '../services/counters.ts';
 import { purgeExpiredSessions } from '../services/sessions.ts';
 import { createSimulator, type Simulator } from '../sim/simulator.ts';
 
 // The work one instance of a cluster does for all (issue 21), started when this instance becomes the leader
 // (server/cluster/leader.ts) and stopped when it stops being it: the live sports simulator, the crash game's rounds
-// and their settlement, and the hourly purge of expired sessions. Everything here keeps its state in the database,
+// and their settlement, and the hourly purge of expired sessions and protective counters. Everything here keeps its state in the database,
 // so a new leader carries on where the last one stopped.
 
 export const CRASH_TICK_MS = 250;
@@ -47,6 +48,7 @@ export function createLeaderJobs(deps: LeaderJobsDeps): LeaderJobs {
       tickCrash();
       purgeTimer = setInterval(() => {
         purgeExpiredSessions(deps.db).catch((err: unknown) => deps.log('session purge failed', err));
+        purgeExpiredCounters(deps.db).catch((err: unknown) => deps.log('counter purge failed', err));
       }, PURGE_EVERY_MS);
       purgeTimer.unref();
       simulator = createSimulator({ db: deps.db, speed: deps.simSpeed, log: deps.log });

@@ -5,9 +5,9 @@ import { HttpError } from '../core/http';
 import { OfficeMessageSchema, UserConfigAnswerSchema, type OfficeMessage, type UserConfig } from '../schemas/accounts';
 import {
   BonusesSchema, CashbackSchema, ChangePasswordAnswerSchema, DocumentListSchema, DocumentSchema, IdeaListSchema, PaymentRequestListSchema,
-  PersonalDataSchema, PromoAnswerSchema, PromoListSchema, ReferralSchema, RewardsSchema, SecuritySchema, SettingsSchema, TicketListSchema,
+  PersonalDataSchema, PhoneSendAnswerSchema, PromoAnswerSchema, PromoListSchema, ReferralSchema, RewardsSchema, SecuritySchema, SettingsSchema, TicketListSchema,
   TicketThreadSchema, TotpEnabledAnswerSchema, TotpSetupAnswerSchema,
-  type Bonuses, type Cashback, type ChangePasswordBody, type PersonalData, type PersonalDataInput, type Preferences, type Referral,
+  type Bonuses, type Cashback, type ChangePasswordBody, type PersonalData, type PersonalDataInput, type PhoneSendAnswer, type Preferences, type Referral,
   type Security, type Settings, type Subscriptions, type TotpEnabledAnswer,
 } from '../schemas/office';
 
@@ -27,7 +27,7 @@ export interface OfficeApi {
   totpEnable$(code: string): Observable<TotpEnabledAnswer>;
   /** `code`: with 2FA on, the sensitive changes need a code of the app or a recovery code (issue 20 #3). */
   totpDisable$(code: string): Observable<Security>;
-  phoneSend$(phone: string): Observable<Security>;
+  phoneSend$(phone: string): Observable<PhoneSendAnswer>;
   phoneConfirm$(code: string): Observable<Security>;
   phoneUnbind$(code?: string): Observable<Security>;
   setQuestion$(questionId: number, answer: string): Observable<Security>;
@@ -75,7 +75,7 @@ export function createOfficeApi(http: Http, newFormData: () => FormData): Office
     totpSetup$: () => send('POST', '/web-api/office/security/totp/setup', TotpSetupAnswerSchema),
     totpEnable$: (code) => send('POST', '/web-api/office/security/totp/enable', TotpEnabledAnswerSchema, { code }),
     totpDisable$: (code) => send('POST', '/web-api/office/security/totp/disable', SecuritySchema, { code }),
-    phoneSend$: (phone) => send('POST', '/web-api/office/security/phone/send', SecuritySchema, { phone }),
+    phoneSend$: (phone) => send('POST', '/web-api/office/security/phone/send', PhoneSendAnswerSchema, { phone }),
     phoneConfirm$: (code) => send('POST', '/web-api/office/security/phone/confirm', SecuritySchema, { code }),
     phoneUnbind$: (code) => send('POST', '/web-api/office/security/phone/unbind', SecuritySchema, code ? { code } : {}),
     setQuestion$: (questionId, answer) => send('PUT', '/web-api/office/security/question', SecuritySchema, { questionId, answer }),

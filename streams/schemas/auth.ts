@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Count, EpochMs, INT4_MAX, Int4, Version } from './numbers';
+import { SecondsToWaitSchema } from './api-error';
 
 // Accounts of people (issue 3): the request bodies and answers of registration, login, token, captcha, password
 // recovery, terms and user transfer. The client validates its forms with the same schemas the server uses, so a
@@ -187,7 +188,8 @@ export const SendSmsBodySchema = v.object({
   'phone-code': PhoneCodeSchema,
   'phone-number': PhoneNumberSchema,
 });
-export const CodeSentAnswerSchema = v.object({ requestId: v.string(), resendInSec: Count, expiresInSec: Count });
+/** A code was sent: its request, the seconds until another may be sent (the resend countdown) and its lifetime. */
+export const CodeSentAnswerSchema = v.object({ requestId: v.string(), resendInSec: SecondsToWaitSchema, expiresInSec: SecondsToWaitSchema });
 export type CodeSentAnswer = v.InferOutput<typeof CodeSentAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Coef, Count, Finite, Id, Int4, Major, Percent } from './numbers';
+import { SecondsToWaitSchema } from './api-error';
 import { ProtectionMethodsSchema } from './accounts';
 import { OddsFormatSchema } from './odds';
 import { SECOND_FACTOR_CODE_PATTERN } from './auth';
@@ -108,6 +109,9 @@ export const SecuritySchema = v.object({
   email_auth: v.boolean(),
 });
 export type Security = v.InferOutput<typeof SecuritySchema>;
+/** The answer of phone/send: the security state and the seconds until another code may be sent. */
+export const PhoneSendAnswerSchema = v.object({ ...SecuritySchema.entries, resendInSec: SecondsToWaitSchema });
+export type PhoneSendAnswer = v.InferOutput<typeof PhoneSendAnswerSchema>;
 
 const PASSWORD = v.pipe(v.string(), v.minLength(8, 'password_short'), v.maxLength(64, 'password_long'),
   v.regex(/[A-Za-z]/, 'password_weak'), v.regex(/\d/, 'password_weak'));

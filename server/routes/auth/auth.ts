@@ -15,7 +15,9 @@ import { endLogin, issueLogin, loginOrChallenge, refreshLogin } from '../../auth
 import { answerChallenge, CHALLENGE_MAX_ATTEMPTS } from '../../auth/two-factor.ts';
 import { CAPTCHA_AFTER_FAILURES, clearFailures, failureKey, recentFailures, recordFailure } from '../../auth/login-guard.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { sharedRateLimitStore } from '../../auth/rate-limit-store.ts';
 import { createRateLimits } from '../../auth/rate-limits.ts';
+import { claimSend, originOf } from '../../auth/send-limits.ts';
 import { langOf, type AuthDeps } from './deps.ts';
 import { currentTerms, requireCurrentTerms } from '../../auth/terms.ts';
 import { createLoginToken, verifyLoginToken } from '../../auth/login-token.ts';
@@ -61,8 +63,8 @@ const invalidCredentials = () => new FieldErrors({ both: 'invalid' }, 401, 'inva
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   void app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false });
-    const deps: AuthDeps = { ctx, limits: createRateLimits(ctx.env.isProduction), captchaAnswers: ctx.env.devApi ? new Map() : null };
+    await scope.register(rateLimit, { global: false, store: sharedRateLimitStore(ctx.db) });
+    const deps: AuthDeps = { ctx, limits: createRateLimits(ctx.env.isProduction) };
     registerCoreRoutes(scope, deps);
     registerAuthCaptchaRoutes(scope, deps);
     registerAuthRecoveryRoutes(scope, deps);
@@ -117,7 +119,7 @@ function registerCoreRoutes(app: FastifyInstance, deps: AuthDeps): void {
       const channel = user.email ? 'email' : 'sms';
       const destination = user.email ?? user.phone;
       if (destination) {
-        const sent = await db.transaction((tx) => issueCode(tx, { purpose: 'two_step', channel, destination, userId: user.id, lang: langOf(request) }));
+        const sent = await db.transaction((tx) => issueCode(tx, { purpose: 'two_step', channel, destination, userId: user.id, lang: langOf(request), origin: originOf(ctx, request) }));
         void reply.header('cache-control', 'no-store');
         return { status: 'two_step', requestId: sent.requestId, channel };
       }
@@ -188,7 +190,7 @@ function registerCoreRoutes(app: FastifyInstance, deps: AuthDeps): void {
           birthDate: body.birth_date, refCode: body.ref_code, referral: body.referral, bonusChoice: body.first_deposit_bonus_choice,
           termsVersion: terms.version,
         });
-        await issueActivation(tx, user.id, body.email, langOf(request));
+        await issueActivation(tx, user.id, body.email, langOf(request), originOf(ctx, request));
         return user;
       });
     } else {
@@ -227,11 +229,11 @@ function registerCoreRoutes(app: FastifyInstance, deps: AuthDeps): void {
       if (body.purpose === 'phone_reg') {
         // Registration needs a free number; saying so here is what the registration form would say anyway.
         if (await findUserByPhone(tx, phone)) throw new FieldErrors({ 'phone-number': 'taken' });
-        return issueCode(tx, { purpose: 'phone_reg', channel: 'sms', destination: phone, userId: null, lang: langOf(request) });
+        return issueCode(tx, { purpose: 'phone_reg', channel: 'sms', destination: phone, userId: null, lang: langOf(request), origin: originOf(ctx, request) });
       }
       // SMS login: answered the same whether or not the number belongs to someone.
       const user = await findUserByPhone(tx, phone);
-      return issueCode(tx, { purpose: 'login_sms', channel: 'sms', destination: phone, userId: user?.id ?? null, lang: langOf(request), deliver: user !== null });
+      return issueCode(tx, { purpose: 'login_sms', channel: 'sms', destination: phone, userId: user?.id ?? null, lang: langOf(request), deliver: user !== null, origin: originOf(ctx, request) });
     });
     void reply.header('cache-control', 'no-store');
     return sent;
@@ -352,9 +354,12 @@ function registerCoreRoutes(app: FastifyInstance, deps: AuthDeps): void {
     const body = parseFields(CredentialsSendBodySchema, request.body);
     const user = await findUserById(db, userOf(request).id);
     if (!user || !(await verifyPassword(body.password, user.password_hash))) throw new FieldErrors({ password: 'invalid' });
-    await sendToOutbox(db, {
-      channel: 'email', destination: body.email, purpose: 'credentials', subject: 'BetArena',
-      body: credentialsMail(langOf(request), user.login, body.password),
+    await db.transaction(async (tx) => {
+      await claimSend(tx, { purpose: 'credentials', destination: body.email, userId: user.id }, originOf(ctx, request));
+      await sendToOutbox(tx, {
+        channel: 'email', destination: body.email, purpose: 'credentials', subject: 'BetArena',
+        body: credentialsMail(langOf(request), user.login, body.password),
+      });
     });
     void reply.header('cache-control', 'no-store');
     return { ok: true as const };

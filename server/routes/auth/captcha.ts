@@ -9,17 +9,11 @@ import type { AuthDeps } from './deps.ts';
 // Captcha (C10): GET /captcha/update (a new image challenge), POST /captcha/validate (the answer; a right one gives
 // the one-use pass for the X-Captcha header), GET /captcha/gettime (server time and challenge lifetime).
 
-const MAX_DEV_ANSWERS = 500;
-
 export function registerAuthCaptchaRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  const { ctx, limits, captchaAnswers } = deps;
+  const { ctx, limits } = deps;
 
   app.get('/captcha/update', { config: limits.route('captcha') }, async (_request, reply): Promise<CaptchaChallenge> => {
-    const { challenge, text } = await createChallenge(ctx.db);
-    if (captchaAnswers) {
-      if (captchaAnswers.size >= MAX_DEV_ANSWERS) captchaAnswers.delete(captchaAnswers.keys().next().value as string);
-      captchaAnswers.set(challenge.id, text);
-    }
+    const challenge = await createChallenge(ctx.db, { keepAnswer: ctx.env.devApi });
     void reply.header('cache-control', 'no-store');
     return challenge;
   });

@@ -10,8 +10,6 @@ import type { AppContext } from '../../context.ts';
 export interface AuthDeps {
   ctx: AppContext;
   limits: RateLimits;
-  /** Captcha answers by challenge id, kept only when the dev API is on (e2e and QA read them). */
-  captchaAnswers: Map<string, string> | null;
 }
 
 const LANGS: readonly string[] = SITE_LANGUAGES;

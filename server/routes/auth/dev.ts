@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { devAnswer } from '../../auth/captcha.ts';
 import { publishTerms } from '../../auth/terms.ts';
 import { RATE_BUCKETS } from '../../auth/rate-limits.ts';
 import { ApiError } from '../../errors.ts';
@@ -29,7 +30,7 @@ const UserPatch = v.strictObject({
 const LimitsBody = v.strictObject(Object.fromEntries(RATE_BUCKETS.map((b) => [b, v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)))])));
 
 export function registerAuthDevRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  const { ctx, limits, captchaAnswers } = deps;
+  const { ctx, limits } = deps;
   const db = ctx.db;
 
   app.get('/web-api/dev/outbox', async (request, reply) => {
@@ -47,7 +48,7 @@ export function registerAuthDevRoutes(app: FastifyInstance, deps: AuthDeps): voi
 
   app.get('/web-api/dev/captcha/:id', async (request, reply) => {
     const { id } = parseInput(v.object({ id: v.pipe(v.string(), v.maxLength(64)) }), request.params, 'params');
-    const answer = captchaAnswers?.get(id);
+    const answer = await devAnswer(db, id);
     if (!answer) throw new ApiError(404, 'not_found', 'Not found', 'No such captcha challenge');
     void reply.header('cache-control', 'no-store');
     return { answer };

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import {
   ActivateBodySchema, RecoveryCheckBodySchema, RecoveryResetBodySchema, RecoveryStartBodySchema, type CodeSentAnswer,
 } from '../../../streams/schemas/auth.ts';
-import { checkCode, issueCode, sendToOutbox, CODE_LIFETIME_SEC, CODE_RESEND_SEC } from '../../auth/codes.ts';
+import { checkCode, issueCode, sendToOutbox } from '../../auth/codes.ts';
 import { FieldErrors, parseFields } from '../../auth/field-errors.ts';
 import { hashPassword } from '../../auth/passwords.ts';
+import { claimSend, originOf, type SendOrigin } from '../../auth/send-limits.ts';
 import type { Queryable } from '../../db/index.ts';
 import { findUserByLogin, findUserByPhone, setPassword } from '../../services/users.ts';
 import { langOf, type AuthDeps } from './deps.ts';
@@ -23,7 +24,8 @@ import { langOf, type AuthDeps } from './deps.ts';
 const ACTIVATION_ID_LENGTH = 22; // 16 random bytes, base64url
 
 /** Sends the e-mail confirmation link; its token is the code request id followed by the code. */
-export async function issueActivation(tx: Queryable, userId: number, email: string, lang: string): Promise<void> {
+export async function issueActivation(tx: Queryable, userId: number, email: string, lang: string, origin: SendOrigin): Promise<void> {
+  await claimSend(tx, { purpose: 'activation', destination: email, userId }, origin);
   const requestId = crypto.randomBytes(16).toString('base64url');
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
   await tx.query(
@@ -59,10 +61,11 @@ export function registerAuthRecoveryRoutes(app: FastifyInstance, deps: AuthDeps)
       const channel = user?.email ? 'email' : 'sms';
       return issueCode(tx, {
         purpose: 'recovery', channel, destination: destination ?? `unknown:${login.toLowerCase()}`, userId: user?.id ?? null, lang, deliver: destination !== null,
+        origin: originOf(ctx, request),
       });
     });
     void reply.header('cache-control', 'no-store');
-    return { requestId: sent.requestId, resendInSec: CODE_RESEND_SEC, expiresInSec: CODE_LIFETIME_SEC };
+    return { requestId: sent.requestId, resendInSec: sent.resendInSec, expiresInSec: sent.expiresInSec };
   });
 
   app.post('/web-api/auth/password/check', { config: limits.route('recovery') }, async (request, reply) => {

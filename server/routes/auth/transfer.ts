@@ -8,6 +8,7 @@ import { consumePass } from '../../auth/captcha.ts';
 import { checkCode, issueCode } from '../../auth/codes.ts';
 import { parseFields } from '../../auth/field-errors.ts';
 import { hashPassword } from '../../auth/passwords.ts';
+import { originOf } from '../../auth/send-limits.ts';
 import { ApiError } from '../../errors.ts';
 import { findUserByPhone, fullPhone, generatePassword, setPassword } from '../../services/users.ts';
 import { parseInput } from '../../validate.ts';
@@ -46,6 +47,7 @@ export function registerAuthTransferRoutes(app: FastifyInstance, deps: AuthDeps)
       const user = await findUserByPhone(tx, phone);
       return issueCode(tx, {
         purpose: 'user_transfer', channel: 'sms', destination: phone, userId: user?.id ?? null, lang: langOf(request), deliver: user !== null, id: codeId(transferId),
+        origin: originOf(ctx, request),
       });
     });
     void reply.header('cache-control', 'no-store');

@@ -2,8 +2,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { AppContext } from '../../context.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, RetryLaterError } from '../../errors.ts';
 import { requireUser, userOf } from '../../auth/current-user.ts';
+import { sharedRateLimitStore } from '../../auth/rate-limit-store.ts';
 import { parseInput } from '../../validate.ts';
 import { TRANSPARENT_GIF } from '../startup/system.ts';
 import { ticketThread } from '../office/support.ts';
@@ -30,7 +31,8 @@ const perMinute = (max: number) => ({
   config: {
     rateLimit: {
       max, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.ip,
-      errorResponseBuilder: () => new ApiError(429, 'rate_limited', 'Too many requests', 'Too many requests; try again in a minute'),
+      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+        new RetryLaterError('rate_limited', 'Too many requests', context.ttl / 1000, 'Too many requests; try again in a minute'),
     },
   },
 });
@@ -49,7 +51,7 @@ function clientTime(ms: number, field: string): Date {
 export function registerExtrasRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   void app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false });
+    await scope.register(rateLimit, { global: false, store: sharedRateLimitStore(db) });
 
     scope.post('/web-api/cookies/agreement', { ...perMinute(30), bodyLimit: 4096 }, async (request, reply) => {
       const body = parseInput(CookieAgreementBodySchema, request.body, 'body');

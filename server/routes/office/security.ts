@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/index.ts';
 import { ApiError } from '../../errors.ts';
 import { requireUser, setUserTokenCookie, userOf } from '../../auth/current-user.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { claimSend, originOf } from '../../auth/send-limits.ts';
 import { signUserToken } from '../../auth/user-token.ts';
 import { parseInput } from '../../validate.ts';
 import { readStoredConfig } from '../../services/settings.ts';
@@ -162,7 +163,8 @@ export function registerOfficeSecurityRoutes(app: FastifyInstance, ctx: AppConte
     const userId = userOf(request).id;
     const { phone } = parseInput(PhoneBindBodySchema, request.body, 'body');
     const code = String(crypto.randomInt(100_000, 1_000_000));
-    await db.transaction(async (tx) => {
+    const { resendInSec } = await db.transaction(async (tx) => {
+      const claimed = await claimSend(tx, { purpose: 'phone_binding', destination: phone, userId }, originOf(ctx, request));
       await ensureSecurityRow(tx, userId);
       await tx.query(
         `UPDATE user_security SET phone_code_hash = $2, phone_code_expires_at = now() + ($3::int * interval '1 minute'), phone_code_attempts = 0
@@ -173,9 +175,10 @@ export function registerOfficeSecurityRoutes(app: FastifyInstance, ctx: AppConte
         `INSERT INTO dev_outbox (channel, destination, purpose, subject, body, code) VALUES ('sms', $1, $2, '', $3, $4)`,
         [phone, `phone_binding:${userId}`, `Your phone binding code: ${code}`, code],
       );
+      return claimed;
     });
     void reply.header('cache-control', 'no-store');
-    return security(userId);
+    return { ...(await security(userId)), resendInSec };
   });
 
   app.post('/web-api/office/security/phone/confirm', auth, async (request, reply) => {

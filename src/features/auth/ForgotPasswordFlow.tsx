@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { RecoveryCheckBodySchema, RecoveryResetBodySchema, RecoveryStartBodySchema } from '../../../streams/schemas/auth';
 import { useServices } from '../../hooks/services-context';
 import { Button } from '../../ui';
+import { ResendButton } from '../../ui/ResendButton';
 import { FormError, PasswordField, TextField } from './fields';
 import { checkForm, errorsOf, NO_ERRORS, type FormErrors } from './form-errors';
 import { useAction } from '../../hooks/use-action';
+import { useResendWait } from '../../hooks/use-resend-wait';
 import styles from './auth.module.css';
 
 type Step = { kind: 'login' } | { kind: 'code'; requestId: string; minutes: number } | { kind: 'password'; requestId: string; code: string } | { kind: 'done' };
@@ -30,6 +32,8 @@ export function ForgotPasswordFlow({ onLogin, onCancel }: { onLogin: () => void;
     setStep({ kind: 'code', requestId: sent.requestId, minutes: Math.round(sent.expiresInSec / 60) });
     setCode('');
   });
+  // Issue 20 #7: a refused code request keeps the button off for the seconds the server gives.
+  const startWait = useResendWait(startState);
   const [check, checkState, resetCheck] = useAction(
     (input: { requestId: string; code: string }) => auth.recoveryCheck$(input.requestId, input.code).pipe(map(() => input)),
     (input) => setStep({ kind: 'password', requestId: input.requestId, code: input.code }),
@@ -53,6 +57,7 @@ export function ForgotPasswordFlow({ onLogin, onCancel }: { onLogin: () => void;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (step.kind === 'login') {
+      if (startWait > 0) return;
       const invalid = checkForm(RecoveryStartBodySchema, { login });
       setClientErrors(invalid);
       if (!invalid) start(login.trim());
@@ -99,9 +104,9 @@ export function ForgotPasswordFlow({ onLogin, onCancel }: { onLogin: () => void;
         </>
       )}
       <FormError errors={errors} />
-      <Button type="submit" variant="primary" size="lg" disabled={pending} data-testid="recovery-submit">
+      <ResendButton type="submit" variant="primary" size="lg" waitSec={step.kind === 'login' ? startWait : 0} disabled={pending} data-testid="recovery-submit">
         {step.kind === 'login' ? t('forgot.send') : step.kind === 'code' ? t('forgot.check') : t('forgot.save')}
-      </Button>
+      </ResendButton>
       <div className={styles.links}>
         {step.kind !== 'login' && <button type="button" className={styles.linkButton} onClick={again} data-testid="recovery-again">{codeExpired ? t('forgot.again') : t('forgot.back')}</button>}
         {onCancel && <button type="button" className={styles.linkButton} onClick={onCancel}>{t('forgot.cancel')}</button>}

@@ -10,9 +10,11 @@ import {
 import { useServices, useSiteConfig } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { Button } from '../../ui';
+import { ResendButton } from '../../ui/ResendButton';
 import { CheckboxField, FormError, PasswordField, PhoneFields, SelectField, TextField } from './fields';
 import { checkForm, errorsOf, NO_ERRORS, type FormErrors } from './form-errors';
 import { useAction } from '../../hooks/use-action';
+import { useResendWait } from '../../hooks/use-resend-wait';
 import { useRegistrationSettings } from './hooks';
 import { CredentialsSaved } from './CredentialsSaved';
 import { SocialSignIn } from './SocialSignIn';
@@ -69,6 +71,7 @@ export function RegistrationForm({ onDone, onLogin, social = null, returnUrl = n
 
   const [register, state, reset] = useAction((body: Record<string, unknown> & { type: RegType }) => auth.register$(body));
   const [sendSms, smsState, resetSms] = useAction((input: { phoneCode: string; phoneNumber: string }) => auth.sendSms$({ purpose: 'phone_reg', ...input }));
+  const smsWait = useResendWait(smsState);
   const done: RegistrationAnswer | null = state.status === 'done' ? state.value : null;
 
   useEffect(() => {
@@ -210,7 +213,7 @@ export function RegistrationForm({ onDone, onLogin, social = null, returnUrl = n
               <TextField name="sms_code" label={t('login.codeLabel')} errors={errors} value={smsCode} onChange={(e) => setSmsCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" />
             </>
           ) : (
-            <Button variant="outline" onClick={onSendSms} disabled={smsState.status === 'pending'} data-testid="reg-send-sms">{t('login.sendCode')}</Button>
+            <ResendButton variant="outline" onClick={onSendSms} waitSec={smsWait} disabled={smsState.status === 'pending'} data-testid="reg-send-sms">{t('login.sendCode')}</ResendButton>
           ))}
           {(type === 'full_reg' || (type === 'phone_reg' && smsSent)) && (
             <PasswordField name="password" label={t('registration.password')} errors={errors} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" hint={t('registration.passwordHint')} />

@@ -6,9 +6,11 @@ import { transferCheckCode$, transferSendCode$, transferUserData$ } from '../../
 import { PhoneCodeSchema, PhoneNumberSchema, REGISTRATION_COUNTRIES, SmsCodeSchema } from '../../../streams/schemas/auth';
 import { useServices, useSiteConfig } from '../../hooks/services-context';
 import { Button } from '../../ui';
+import { ResendButton } from '../../ui/ResendButton';
 import { FormError, PhoneFields, TextField } from './fields';
 import { checkForm, errorsOf, NO_ERRORS, type FormErrors } from './form-errors';
 import { useAction } from '../../hooks/use-action';
+import { useResendWait } from '../../hooks/use-resend-wait';
 import { Modal } from '../../ui/Modal';
 import styles from './auth.module.css';
 
@@ -68,6 +70,8 @@ export default function UserTransferModal({ onClose }: { onClose: () => void }) 
     (user) => setStep({ kind: 'done', id: user.id, password: user.password }),
   );
 
+  // Issue 20 #7: a refused code request keeps the button off for the seconds the server gives.
+  const sendWait = useResendWait(sendState);
   const state = step.kind === 'phone' ? sendState : checkState;
   const captchaMessage = state.status === 'error' && state.error instanceof CaptchaRefused
     ? t(state.error.reason === 'captcha_wrong' ? 'captcha.wrong' : 'captcha.expired')
@@ -77,6 +81,7 @@ export default function UserTransferModal({ onClose }: { onClose: () => void }) 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (step.kind === 'phone') {
+      if (sendWait > 0) return;
       const invalid = checkForm(PhoneStepSchema, { country_code: phoneCode, phone, captcha });
       setClientErrors(invalid);
       if (!invalid && image.status === 'done') send({ captchaId: image.value.id, answer: captcha.trim(), country_code: phoneCode, phone });
@@ -127,9 +132,10 @@ export default function UserTransferModal({ onClose }: { onClose: () => void }) 
           </>
         )}
         <FormError errors={errors} />
-        <Button type="submit" variant="primary" size="lg" disabled={state.status === 'pending' || (step.kind === 'phone' && image.status !== 'done')} data-testid="transfer-submit">
+        <ResendButton type="submit" variant="primary" size="lg" waitSec={step.kind === 'phone' ? sendWait : 0}
+          disabled={state.status === 'pending' || (step.kind === 'phone' && image.status !== 'done')} data-testid="transfer-submit">
           {step.kind === 'phone' ? t('transfer.send') : t('transfer.check')}
-        </Button>
+        </ResendButton>
         <div className={styles.links}>
           <button type="button" className={styles.linkButton} onClick={onClose}>{t('transfer.later')}</button>
         </div>

@@ -25,6 +25,7 @@ export function checkForm<S extends v.GenericSchema>(schema: S, input: unknown):
 const FORM_CODES: Record<string, string> = {
   rate_limited: 'errors.rate_limited',
   code_recently_sent: 'errors.code_recently_sent',
+  send_limit_reached: 'errors.send_limit_reached',
   social_not_linked: 'errors.social_not_linked',
   registration_closed: 'registration.closed',
   invalid_token: 'errors.invalid_token',

@@ -299,6 +299,28 @@ describe('password recovery (R16, E04)', () => {
     expect(await findTestId('recovery-done')).toBeTruthy();
   });
 
+  it('[R16] issue 20 #7: a code asked for too soon: the send button counts the wait down and stays off until it ends', async () => {
+    const { services, auth } = servicesWith();
+    services.auth.recoveryStart$ = (login) => {
+      auth.calls.recovery.push(login);
+      return throwError(() => new HttpError({
+        status: 429, kind: 'http', code: 'code_recently_sent',
+        body: { errors: [{ status: '429', code: 'code_recently_sent', title: 'Code recently sent', detail: 'A new code can be sent in 2 s', retryAfterSec: 2 }] },
+      }));
+    };
+    await renderApp('/en/user/passwordreset', { services });
+    await findTestId('password-reset-page');
+    type('E-mail, phone or account number', 'player@example.com');
+    fireEvent.click(screen.getByTestId('recovery-submit'));
+    const button = screen.getByTestId('recovery-submit');
+    await waitFor(() => expect(button.textContent).toBe('Send again in 0:02'));
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('A code was sent recently. You can ask for another one when the countdown ends.')).toBeTruthy();
+    await waitFor(() => expect(button.textContent).toBe('Send again in 0:01'), { timeout: 2000 });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false), { timeout: 2000 });
+    expect(auth.calls.recovery).toEqual(['player@example.com']);
+  });
+
   it('[R16][B27] the home page flag opens the forgot-password modal for a visitor not logged in', async () => {
     const { services } = servicesWith();
     await renderApp('/en/forgotpassword', { services });

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import {
   ChangePasswordBodySchema, SecondFactorCodeSchema, SECURITY_QUESTIONS, type ChangePasswordBody, type Security,
 } from '../../../../streams/schemas/office';
+import { ResendButton } from '../../../ui/ResendButton';
 import { validateFields } from '../../../../streams/office/office-api';
 import { protectionStatus } from '../../../../streams/accounts/protection';
 import { Badge, FormMessage, Panel, Progress, SelectField, TextField, Toggle } from '../../../ui/forms';
@@ -14,6 +15,7 @@ import { Loaded, OfficePage, useErrorText, useFailureText } from '../kit';
 import { errorsOf, useAction } from '../../../hooks/use-action';
 import { useLoad } from '../../../hooks/use-load';
 import { QrCode } from '../QrCode';
+import { useResendWait } from '../../../hooks/use-resend-wait';
 import styles from '../office.module.css';
 
 const TONE = { bad: 'bad', normal: 'warn', good: 'info', full: 'ok' } as const;
@@ -214,12 +216,16 @@ function TwoFactor({ security, onChange }: { security: Security; onChange: (s: S
 function PhoneBinding({ security, onChange }: { security: Security; onChange: (s: Security) => void }) {
   const { t } = useTranslation('office');
   const errorText = useErrorText();
+  const failureText = useFailureText();
   const { accounts } = useServices();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [factor, setFactor] = useState('');
   const [factorProblem, setFactorProblem] = useState<string | null>(null);
   const [send, sending] = useAction((p: string) => accounts.office.phoneSend$(p).pipe(tap(onChange)));
+  // Issue 20 #7: after a code, and after a refusal, the send button waits the seconds the server gives.
+  const wait = useResendWait(sending);
+  const sendFields = errorsOf(sending).fields;
   const [confirm, confirming] = useAction((c: string) => accounts.office.phoneConfirm$(c).pipe(tap((s) => { setCode(''); onChange(s); })));
   const [unbind, unbinding] = useAction((c: string | undefined) => accounts.office.phoneUnbind$(c).pipe(tap((s) => { setFactor(''); onChange(s); })));
   const twoFactor = security.totp.enabled;
@@ -239,11 +245,12 @@ function PhoneBinding({ security, onChange }: { security: Security; onChange: (s
         </form>
       ) : (
         <>
-          <form className={styles.inline} onSubmit={(e) => { e.preventDefault(); send(phone.trim()); }} noValidate>
+          <form className={styles.inline} onSubmit={(e) => { e.preventDefault(); if (wait === 0) send(phone.trim()); }} noValidate>
             <TextField name="phone" type="tel" autoComplete="tel" placeholder="+79001234567" label={t('security.phoneNumber')} value={phone}
-              onChange={(e) => setPhone(e.target.value)} error={errorText(errorsOf(sending).fields['phone'])} />
-            <Button type="submit" variant="primary" disabled={sending.status === 'pending'}>{t('security.phoneSend')}</Button>
+              onChange={(e) => setPhone(e.target.value)} error={errorText(sendFields['phone'])} />
+            <ResendButton type="submit" variant="primary" waitSec={wait} disabled={sending.status === 'pending'} data-testid="phone-send">{t('security.phoneSend')}</ResendButton>
           </form>
+          <FormMessage error={sendFields['phone'] ? null : failureText(sending)} />
           {security.phone.pending && (
             <form className={styles.inline} onSubmit={(e) => { e.preventDefault(); confirm(code.trim()); }} noValidate>
               <TextField name="code" inputMode="numeric" autoComplete="one-time-code" label={t('security.phoneCode', { phone: security.phone.pending })}
