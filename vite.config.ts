@@ -40,6 +40,9 @@ export default defineConfig({
       // valibot schemas are built by calls (`v.object(...)`), which the bundler must otherwise keep as possible side
       // effects: every schema of a module that is imported for one constant would ship with it.
       treeshake: { manualPureFunctions: ['v'] },
+      // Imported constants (the spec's numbers in streams/timing.ts, ranges, limits) are written into the code that
+      // uses them, so a chunk carries the few it needs rather than a shared table of all of them.
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
       output: {
         // Lazy chunks are named by their hash alone: the entry lists every lazy chunk's files for modulepreload, and
         // readable names there cost the home page ~0.5 kB of gzipped JS. The framework and runtime chunks keep their
