@@ -74,7 +74,11 @@ async function start(): Promise<void> {
     const jobs = createLeaderJobs({ db, simSpeed: env.simSpeed, log });
     leadership = createLeadership({
       databaseUrl: env.databaseUrl,
-      onLead: () => { app?.log.warn('this instance is the leader'); jobs.start(); },
+      onLead: () => {
+        // Said in a cluster's logs only: with the embedded database this process always leads.
+        if (env.databaseUrl) app?.log.warn('this instance is the leader');
+        jobs.start();
+      },
       onLose: () => jobs.stop(),
       log,
     });

@@ -13,11 +13,10 @@ import { settledLimits, type LimitRow } from './store.ts';
 const refuse = (code: string, title: string, detail: string) => new ApiError(403, code, title, detail);
 
 async function lockedLimits(tx: Queryable, userId: number, nowMs: number): Promise<{ limits: LimitRow[]; currency: string; playedMs: number }> {
-  // The play-time count locks the player's row first (its UPDATE), then one statement reads what there is to read.
-  const { usedMs } = await touchPlayTime(tx, userId, nowMs);
-  const user = await tx.one<{ currency: string; has: boolean }>(
-    'SELECT currency, EXISTS (SELECT 1 FROM rg_limits WHERE user_id = $1) AS has FROM users WHERE id = $1', [userId]);
-  return { limits: user?.has ? await settledLimits(tx, userId, nowMs) : [], currency: user?.currency ?? 'RUB', playedMs: usedMs };
+  // One statement for the common player without limits: the play-time count (an UPDATE of the player's row, so the
+  // player's lock) answers the currency and whether there is anything more to read.
+  const played = await touchPlayTime(tx, userId, nowMs);
+  return { limits: played.hasLimits ? await settledLimits(tx, userId, nowMs) : [], currency: played.currency, playedMs: played.usedMs };
 }
 
 /** T36 on the server: once the session limit's hours of play in the day's window are used, no more stakes today. */

@@ -14,6 +14,9 @@ export interface PlayTime {
   usedMs: number;
   /** The moment from which `usedMs` of uninterrupted play would end now (the page's session timer counts from it). */
   effectiveStartMs: number;
+  /** The player's currency and whether any limit is set, read in the same statement (a stake's checks need them). */
+  currency: string;
+  hasLimits: boolean;
 }
 
 /**
@@ -21,15 +24,15 @@ export interface PlayTime {
  * player's lock first (the order every money transaction keeps).
  */
 export async function touchPlayTime(db: Queryable, userId: number, nowMs: number): Promise<PlayTime> {
-  const row = await db.one<{ used: string }>(
+  const row = await db.one<{ used: string; currency: string; has: boolean }>(
     `UPDATE users SET
        play_used_ms = CASE WHEN play_window_start IS NULL OR play_window_start <= $2::timestamptz - make_interval(secs => $3 / 1000.0) THEN 0
                            ELSE play_used_ms + LEAST(GREATEST(floor(extract(epoch FROM ($2::timestamptz - play_seen_at)) * 1000), 0), $4)::bigint END,
        play_window_start = CASE WHEN play_window_start IS NULL OR play_window_start <= $2::timestamptz - make_interval(secs => $3 / 1000.0) THEN $2::timestamptz
                                 ELSE play_window_start END,
        play_seen_at = $2::timestamptz
-     WHERE id = $1 RETURNING play_used_ms AS used`,
+     WHERE id = $1 RETURNING play_used_ms AS used, currency, EXISTS (SELECT 1 FROM rg_limits WHERE user_id = $1) AS has`,
     [userId, new Date(nowMs), PLAY_WINDOW_MS, PLAY_GAP_MS]);
   const usedMs = Number(row?.used ?? 0);
-  return { usedMs, effectiveStartMs: nowMs - usedMs };
+  return { usedMs, effectiveStartMs: nowMs - usedMs, currency: row?.currency ?? 'RUB', hasLimits: row?.has ?? false };
 }
