@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ChampSchema, GameSchema, ScoreSchema, SportSchema } from './sports';
+import { ChampSchema, GameSchema, ScoreSchema, ServerTimeSchema, SportSchema } from './sports';
 
 // Answers of the sports calls of the pages other than home (server/routes/sports.ts): menus, a game with every
 // market, the timeline, results and statistics. Apart from sports.ts because the home page never asks for them, so
@@ -21,6 +21,8 @@ export type Menu = v.InferOutput<typeof MenuSchema>;
 /** GET /web-api/sports/game/:id?since= : one game with every market (with `since`, only the markets changed). */
 export const GameFeedSchema = v.object({
   version: v.number(),
+  /** When the answer was made (the server's clock). */
+  at: ServerTimeSchema,
   full: v.boolean(),
   game: GameSchema,
   sport: SportSchema,
