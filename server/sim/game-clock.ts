@@ -30,6 +30,24 @@ export function advance(w: Work, dt: number, random: () => number): void {
   w.sim.ps = w.state.periodStartSec ?? 0;
 }
 
+/**
+ * Anchors the clock of a moved game where the feeds send it (server/sports/live-clock.ts): seconds of play `cs` at
+ * wall time `ct`, from which the server and every client derive the clock while the game is in play. The anchor moves
+ * only when the clock starts, stops, changes period or is not where the anchor says (a restart catching up): a tick
+ * that only runs the clock on writes the same anchor, so the game has nothing new to send.
+ */
+export function anchorClock(w: Work, t: number, speed: number): void {
+  const { sim, state, row } = w;
+  const ranBefore = !w.kicked && row.status === 2;
+  const expected = sim.cs !== undefined && sim.ct !== undefined
+    ? sim.cs + (ranBefore ? ((t - sim.ct) / 1000) * speed * (w.rules.clockRate ?? 1) : 0)
+    : Number.NaN;
+  const same = !w.kicked && row.status === state.status && row.period === state.period && Math.abs(expected - state.timeSec) < 0.5;
+  if (same) return;
+  sim.cs = Math.round(state.timeSec * 1000) / 1000;
+  sim.ct = t;
+}
+
 /** Marks what each moved game needs this tick (`t` epoch ms; `dtReal` wall seconds since the last tick). */
 export function markNeeds(work: readonly Work[], t: number, dtReal: number, random: () => number): void {
   for (const w of work) {

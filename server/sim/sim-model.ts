@@ -17,6 +17,11 @@ export interface SimState extends SimParams {
   drift?: number;
   /** Next reprice allowed after points (epoch ms). */
   next?: number;
+  /** The fraction of a second of play games.game_time_sec (whole seconds) leaves out: the clock loses nothing per tick. */
+  tf?: number;
+  /** The clock's anchor (game-clock.ts anchorClock): seconds of play `cs` at wall time `ct` (epoch ms). */
+  cs?: number;
+  ct?: number;
 }
 
 export interface Work {

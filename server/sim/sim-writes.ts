@@ -22,7 +22,8 @@ export async function writeGames(tx: Queryable, work: Work[], t: number): Promis
   if (work.length === 0) return;
   const rows = work.map((w) => ({
     id: w.row.id, status: w.state.status, period: w.state.period, time: Math.floor(w.state.timeSec),
-    score: JSON.stringify(w.state.score), sim: JSON.stringify({ ...w.sim, brk: w.state.brk, ps: w.state.periodStartSec ?? 0 }),
+    score: JSON.stringify(w.state.score),
+    sim: JSON.stringify({ ...w.sim, brk: w.state.brk, ps: w.state.periodStartSec ?? 0, tf: Math.round((w.state.timeSec - Math.floor(w.state.timeSec)) * 1000) / 1000 }),
     finished: w.finished ? new Date(t).toISOString() : null,
   }));
   const arr = (vals: unknown[]) => `{${vals.map((v) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
@@ -39,7 +40,7 @@ export async function writeGames(tx: Queryable, work: Work[], t: number): Promis
     await tx.query(
       `INSERT INTO game_events (game_id, game_time_sec, type, side, score, player)
        SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[])`,
-      [arr(events.map((e) => e.gameId)), arr(events.map((e) => e.timeSec)), arr(events.map((e) => e.type)), arr(events.map((e) => e.side)),
+      [arr(events.map((e) => e.gameId)), arr(events.map((e) => Math.floor(e.timeSec))), arr(events.map((e) => e.type)), arr(events.map((e) => e.side)),
         arr(events.map((e) => e.score)), arr(events.map((e) => e.player ?? null))],
     );
   }

@@ -3,7 +3,7 @@ import { sportsTargets } from '../seed/sports.ts';
 import { type RmGame, type SportsReadModel, SPORTS_WRITE_LOCK, sportsReadModel } from '../sports/read-model.ts';
 import { rulesOf } from '../sports/rules.ts';
 import { advanceLotto, advanceToto, closeStartedTotoDraws } from '../sports/toto-lotto.ts';
-import { advance, markNeeds } from './game-clock.ts';
+import { advance, anchorClock, markNeeds } from './game-clock.ts';
 import { createLine } from './line.ts';
 import { moveMarkets, type MarketMoves } from './market-moves.ts';
 import { newWork, type SimState, type Work } from './sim-model.ts';
@@ -127,7 +127,7 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
       const slug = rm.sports.get(row.sportId)?.slug;
       if (!slug) continue;
       const rules = rulesOf(slug);
-      const state: StepState = { status: row.status, period: row.period, timeSec: row.gameTimeSec ?? 0, score: row.score, brk: row.sim.brk ?? 0, periodStartSec: row.sim.ps ?? 0 };
+      const state: StepState = { status: row.status, period: row.period, timeSec: (row.gameTimeSec ?? 0) + (row.sim.tf ?? 0), score: row.score, brk: row.sim.brk ?? 0, periodStartSec: row.sim.ps ?? 0 };
       const w = newWork(row, slug, rules, state, [], false);
       advance(w, dtReal * deps.speed * (rules.clockRate ?? 1), random);
       work.push(w);
@@ -190,6 +190,7 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
 
     const plan = planGames(t, dtReal);
     markNeeds(plan.work, t, dtReal, random);
+    for (const w of plan.work) anchorClock(w, t, deps.speed);
     const touched = plan.work.filter((w) => w.reprice || w.suspend || w.finished || w.periodsEnded.length > 0 || w.goals.length > 0 || w.kicked);
     const scorers = await loadScorers(deps.db, touched.filter((w) => w.rules.players || w.finished).map((w) => w.row.id));
     const moves = await moveMarkets(touched, scorers, t);

@@ -60,16 +60,16 @@ function marketView(m: RmMarket): Market {
   };
 }
 
-/** The game as the client sees it: the clock brought up to now, and the markets asked for. */
+/** The game as the client sees it: its clock's anchor (the client runs it on), and the markets asked for. */
 export function gameView(ctx: FeedContext, g: RmGame, markets: RmMarket[]): Game {
   const sport = ctx.rm.sports.get(g.sportId);
   const rules = sport ? safeRules(sport.slug) : null;
-  const clock = liveClock(rules, g, ctx.now, ctx.simSpeed);
+  const clock = liveClock(rules, g, ctx.simSpeed);
   return {
     id: g.id, sportId: g.sportId, champId: g.champId, kind: g.kind, home: g.home, away: g.away,
     startAt: new Date(g.startAt).toISOString(), status: g.status,
     score: { home: g.score.home, away: g.score.away, periods: g.score.periods.map((p): [number, number] => [p[0], p[1]]), ...(g.score.ko ? { ko: g.score.ko } : {}) },
-    timeSec: clock.timeSec, period: g.period, clockRate: clock.clockRate, periodEndSec: clock.periodEndSec, ...(clock.round !== undefined ? { round: clock.round } : {}), periods: rules?.model === 'sets' ? (rules.setsToWin ?? 2) * 2 - 1 : rules?.periods ?? 0,
+    timeSec: clock.timeSec, clockAt: clock.clockAt, period: g.period, clockRate: clock.clockRate, periodEndSec: clock.periodEndSec, ...(clock.round !== undefined ? { round: clock.round } : {}), periods: rules?.model === 'sets' ? (rules.setsToWin ?? 2) * 2 - 1 : rules?.periods ?? 0,
     isTop: g.isTop, hasVideo: g.hasVideo, isSynthetic: g.isSynthetic, marketCount: g.markets.length, version: g.maxVersion,
     markets: markets.map(marketView),
   };
@@ -81,6 +81,14 @@ function safeRules(slug: string) {
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a game that is not in a mode's list now may have been in it before: games only move on (line, live,
+ * finished), so an upcoming game was never in a live list and need not be named in its `removed`.
+ */
+function couldHaveListed(g: RmGame, mode: SportsMode): boolean {
+  return mode === 'line' || (g.kind === 0 && g.status >= 2);
 }
 
 /** Whether a game belongs to a mode's list (without the other filters). */
@@ -165,7 +173,7 @@ export function gamesFeed(ctx: FeedContext, q: ListQuery, since: number | null):
   for (const g of rm.games()) {
     const ok = inMode(g, q.mode) && matches(ctx, g, q);
     if (ok) listed.push(g);
-    else if (!full && g.version > since && matches(ctx, g, { ...q, time: 0 })) removed.push(g.id);
+    else if (!full && g.version > since && couldHaveListed(g, q.mode) && matches(ctx, g, { ...q, time: 0 })) removed.push(g.id);
   }
   listed.sort((a, b) => sortGames(a, b, q.mode, rm));
   const limited = q.limit ? listed.slice(0, q.limit) : listed;
@@ -176,6 +184,7 @@ export function gamesFeed(ctx: FeedContext, q: ListQuery, since: number | null):
   const champIds = new Set(changed.map((g) => g.champId));
   return {
     version: rm.version,
+    at: ctx.now,
     full,
     games: changed.map((g) => gameView(ctx, g, g.markets.filter((m) => m.isMain))),
     removed,
@@ -210,5 +219,5 @@ export function gameFeed(ctx: FeedContext, id: number, since: number | null, lan
   if (!sport || !champ) return null;
   const full = since === null || since > rm.version;
   const markets = full ? g.markets : g.markets.filter((m) => m.maxVersion > since);
-  return { version: rm.version, full, game: gameView(ctx, g, markets), sport: sportView(sport, lang), champ: champView(rm, champ, lang) };
+  return { version: rm.version, at: ctx.now, full, game: gameView(ctx, g, markets), sport: sportView(sport, lang), champ: champView(rm, champ, lang) };
 }

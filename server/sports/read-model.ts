@@ -54,6 +54,10 @@ export interface RmSimState {
   sus?: number;
   drift?: number;
   next?: number;
+  tf?: number;
+  /** The clock's anchor written by the simulator: seconds of play `cs` at wall time `ct` (server/sim/game-clock.ts). */
+  cs?: number;
+  ct?: number;
 }
 
 export interface RmGame {
@@ -75,12 +79,20 @@ export interface RmGame {
   finishedAt: number | null;
   version: number;
   sim: RmSimState;
-  /** Wall time (ms) of the refresh that last saw this game change: clocks run from here. */
+  /** Wall time (ms) of the refresh that last saw this game change. */
   seenAt: number;
+  /**
+   * The clock's anchor: seconds of play `clockSec` at wall time `clockAt` (epoch ms); while the game is in play the
+   * clock runs on from there (live-clock.ts), so a tick that only moves the clock is no change to send.
+   */
+  clockSec: number | null;
+  clockAt: number;
+  /** What a client is shown of the game itself (everything but its markets), to tell a shown change from a tick. */
+  shown: string;
   markets: RmMarket[];
-  /** Highest version of the game, its markets and outcomes. */
+  /** Highest version of a shown change of the game, its markets and outcomes. */
   maxVersion: number;
-  /** Highest version of the game and its main markets. */
+  /** Highest version of a shown change of the game and its main markets. */
   mainVersion: number;
 }
 
@@ -206,16 +218,26 @@ export function createSportsReadModel(db: Db, options: ReadModelOptions = {}): S
     for (const r of g) {
       const [id, champId, sportId, kind, home, away, startAt, status, score, gameTimeSec, period, durationSec, isSynthetic, isTop, hasVideo, finishedAt, v, sim] = r;
       const existing = games.get(id);
+      // Without the simulator's anchor (a seeded game before its first tick) the clock is anchored where it was seen.
+      const sameClock = existing !== undefined && existing.gameTimeSec === gameTimeSec && existing.status === status && existing.period === period;
+      const clockSec = sim.cs ?? gameTimeSec;
+      const clockAt = sim.ct ?? (sameClock ? existing.clockAt : seenAt);
+      const shown = JSON.stringify([champId, sportId, kind, home, away, startAt, status, score, period, isSynthetic, isTop, hasVideo, finishedAt, clockSec, clockAt, sim.ps ?? 0]);
       const game: RmGame = existing ?? {
         id, champId, sportId, kind, home, away, startAt: 0, status, score, gameTimeSec, period, durationSec, isSynthetic, isTop, hasVideo,
-        finishedAt: null, version: v, sim, seenAt, markets: [], maxVersion: v, mainVersion: v,
+        finishedAt: null, version: v, sim, seenAt, clockSec, clockAt, shown: '', markets: [], maxVersion: v, mainVersion: v,
       };
       Object.assign(game, {
         champId, sportId, kind, home, away, startAt: Date.parse(startAt), status, score, gameTimeSec, period, durationSec, isSynthetic, isTop, hasVideo,
-        finishedAt: finishedAt ? Date.parse(finishedAt) : null, version: v, sim, seenAt,
+        finishedAt: finishedAt ? Date.parse(finishedAt) : null, version: v, sim, seenAt, clockSec, clockAt,
       });
-      game.maxVersion = Math.max(game.maxVersion, v);
-      game.mainVersion = Math.max(game.mainVersion, v);
+      // A row that changed only what no client is shown (the clock moving on from its anchor, the simulator's
+      // drifted strengths) is no change for the feeds: `since` answers leave the game out.
+      if (game.shown !== shown) {
+        game.shown = shown;
+        game.maxVersion = Math.max(game.maxVersion, v);
+        game.mainVersion = Math.max(game.mainVersion, v);
+      }
       games.set(id, game);
       max = Math.max(max, v);
     }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Count, Int4, Seconds, Version } from './numbers';
-import { ChampSchema, GameSchema, ScoreSchema, SportSchema } from './sports';
+import { ChampSchema, GameSchema, ScoreSchema, ServerTimeSchema, SportSchema } from './sports';
 
 // Answers of the sports calls of the pages other than home (server/routes/sports.ts): menus, a game with every
 // market, the timeline, results and statistics. Apart from sports.ts because the home page never asks for them, so
@@ -22,6 +22,8 @@ export type Menu = v.InferOutput<typeof MenuSchema>;
 /** GET /web-api/sports/game/:id?since= : one game with every market (with `since`, only the markets changed). */
 export const GameFeedSchema = v.object({
   version: Version,
+  /** When the answer was made (the server's clock). */
+  at: ServerTimeSchema,
   full: v.boolean(),
   game: GameSchema,
   sport: SportSchema,

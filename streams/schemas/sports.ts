@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { COEF_MAX, Coef, Count, Int4, Seconds, Version, real } from './numbers';
+import { COEF_MAX, Coef, Count, EpochMs, Int4, Seconds, Version, real } from './numbers';
 
 // Answers of the sports feeds under /web-api/sports/... (issue 4). The server builds them and its tests parse them
 // with these schemas; the client validates every answer with them (a failing answer keeps the last good data).
@@ -10,6 +10,8 @@ import { COEF_MAX, Coef, Count, Int4, Seconds, Version, real } from './numbers';
 // outcome 1 open, 2 suspended, 3 won, 4 lost, 5 void. Times are ISO-8601 UTC strings.
 
 const Id = Count;
+/** A wall time of the server's clock, epoch milliseconds. */
+export const ServerTimeSchema = EpochMs;
 
 export const OutcomeSchema = v.object({
   id: Id,
@@ -54,8 +56,13 @@ export const GameSchema = v.object({
   startAt: v.string(),
   status: Int4,
   score: ScoreSchema,
-  /** Seconds of play when the answer was made; null before the start. */
+  /** Seconds of play at `clockAt`; null before the start. */
   timeSec: v.nullable(Seconds),
+  /**
+   * When (the server's clock) the clock read `timeSec`: while it runs the client runs it on from there at `clockRate`
+   * (streams/sports/game-clock.ts), so a game is not sent again only because its clock moved.
+   */
+  clockAt: ServerTimeSchema,
   period: Int4,
   /** Seconds of play per second of wall time while the clock runs (0 when it is stopped). */
   clockRate: real(0, 1000),
@@ -72,6 +79,17 @@ export const GameSchema = v.object({
   markets: v.array(MarketSchema),
 });
 export type Game = v.InferOutput<typeof GameSchema>;
+
+/**
+ * What a game's clock reads at `now` (the server's clock, epoch ms): run on from its anchor at its rate, stopped at
+ * the end of the period. The one rule for the server (its results) and the client (the clock on screen).
+ */
+export function clockReading(clock: Pick<Game, 'timeSec' | 'clockAt' | 'clockRate' | 'periodEndSec'>, now: number): number | null {
+  if (clock.timeSec === null || clock.clockRate <= 0) return clock.timeSec;
+  // Before `clockAt` too: an anchor is put on the next whole second, a moment after the clock was read.
+  const sec = Math.max(0, Math.floor(clock.timeSec + ((now - clock.clockAt) / 1000) * clock.clockRate));
+  return clock.periodEndSec === null ? sec : Math.min(sec, clock.periodEndSec);
+}
 
 export const SportSchema = v.object({
   id: Count,
@@ -108,6 +126,8 @@ export type Champ = v.InferOutput<typeof ChampSchema>;
  */
 export const GamesFeedSchema = v.object({
   version: Version,
+  /** When the answer was made (the server's clock): the client tells the server's time from it (game-clock.ts). */
+  at: ServerTimeSchema,
   full: v.boolean(),
   games: v.array(GameSchema),
   removed: v.array(Count),
@@ -118,6 +138,8 @@ export type GamesFeed = v.InferOutput<typeof GamesFeedSchema>;
 
 /** GET /web-api/sports/slider?mode= : the featured games of the slider (T19). */
 export const SliderSchema = v.object({
+  /** When the answer was made (the server's clock). */
+  at: ServerTimeSchema,
   items: v.array(v.object({ id: Count, title: v.string(), subtitle: v.string(), game: GameSchema })),
 });
 export type Slider = v.InferOutput<typeof SliderSchema>;

@@ -108,7 +108,8 @@ export const sameMarketLayout = (a: Market, b: Market): boolean =>
   a.blockId === b.blockId && a.isMain === b.isMain && a.outcomes.length === b.outcomes.length &&
   a.outcomes.every((o, i) => { const p = b.outcomes[i]!; return o.id === p.id && o.name === p.name && o.code === p.code; }));
 const sameGame = (a: Game, b: Game) =>
-  a.status === b.status && a.timeSec === b.timeSec && a.period === b.period && a.clockRate === b.clockRate &&
+  a.status === b.status && a.timeSec === b.timeSec && a.clockAt === b.clockAt && a.period === b.period && a.clockRate === b.clockRate &&
+  a.periodEndSec === b.periodEndSec && a.round === b.round &&
   a.score.home === b.score.home && a.score.away === b.score.away && JSON.stringify(a.score.periods) === JSON.stringify(b.score.periods) &&
   a.marketCount === b.marketCount && a.startAt === b.startAt;
 

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { anchorClock } from '../../server/sim/game-clock.ts';
+import { newWork } from '../../server/sim/sim-model.ts';
 import { kickOff, stepGame, type StepState } from '../../server/sim/step.ts';
 import { emptyScore } from '../../server/sports/engine.ts';
 import { liveClock } from '../../server/sports/live-clock.ts';
 import type { RmGame } from '../../server/sports/read-model.ts';
 import { rulesOf } from '../../server/sports/rules.ts';
 import { mulberry32 } from '../../server/seed/prng.ts';
+import { clockReading } from '../../streams/schemas/sports.ts';
 
 const PARAMS = { rh: 1, ra: 1, p: 0.5, ko: 0.5, seed: 1 };
 const NOW = 1_000_000;
 
-/** A game as the read model holds it, seen at NOW. */
-function rm(state: StepState): Pick<RmGame, 'status' | 'period' | 'gameTimeSec' | 'score' | 'sim' | 'seenAt'> {
-  return { status: state.status, period: state.period, gameTimeSec: Math.floor(state.timeSec), score: state.score, sim: { ...PARAMS, brk: state.brk, ps: state.periodStartSec ?? 0 }, seenAt: NOW };
+/** A game as the read model holds it, its clock anchored at NOW. */
+function rm(state: StepState): Pick<RmGame, 'status' | 'period' | 'clockSec' | 'clockAt' | 'score' | 'sim'> {
+  return { status: state.status, period: state.period, clockSec: state.timeSec, clockAt: NOW, score: state.score, sim: { ...PARAMS, brk: state.brk, ps: state.periodStartSec ?? 0 } };
 }
 
 /** Plays a game of `slug` in 30 s steps until it reaches `period` in play. */
@@ -32,28 +35,28 @@ describe('live clocks by discipline', () => {
     const rules = rulesOf('dota-2');
     const second = playTo('dota-2', 2);
     expect(second.timeSec).toBeGreaterThan(20 * 60); // a whole map was played before this one
-    const clock = liveClock(rules, rm(second), NOW, 1);
-    expect(clock.timeSec).toBe(Math.floor(second.timeSec) - second.periodStartSec!);
+    const clock = liveClock(rules, rm(second), 1);
+    expect(clockReading(clock, NOW)).toBe(Math.floor(second.timeSec - second.periodStartSec!));
     expect(clock.timeSec).toBeLessThan(60);
     expect(clock).toMatchObject({ clockRate: 1, periodEndSec: 80 * 60 });
   });
 
-  it('a map clock runs at SIM_SPEED between answers and stops at the longest realistic map', () => {
+  it('a map clock runs at SIM_SPEED from its anchor and stops at the longest realistic map', () => {
     const rules = rulesOf('dota-2');
-    const game = { ...rm(playTo('dota-2', 1)), gameTimeSec: 600, sim: { ...PARAMS, brk: 0, ps: 0 } };
-    expect(liveClock(rules, game, NOW + 10_000, 2).timeSec).toBe(620);
-    const long = { ...game, gameTimeSec: 183 * 60 + 10 };
-    expect(liveClock(rules, long, NOW, 1)).toMatchObject({ timeSec: 80 * 60, periodEndSec: 80 * 60 });
+    const game = { ...rm(playTo('dota-2', 1)), clockSec: 600, sim: { ...PARAMS, brk: 0, ps: 0 } };
+    expect(clockReading(liveClock(rules, game, 2), NOW + 10_000)).toBe(620);
+    const long = { ...game, clockSec: 183 * 60 + 10 };
+    expect(liveClock(rules, long, 1)).toMatchObject({ timeSec: 80 * 60, periodEndSec: 80 * 60 });
     // Between maps there is no clock.
-    expect(liveClock(rules, { ...game, status: 3 }, NOW, 1).timeSec).toBeNull();
+    expect(liveClock(rules, { ...game, status: 3 }, 1).timeSec).toBeNull();
   });
 
   it('a CS2 map shows its round and no clock', () => {
     const rules = rulesOf('cs2');
     const state = playTo('cs2', 2);
     const game = rm({ ...state, score: { ...state.score, periods: [[13, 9], [7, 4]] } });
-    expect(liveClock(rules, game, NOW, 1)).toEqual({ timeSec: null, clockRate: 0, periodEndSec: null, round: 12 });
-    expect(liveClock(rules, { ...game, status: 3 }, NOW, 1).round).toBeUndefined();
+    expect(liveClock(rules, game, 1)).toEqual({ timeSec: null, clockAt: NOW, clockRate: 0, periodEndSec: null, round: 12 });
+    expect(liveClock(rules, { ...game, status: 3 }, 1).round).toBeUndefined();
   });
 
   it('every cyber discipline played in maps says how: a map minute under its cap, or rounds', () => {
@@ -64,10 +67,53 @@ describe('live clocks by discipline', () => {
     }
   });
 
-  it('football keeps its game clock: it runs from the answer and stops at the end of the half', () => {
+  it('football keeps its game clock: it runs from its anchor and stops at the end of the half', () => {
     const rules = rulesOf('football');
-    const game = { status: 2, period: 1, gameTimeSec: 2690, score: emptyScore(), sim: { ...PARAMS, brk: 0 }, seenAt: NOW };
-    expect(liveClock(rules, game, NOW + 5_000, 1)).toEqual({ timeSec: 2695, clockRate: 1, periodEndSec: 2700 });
-    expect(liveClock(rules, game, NOW + 60_000, 1).timeSec).toBe(2700);
+    const game = { status: 2, period: 1, clockSec: 2690, clockAt: NOW, score: emptyScore(), sim: { ...PARAMS, brk: 0 } };
+    const clock = liveClock(rules, game, 1);
+    expect(clock).toEqual({ timeSec: 2690, clockAt: NOW, clockRate: 1, periodEndSec: 2700 });
+    expect(clockReading(clock, NOW + 5_000)).toBe(2695);
+    expect(clockReading(clock, NOW + 60_000)).toBe(2700);
+  });
+
+  it('an anchor between two seconds is sent as the next whole second and when the clock gets there', () => {
+    const rules = rulesOf('football');
+    const clock = liveClock(rules, { status: 2, period: 1, clockSec: 100.4, clockAt: NOW, score: emptyScore(), sim: { ...PARAMS, brk: 0 } }, 2);
+    expect(clock).toMatchObject({ timeSec: 101, clockAt: NOW + 300, clockRate: 2 });
+    expect(clockReading(clock, NOW)).toBe(100);
+    expect(clockReading(clock, NOW + 300)).toBe(101);
+  });
+
+  it('tennis shows the time played, running on between answers', () => {
+    const clock = liveClock(rulesOf('tennis'), { status: 2, period: 2, clockSec: 3000, clockAt: NOW, score: emptyScore(), sim: { ...PARAMS, brk: 0 } }, 1);
+    expect(clock).toMatchObject({ timeSec: 3000, periodEndSec: null });
+    expect(clockReading(clock, NOW + 4_000)).toBe(3000 + 4 * clock.clockRate);
+  });
+});
+
+describe('the simulator anchors a clock only when it changes course (issue 21)', () => {
+  const football = rulesOf('football');
+  const T = 5_000_000;
+  const work = (status: number, period: number, timeSec: number, sim: Record<string, number>) =>
+    newWork({ status, period, sim: { ...PARAMS, brk: 0, ...sim } } as unknown as RmGame, 'football', football, { status, period, timeSec, score: emptyScore(), brk: 0 }, [], false);
+
+  it('a tick that only runs the clock on keeps the anchor; a new period, a stop or a clock off its anchor moves it', () => {
+    // Anchored at 600 s at T; 4 s of wall time later at SIM_SPEED 3 the clock is at 612 s: the same anchor.
+    const ran = work(2, 1, 612, { cs: 600, ct: T });
+    anchorClock(ran, T + 4_000, 3);
+    expect(ran.sim).toMatchObject({ cs: 600, ct: T });
+    // The half ended (break): anchored where the clock stopped.
+    const stopped = work(2, 1, 2700, { cs: 2690, ct: T });
+    stopped.state = { ...stopped.state, status: 3 };
+    anchorClock(stopped, T + 4_000, 3);
+    expect(stopped.sim).toMatchObject({ cs: 2700, ct: T + 4_000 });
+    // A clock that is not where its anchor says (a restart catching up): anchored again.
+    const off = work(2, 1, 700, { cs: 600, ct: T });
+    anchorClock(off, T + 4_000, 3);
+    expect(off.sim).toMatchObject({ cs: 700, ct: T + 4_000 });
+    // A game without an anchor yet (seeded before the first tick) gets one.
+    const fresh = work(2, 2, 3000, {});
+    anchorClock(fresh, T, 1);
+    expect(fresh.sim).toMatchObject({ cs: 3000, ct: T });
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { SITE_LANGUAGES } from '../../../streams/schemas/site-config.ts';
-import type { Media, OutcomeStates, Slider } from '../../../streams/schemas/sports.ts';
+import { type Media, type OutcomeStates, type Slider, clockReading } from '../../../streams/schemas/sports.ts';
 import type { ChampStatistic, GameFeed, GameStatistic, ResultGame, Results, Standing, Timeline } from '../../../streams/schemas/sports-pages.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
@@ -12,6 +12,7 @@ import { type FeedContext, type ListQuery, champView, gameFeed, gameView, gamesF
 import { type RmGame, type RmMarket, sportsReadModel } from '../../sports/read-model.ts';
 import { parseInput } from '../../validate.ts';
 import { INT4_MAX } from '../../../streams/schemas/numbers.ts';
+import { createAnswerCache } from '../../web/answer-cache.ts';
 
 // The sports feeds (issue 4), answered from the in-memory read model (server/sports/read-model.ts):
 //   GET /web-api/sports/menu?mode=line|live&time=&lang=                 line/live menu with counts
@@ -66,32 +67,10 @@ const GoalBody = v.object({ side: v.picklist(['home', 'away']) });
 
 const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
 
-/**
- * Answers of the list feeds, kept for as long as nothing changed (read-model version) and at most CACHE_MS (live
- * clocks move): many visitors polling the same list cost one serialisation.
- */
-const CACHE_MS = 1000;
-const CACHE_SIZE = 300;
-
-function answerCache() {
-  const entries = new Map<string, { version: number; at: number; body: string }>();
-  return {
-    async get(key: string, version: number, make: () => Promise<unknown> | unknown): Promise<string> {
-      const hit = entries.get(key);
-      const t = Date.now();
-      if (hit && hit.version === version && t - hit.at < CACHE_MS) return hit.body;
-      const body = JSON.stringify(await make());
-      entries.delete(key);
-      entries.set(key, { version, at: t, body });
-      if (entries.size > CACHE_SIZE) entries.delete(entries.keys().next().value as string);
-      return body;
-    },
-  };
-}
-
 export function registerSportsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const rm = sportsReadModel(ctx.db, { refreshMs: 500, log: (m, e) => app.log.error({ err: e }, m) });
-  const cache = answerCache();
+  // The polled feeds: one answer per version and query variant, compressed once, with an ETag (issue 21).
+  const cache = createAnswerCache();
   app.addHook('onClose', async () => rm.close());
   const feedCtx = async (maxAgeMs = 1200): Promise<FeedContext> => {
     await rm.fresh(maxAgeMs);
@@ -100,17 +79,15 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.get('/web-api/sports/menu', async (request, reply) => {
     const q = parseInput(MenuQuery, request.query, 'query');
-    noStore(reply);
     const c = await feedCtx();
-    return reply.type('application/json; charset=utf-8').send(await cache.get(request.url, c.rm.version, () => menuFeed(c, {
+    return cache.send(request, reply, `menu:${JSON.stringify(q)}`, c.rm.version, () => menuFeed(c, {
       mode: q.mode, time: q.time, videoOnly: q.video, lang: q.lang, ...(q.cyber ? { cyber: q.cyber } : {}),
       ...(q.kind === 'all' ? {} : { isCyber: q.kind === 'cyber' }),
-    })));
+    }));
   });
 
   app.get('/web-api/sports/games', async (request, reply) => {
     const q = parseInput(GamesQuery, request.query, 'query');
-    noStore(reply);
     const c = await feedCtx();
     if (q.sport && !c.rm.sportBySlug.has(q.sport)) throw new ApiError(404, 'not_found', 'Not found', `No sport "${q.sport}"`);
     if (q.champ !== undefined && !c.rm.champs.has(q.champ)) throw new ApiError(404, 'not_found', 'Not found', `No championship ${q.champ}`);
@@ -118,7 +95,9 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: AppContext): voi
       mode: q.mode, sport: q.sport, champ: q.champ, time: q.time, videoOnly: q.video, cyber: q.cyber, section: q.section,
       ids: q.ids, limit: q.limit, lang: q.lang, ...(q.kind === 'all' ? {} : { isCyber: q.kind === 'cyber' }),
     };
-    return reply.type('application/json; charset=utf-8').send(await cache.get(request.url, c.rm.version, () => gamesFeed(c, list, q.since ?? null)));
+    // A version from the future (another server, a reset) is answered in full, the same answer as without one.
+    const since = q.since === undefined || q.since > c.rm.version ? null : q.since;
+    return cache.send(request, reply, `games:${JSON.stringify({ ...q, since })}`, c.rm.version, () => gamesFeed(c, list, since));
   });
 
   app.get('/web-api/sports/game/:id', async (request, reply) => {
@@ -144,23 +123,24 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.get('/web-api/sports/top', async (request, reply) => {
     const q = parseInput(ModeQuery, request.query, 'query');
-    noStore(reply);
     const c = await feedCtx();
-    return reply.type('application/json; charset=utf-8').send(await cache.get(request.url, c.rm.version, () => gamesFeed(c, { mode: q.mode, section: 'topgame', limit: 12, lang: q.lang }, null)));
+    return cache.send(request, reply, `top:${q.mode}:${q.lang}`, c.rm.version, () => gamesFeed(c, { mode: q.mode, section: 'topgame', limit: 12, lang: q.lang }, null));
   });
 
-  app.get('/web-api/sports/slider', async (request, reply): Promise<Slider> => {
+  app.get('/web-api/sports/slider', async (request, reply) => {
     const q = parseInput(ModeQuery, request.query, 'query');
-    noStore(reply);
     const c = await feedCtx();
-    const feed = gamesFeed(c, { mode: q.mode, section: 'topgame', limit: 5, lang: q.lang }, null);
-    return {
-      items: feed.games.map((game) => {
-        const champ = feed.champs.find((x) => x.id === game.champId);
-        const sport = feed.sports.find((x) => x.id === game.sportId);
-        return { id: game.id, title: game.kind === 1 ? game.home : `${game.home} — ${game.away}`, subtitle: [sport?.name, champ?.country, champ?.name].filter(Boolean).join(' · '), game };
-      }),
-    };
+    return cache.send(request, reply, `slider:${q.mode}:${q.lang}`, c.rm.version, (): Slider => {
+      const feed = gamesFeed(c, { mode: q.mode, section: 'topgame', limit: 5, lang: q.lang }, null);
+      return {
+        at: feed.at,
+        items: feed.games.map((game) => {
+          const champ = feed.champs.find((x) => x.id === game.champId);
+          const sport = feed.sports.find((x) => x.id === game.sportId);
+          return { id: game.id, title: game.kind === 1 ? game.home : `${game.home} — ${game.away}`, subtitle: [sport?.name, champ?.country, champ?.name].filter(Boolean).join(' · '), game };
+        }),
+      };
+    });
   });
 
   app.get('/web-api/sports/media', async (request, reply): Promise<Media> => {
@@ -208,7 +188,7 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: AppContext): voi
     let games: ResultGame[];
     if (q.type === 'live') {
       games = [...c.rm.games()].filter((g) => g.kind === 0 && (g.status === 2 || g.status === 3 || g.status === 4) && (!sport || g.sportId === sport.id) && (q.champ === undefined || g.champId === q.champ))
-        .sort((a, b) => a.status - b.status || a.startAt - b.startAt).map((g) => resultView(gameView(c, g, [])));
+        .sort((a, b) => a.status - b.status || a.startAt - b.startAt).map((g) => resultView(gameView(c, g, []), c.now));
     } else {
       const from = new Date(Date.parse(`${date}T00:00:00Z`) - tz * 3600_000);
       const to = new Date(from.getTime() + 24 * 3600_000);
@@ -277,6 +257,11 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   if (ctx.env.devApi) {
+    // QA and the bench: what the feed cache holds and has done (answers made, bodies compressed, 304s).
+    app.get('/web-api/dev/sports/feed-cache', async (_request, reply) => {
+      noStore(reply);
+      return cache.stats();
+    });
     // QA: put a goal into a live game now (markets suspend; the simulator reopens them at new odds).
     app.post('/web-api/dev/sports/games/:id/goal', async (request, reply) => {
       const { id } = parseInput(GameParams, request.params, 'params');
@@ -297,8 +282,9 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: AppContext): voi
   }
 }
 
-function resultView(g: ReturnType<typeof gameView>): ResultGame {
-  return { id: g.id, sportId: g.sportId, champId: g.champId, home: g.home, away: g.away, startAt: g.startAt, status: g.status, score: g.score, timeSec: g.timeSec };
+/** A game in play as a result: its clock as it reads at `now`. */
+function resultView(g: ReturnType<typeof gameView>, now: number): ResultGame {
+  return { id: g.id, sportId: g.sportId, champId: g.champId, home: g.home, away: g.away, startAt: g.startAt, status: g.status, score: g.score, timeSec: clockReading(g, now) };
 }
 
 function resultRows(json: string | null): ResultGame[] {
@@ -377,10 +363,11 @@ async function finishedGameFeed(ctx: AppContext, c: FeedContext, id: number, lan
   const game: RmGame = {
     id: gid, champId, sportId, kind, home, away, startAt: Date.parse(startAt), status, score, gameTimeSec, period, durationSec, isSynthetic, isTop, hasVideo,
     finishedAt: finishedAt ? Date.parse(finishedAt) : null, version, sim: { rh: 0, ra: 0, p: 0.5, ko: 0.5, seed: 0, brk: 0 }, seenAt: c.now,
+    clockSec: gameTimeSec, clockAt: c.now, shown: '',
     markets, maxVersion: version, mainVersion: version,
   };
   const sport = c.rm.sports.get(sportId);
   const champ = c.rm.champs.get(champId);
   if (!sport || !champ) return null;
-  return { version: c.rm.version, full: true, game: gameView(c, game, markets), sport: sportView(sport, lang), champ: champView(c.rm, champ, lang) };
+  return { version: c.rm.version, at: c.now, full: true, game: gameView(c, game, markets), sport: sportView(sport, lang), champ: champView(c.rm, champ, lang) };
 }

@@ -4,17 +4,18 @@ import { Link } from 'react-router-dom';
 import { useObservable, useObservableEagerState, useObservableState } from 'observable-hooks';
 import { switchMap } from 'rxjs';
 import type { Game, Market, Sport } from '../../../streams/schemas/sports';
-import { gameClock$ } from '../../../streams/sports/game-clock';
+import { type ClockAnchor, gameClock$ } from '../../../streams/sports/game-clock';
 import { usePrefs, useSportsPage, type PageType } from './page-context';
 import { clockText, periodLabel, periodWord, shortOutcomeLabel } from './format';
 import { OddButton } from './OddButton';
 import styles from './sports.module.css';
 
-/** The running clock of a live game (seconds of play run on locally between answers, T18). */
-export function GameClock({ game }: { game: Pick<Game, 'timeSec' | 'clockRate' | 'periodEndSec'> }) {
-  const { clockTick$ } = useSportsPage();
-  const sec = useObservableState(useObservable((in$) => in$.pipe(switchMap(([time, rate, end, tick$]) => gameClock$(time, rate, end, tick$))),
-    [game.timeSec, game.clockRate, game.periodEndSec, clockTick$] as const), game.timeSec);
+/** The running clock of a live game (run on locally from its anchor between answers, T18). */
+export function GameClock({ game }: { game: ClockAnchor }) {
+  const { clockTick$, serverNow } = useSportsPage();
+  const sec = useObservableState(useObservable((in$) => in$.pipe(switchMap(([timeSec, clockAt, clockRate, periodEndSec, tick$, now]) =>
+    gameClock$({ timeSec, clockAt, clockRate, periodEndSec }, now, tick$))),
+  [game.timeSec, game.clockAt, game.clockRate, game.periodEndSec, clockTick$, serverNow] as const), null);
   if (sec === null || sec === undefined) return null;
   return <span className={styles.clock} data-testid="game-clock" data-sec={sec}>{clockText(sec)}</span>;
 }

@@ -16,13 +16,13 @@ export const market = (id: number, outcomes: Array<[id: number, coef: number, st
 });
 export const game = (id: number, over: Partial<Game> = {}): Game => ({
   id, sportId: 1, champId: 10, kind: 0, home: `Home ${id}`, away: `Away ${id}`, startAt: '2030-01-01T12:00:00.000Z', status: 1,
-  score: { home: 0, away: 0, periods: [] }, timeSec: null, period: 0, clockRate: 0, periodEndSec: null, periods: 2,
+  score: { home: 0, away: 0, periods: [] }, timeSec: null, clockAt: 0, period: 0, clockRate: 0, periodEndSec: null, periods: 2,
   isTop: false, hasVideo: false, isSynthetic: false, marketCount: 30, version: 1,
   markets: [market(id * 10, [[id * 100 + 1, 2.1], [id * 100 + 2, 3.4], [id * 100 + 3, 3.5]], { blockId: id })],
   ...over,
 });
-export const gamesFeed = (over: Partial<GamesFeed> = {}): GamesFeed => ({ version: 1, full: true, games: [game(1)], removed: [], sports: [sport()], champs: [champ()], ...over });
-export const gameFeed = (over: Partial<GameFeed> = {}): GameFeed => ({ version: 1, full: true, game: game(1), sport: sport(), champ: champ(), ...over });
+export const gamesFeed = (over: Partial<GamesFeed> = {}): GamesFeed => ({ version: 1, at: 0, full: true, games: [game(1)], removed: [], sports: [sport()], champs: [champ()], ...over });
+export const gameFeed = (over: Partial<GameFeed> = {}): GameFeed => ({ version: 1, at: 0, full: true, game: game(1), sport: sport(), champ: champ(), ...over });
 
 /** The home page's calls, never answering unless overridden per test. */
 export function fakeApi(over: Partial<SportsApi> = {}): SportsApi {
