@@ -55,9 +55,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|rxjs|tslib|observable-hooks|valibot|use-sync-external-store)[\\/]/ },
-            // Small modules the home page and many lazy chunks share (timing, number ranges, odds and money rules): one
-            // chunk instead of a file each, whose import lists and wrappers cost more than their code.
-            { name: 'shared', test: /[\\/]streams[\\/](timing\.ts|schemas[\\/](numbers|odds|money)\.ts|sports[\\/]odds-format\.ts)$/ },
+            // Small modules the home page and many lazy chunks share (timing, number ranges, odds and money rules, the
+            // site config and coupon settings schemas, formats, the services context): one chunk instead of a file
+            // each, whose import lists and wrappers cost more than their code.
+            { name: 'shared', test: /[\\/](streams[\\/](timing|schemas[\\/](numbers|odds|money|site-config|coupon-settings)|sports[\\/]odds-format|core[\\/]poll-active)|src[\\/](ui[\\/]format|hooks[\\/]services-context|features[\\/]coupon[\\/]use-coupon))\.tsx?$/ },
           ],
         },
       },
