@@ -15,7 +15,8 @@ import { BETTING_MS, CRASHED_PAUSE_MS, crashAfterMs, crashPointOf, type CrashRou
 // or restarted) is 'refunded': every bet not cashed out gets its stake back, because the player may not have been
 // able to cash out. Cash-outs made before the crash stand either way.
 
-export const WATCH_GAP_MS = 2_000;
+/** Longer than a slow tick on a busy embedded database, shorter than a round's climb: a silence this long is a lost leader. */
+export const WATCH_GAP_MS = 5_000;
 /** A quiet time longer than this starts the next round now instead of replaying missed rounds one by one. */
 const CATCH_UP_MS = 60_000;
 const HISTORY = 20;
@@ -63,13 +64,15 @@ function newRound(bettingFrom: number) {
  * The leader's tick: follow the open rounds, settle those that crashed, pay back the stakes of refunded ones, and make
  * the next round when the current one has ended. Safe to run again after a failure: every step is idempotent.
  */
-export async function advanceCrash(db: Db, now: number): Promise<void> {
+export async function advanceCrash(db: Db, now: number, log: (message: string, err?: unknown) => void = () => undefined): Promise<void> {
   const at = new Date(now);
   await db.query('UPDATE crash_rounds SET watched_until = $1 WHERE settled_at IS NULL AND watched_until >= $2 AND watched_until < $1',
     [at, new Date(now - WATCH_GAP_MS)]);
+  // Settling and refunding are each on their own: a round or a bet that cannot be settled now (logged, tried again
+  // next tick) must not stop the game from going on to its next round.
   const due = await db.query<{ id: string }>('SELECT id::text AS id FROM crash_rounds WHERE settled_at IS NULL AND crash_at <= $1 ORDER BY id', [at]);
-  for (const { id } of due) await settleRound(db, id, at);
-  await refundOpenStakes(db);
+  for (const { id } of due) await settleRound(db, id, at).catch((err: unknown) => log(`crash round ${id} could not be settled`, err));
+  await refundOpenStakes(db, log);
   const last = await db.one<{ ends_at: Date }>('SELECT ends_at FROM crash_rounds ORDER BY id DESC LIMIT 1');
   const lastEnd = last?.ends_at.getTime() ?? null;
   if (lastEnd !== null && lastEnd > now) return;
@@ -94,7 +97,7 @@ async function settleRound(db: Db, id: string, at: Date): Promise<void> {
 }
 
 /** Pays back every open bet of a refunded round, each in its own transaction in the order money moves (player, account). */
-async function refundOpenStakes(db: Db): Promise<void> {
+async function refundOpenStakes(db: Db, log: (message: string, err?: unknown) => void): Promise<void> {
   const open = await db.query<{ id: string; user_id: number; account_id: number }>(
     `SELECT b.id::text AS id, b.user_id, b.account_id FROM casino_rounds b JOIN crash_rounds c ON c.id::text = b.crash_round
       WHERE NOT b.settled AND c.outcome = 'refunded' ORDER BY b.id LIMIT 500`);
@@ -104,6 +107,6 @@ async function refundOpenStakes(db: Db): Promise<void> {
       const row = await tx.one<{ stake: string }>(
         "UPDATE casino_rounds SET settled = true, outcome = outcome || '{\"refunded\": true}'::jsonb WHERE id = $1::bigint AND NOT settled RETURNING stake_minor AS stake", [bet.id]);
       if (row) await post(tx, { accountId: bet.account_id, amountMinor: Number(row.stake), kind: 'casino_refund', refType: 'casino_round', refId: bet.id });
-    });
+    }).catch((err: unknown) => log(`crash bet ${bet.id} could not be refunded`, err));
   }
 }

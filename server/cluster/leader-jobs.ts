@@ -10,6 +10,7 @@ import { createSimulator, type Simulator } from '../sim/simulator.ts';
 // so a new leader carries on where the last one stopped.
 
 export const CRASH_TICK_MS = 250;
+const CRASH_TICK_TIMEOUT_MS = 10_000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const SIM_TICK_MS = 2000;
 
@@ -33,7 +34,14 @@ export function createLeaderJobs(deps: LeaderJobsDeps): LeaderJobs {
   let running = false;
 
   const tickCrash = () => {
-    crashTick = advanceCrash(deps.db, Date.now()).catch((err: unknown) => deps.log('crash tick failed', err)).finally(() => {
+    // A tick that has not finished after CRASH_TICK_TIMEOUT_MS is given up (logged) so the game never stops waiting.
+    const tick = advanceCrash(deps.db, Date.now(), deps.log);
+    const timeout = new Promise<void>((resolve) => {
+      const t = setTimeout(() => { deps.log('crash tick still running after 10 s; the next one starts'); resolve(); }, CRASH_TICK_TIMEOUT_MS);
+      t.unref();
+      void tick.finally(() => clearTimeout(t)).catch(() => undefined);
+    });
+    crashTick = Promise.race([tick, timeout]).catch((err: unknown) => deps.log('crash tick failed', err)).finally(() => {
       if (running) {
         crashTimer = setTimeout(tickCrash, CRASH_TICK_MS);
         crashTimer.unref();
