@@ -1,7 +1,5 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BONUS_GAMES, catalog, type CatalogGame } from '../../server/casino/catalog.ts';
-import { fairRandom } from '../../server/casino/fair.ts';
 import { playRealRound } from '../../server/casino/rounds.ts';
 import type { RoundChoice } from '../../streams/schemas/casino-games/game-rules.ts';
 import { ROUND_GAMES, type RoundKind } from '../../streams/schemas/casino-games/round-games.ts';
