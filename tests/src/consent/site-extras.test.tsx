@@ -182,8 +182,11 @@ describe('consultant chat (T43)', { timeout: 15_000 }, () => {
     await renderWith(extras, '/en/line', { userId: 7, banLevel: 0 });
     const messages = await screen.findByTestId('chat-messages', {}, { timeout: 8000 });
     expect(messages.textContent).toContain('Loading the conversation');
+    // The panel subscribes to the thread in an effect, which a loaded machine may run after the first paint:
+    // answer only once someone listens, as the real poll would.
+    await waitFor(() => expect(threads.observed).toBe(true));
     act(() => threads.next(null));
-    expect(messages.textContent).toContain('Write your question');
+    await waitFor(() => expect(screen.getByTestId('chat-messages').textContent).toContain('Write your question'));
     fireEvent.change(screen.getByTestId('chat-input'), { target: { value: '  Hi there ' } });
     fireEvent.click(screen.getByTestId('chat-send'));
     await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(2));
