@@ -59,10 +59,27 @@ describe('the live feed as a cache', () => {
     expect(gz.headers['etag']).not.toBe(etag);
     expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(JSON.parse(zlib.brotliDecompressSync(first.rawPayload).toString()));
 
+    // New data that leaves the live list as it was (a pre-match price moved): the same body, still 304.
+    const upcoming = [...rm().games()].find((g) => g.status === 1 && g.kind === 0 && g.markets.some((m) => m.isMain))!;
+    const version = rm().version;
+    await moveOdds(upcoming.id);
+    expect(rm().version).toBeGreaterThan(version);
+    expect((await get(LIVE, { 'accept-encoding': 'gzip, br', 'if-none-match': etag })).statusCode).toBe(304);
+
     await moveOdds(v.parse(GamesFeedSchema, JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).games[0]!.id);
     const changed = await get(LIVE, { 'accept-encoding': 'gzip, br', 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers['etag']).not.toBe(etag);
+  });
+
+  it('a `since` poller with nothing new keeps getting the same answer, so its ETag brings 304s across versions', async () => {
+    const live = await feed(LIVE);
+    const url = `${LIVE}&since=${live.version}`;
+    const first = await get(url, { 'accept-encoding': 'br' });
+    const etag = String(first.headers['etag']);
+    const upcoming = [...rm().games()].find((g) => g.status === 1 && g.kind === 0 && g.markets.some((m) => m.isMain))!;
+    await moveOdds(upcoming.id);
+    expect((await get(url, { 'accept-encoding': 'br', 'if-none-match': etag })).statusCode).toBe(304);
   });
 
   it('makes and compresses an answer once per version whatever the number of pollers, and again when the feed changes', async () => {
@@ -72,7 +89,7 @@ describe('the live feed as a cache', () => {
     await Promise.all(Array.from({ length: 5 }, () => get(LIVE, { 'accept-encoding': 'gzip' })));
     await get(LIVE, { 'accept-encoding': 'identity' });
     const after = await stats();
-    expect(after.builds - before.builds).toBeLessThanOrEqual(1);
+    expect(after.builds - before.builds).toBeLessThanOrEqual(1); // none when the test before left it made
     expect(after.compressions - before.compressions).toBeLessThanOrEqual(2); // br and gzip, once each
     expect(after.compressions - before.compressions).toBeGreaterThan(0);
 
