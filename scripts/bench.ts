@@ -9,7 +9,9 @@
  * - sports: the sports feeds and pages (scripts/bench-sports.ts)
  * - placement: bet placement at 200 requests/s, open loop, on a server of its own (scripts/bench-place.ts; bar: p99
  *   under 50 ms)
- * BENCH_ONLY=home, casino, sports or place measures one part alone (quicker while working on it).
+ * - feed: 10,000 viewers polling the live list every 2 s, on a server of its own, with its memory idle, under the load
+ *   and after it (scripts/bench-feed.ts; bar: p99 under 100 ms, no errors)
+ * BENCH_ONLY=home, casino, sports, place or feed measures one part alone (quicker while working on it).
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -18,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { startServer } from './serve-for-tests.ts';
 import { benchSports } from './bench-sports.ts';
 import { benchPlacement } from './bench-place.ts';
+import { benchFeed } from './bench-feed.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
@@ -71,7 +74,7 @@ async function lighthouseScore(url: string, path: string) {
 
 const only = process.env.BENCH_ONLY;
 let report: Record<string, unknown> = {};
-if (only !== 'place') {
+if (only !== 'place' && only !== 'feed') {
   const server = await startServer({ SIM_SPEED: process.env.SIM_SPEED ?? '10' });
   try {
     const home = !only || only === 'home';
@@ -111,6 +114,15 @@ if (!only || only === 'place') {
     report = { ...report, placement: await benchPlacement(placeServer.url) };
   } finally {
     await placeServer.stop();
+  }
+}
+if (!only || only === 'feed') {
+  // Its own server at the normal simulator speed, so nothing measured before weighs on its memory or its answers.
+  const feedServer = await startServer();
+  try {
+    report = { ...report, feed: await benchFeed(feedServer) };
+  } finally {
+    await feedServer.stop();
   }
 }
 console.log(JSON.stringify(report, null, 2));
