@@ -8,8 +8,9 @@
  *    the answers are doing (open loop), over BENCH_FEED_CONNECTIONS keep-alive connections (default 1,000; a request
  *    waits for a free one, as a browser's would), for BENCH_FEED_SECONDS (30) after a warm-up of 5 s not counted.
  *  - Every viewer polls as the live page does: its first request without `since`, then with the `version` of its last
- *    answer, accepting gzip and br. Half of the viewers also send the ETag of their last answer in If-None-Match (as a
- *    browser's HTTP cache does); a 304 keeps their last answer.
+ *    answer (BENCH_FEED_SINCE=0: always without, the whole list every time), accepting gzip and br. Half of the viewers
+ *    also send the ETag of their last answer in If-None-Match (as a browser's HTTP cache does); a 304 keeps their last
+ *    answer.
  *  - A request not answered in 10 s is a timeout. Latency is from sending to the whole answer; `fromScheduleMs` from
  *    the scheduled time (it also counts waiting for a connection and this client's own lag).
  * Beside the latencies: requests per second answered, errors by kind, the share of 304s, the bytes per answer on the
@@ -49,6 +50,7 @@ export async function benchFeed(server: { url: string; pid: number }) {
   const afterSec = env('BENCH_FEED_AFTER_SEC', 30);
   const warmupSec = 5;
   const path = process.env.BENCH_FEED_PATH ?? '/web-api/sports/games?mode=live&lang=en';
+  const withSince = process.env.BENCH_FEED_SINCE !== '0';
   const u = new URL(server.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections, scheduling: 'fifo' });
 
@@ -76,7 +78,7 @@ export async function benchFeed(server: { url: string; pid: number }) {
     const sent = performance.now();
     const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
     if (viewer.revalidates && viewer.etag) headers['if-none-match'] = viewer.etag;
-    const query = viewer.since === null ? '' : `&since=${viewer.since}`;
+    const query = viewer.since === null || !withSince ? '' : `&since=${viewer.since}`;
     const done = (status: number, wireBytes: number, error: string | null) => {
       const end = performance.now();
       samples.push({ latencyMs: end - sent, fromScheduleMs: end - due, status, wireBytes, error, counted });
@@ -154,6 +156,7 @@ export async function benchFeed(server: { url: string; pid: number }) {
     feedBarMs: 100,
     feedBarRate: 5000,
     path,
+    withSince,
     viewers,
     periodMs,
     connections,

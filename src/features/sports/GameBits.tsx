@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { formatDateTime } from '../../ui/format';
 import { Link } from 'react-router-dom';
-import { useObservable, useObservableEagerState, useObservableState } from 'observable-hooks';
+import { useObservable, useObservableEagerState } from 'observable-hooks';
 import { switchMap } from 'rxjs';
 import type { Game, Market, Sport } from '../../../streams/schemas/sports';
 import { type ClockAnchor, gameClock$ } from '../../../streams/sports/game-clock';
@@ -13,9 +13,10 @@ import styles from './sports.module.css';
 /** The running clock of a live game (run on locally from its anchor between answers, T18). */
 export function GameClock({ game }: { game: ClockAnchor }) {
   const { clockTick$, serverNow } = useSportsPage();
-  const sec = useObservableState(useObservable((in$) => in$.pipe(switchMap(([timeSec, clockAt, clockRate, periodEndSec, tick$, now]) =>
+  // Eager: the clock's reading now is drawn in the first render (the anchor may be minutes old).
+  const sec = useObservableEagerState(useObservable((in$) => in$.pipe(switchMap(([timeSec, clockAt, clockRate, periodEndSec, tick$, now]) =>
     gameClock$({ timeSec, clockAt, clockRate, periodEndSec }, now, tick$))),
-  [game.timeSec, game.clockAt, game.clockRate, game.periodEndSec, clockTick$, serverNow] as const), null);
+  [game.timeSec, game.clockAt, game.clockRate, game.periodEndSec, clockTick$, serverNow] as const));
   if (sec === null || sec === undefined) return null;
   return <span className={styles.clock} data-testid="game-clock" data-sec={sec}>{clockText(sec)}</span>;
 }

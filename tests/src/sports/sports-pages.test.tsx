@@ -39,7 +39,7 @@ function sportsServices(routes: Routes = {}) {
       if (!routes.game) return throwError(() => new HttpError({ status: 404, kind: 'http' }));
       body = routes.game(req);
     } else if (path.endsWith('/top')) body = gamesFeed();
-    else if (path.endsWith('/slider')) body = { items: [] };
+    else if (path.endsWith('/slider')) body = { at: 0, items: [] };
     else if (path.endsWith('/media')) body = { streams: [] };
     else if (path.endsWith('/timeline')) body = { gameId: 1, events: [] };
     else if (path === '/web-api/banners') body = routes.banners ? routes.banners(req) : { banners: [] };
@@ -80,6 +80,19 @@ describe('sports pages', () => {
     await renderApp('/en/live/football', { services });
     await waitFor(() => expect(screen.getByTestId('games-count').textContent).toBe('Events: 7'), { timeout: 8000 });
     expect(screen.getAllByTestId('menu-count').map((c) => c.textContent)).toEqual(['7', '2']);
+  });
+
+  it('[T18] a live clock is drawn from its anchor and the server\'s time the answers tell, not from this browser\'s clock', async () => {
+    // The server's clock is an hour ahead of this browser's; the game's clock read 10:00 a minute before the answer.
+    const at = Date.now() + 3_600_000;
+    const live = game(1, { status: 2, period: 1, timeSec: 600, clockAt: at - 60_000, clockRate: 1, periodEndSec: 2700 });
+    const { services } = sportsServices({ games: () => gamesFeed({ at, games: [live] }) });
+    await renderApp('/en/live', { services });
+    const clock = await screen.findByTestId('game-clock', {}, { timeout: 8000 });
+    const sec = Number(clock.getAttribute('data-sec'));
+    expect(sec).toBeGreaterThanOrEqual(660);
+    expect(sec).toBeLessThan(665);
+    expect(clock.textContent).toMatch(/^11:0\d$/);
   });
 
   it('[R04] an unknown sport is the 404 page', async () => {
