@@ -37,7 +37,7 @@ export function sportsHarness(routes: SportsRoutes = {}) {
       if (path === '/menu') body = (routes.menu ?? (() => menuOf()))(req);
       else if (path === '/games') body = (routes.games ?? (() => gamesFeed()))(req);
       else if (path === '/top') body = gamesFeed();
-      else if (path === '/slider') body = { at: 0, items: [] };
+      else if (path === '/slider') body = { items: [] };
       else if (path === '/media') body = { streams: [] };
       else if ((m = /^\/game\/(\d+)\/timeline$/.exec(path))) body = { gameId: Number(m[1]), events: [] };
       else if ((m = /^\/game\/(\d+)$/.exec(path)) && routes.game) body = routes.game(req, Number(m[1]));

@@ -39,7 +39,7 @@ function sportsServices(routes: Routes = {}) {
       if (!routes.game) return throwError(() => new HttpError({ status: 404, kind: 'http' }));
       body = routes.game(req);
     } else if (path.endsWith('/top')) body = gamesFeed();
-    else if (path.endsWith('/slider')) body = { at: 0, items: [] };
+    else if (path.endsWith('/slider')) body = { items: [] };
     else if (path.endsWith('/media')) body = { streams: [] };
     else if (path.endsWith('/timeline')) body = { gameId: 1, events: [] };
     else if (path === '/web-api/banners') body = routes.banners ? routes.banners(req) : { banners: [] };
