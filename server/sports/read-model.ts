@@ -195,99 +195,105 @@ export function createSportsReadModel(db: Db, options: ReadModelOptions = {}): S
   }
 
   async function pull(since: number, first: boolean): Promise<void> {
-    const seenAt = now();
-    // Games first, then markets, then outcomes: children always find their parents.
-    const cutoff = new Date(seenAt - KEEP_FINISHED_MS);
-    const g = await jsonRows<[number, number, number, number, string, string, string, number, ScoreJson, number | null, number, number, boolean, boolean, boolean, string | null, number, RmSimState]>(db,
-      `SELECT json_agg(json_build_array(id, champ_id, sport_id, kind, home, away, start_at, status, score, game_time_sec, period, duration_sec,
-         is_synthetic, is_top, has_video, finished_at, version, sim))::text AS j
-       FROM games WHERE version > $1 ${first ? 'AND (status < 4 OR finished_at > $2)' : ''}`, first ? [since, cutoff] : [since]);
-    let max = since;
-    for (const r of g) {
-      const [id, champId, sportId, kind, home, away, startAt, status, score, gameTimeSec, period, durationSec, isSynthetic, isTop, hasVideo, finishedAt, v, sim] = r;
-      const existing = games.get(id);
-      // Without the simulator's anchor (a seeded game before its first tick) the clock is anchored where it was seen.
-      const sameClock = existing !== undefined && existing.gameTimeSec === gameTimeSec && existing.status === status && existing.period === period;
-      const clockSec = sim.cs ?? gameTimeSec;
-      const clockAt = sim.ct ?? (sameClock ? existing.clockAt : seenAt);
-      const shown = JSON.stringify([champId, sportId, kind, home, away, startAt, status, score, period, isSynthetic, isTop, hasVideo, finishedAt, clockSec, clockAt, sim.ps ?? 0]);
-      const game: RmGame = existing ?? {
-        id, champId, sportId, kind, home, away, startAt: 0, status, score, gameTimeSec, period, durationSec, isSynthetic, isTop, hasVideo,
-        finishedAt: null, version: v, sim, seenAt, clockSec, clockAt, shown: '', markets: [], maxVersion: v, mainVersion: v,
-      };
-      Object.assign(game, {
-        champId, sportId, kind, home, away, startAt: Date.parse(startAt), status, score, gameTimeSec, period, durationSec, isSynthetic, isTop, hasVideo,
-        finishedAt: finishedAt ? Date.parse(finishedAt) : null, version: v, sim, seenAt, clockSec, clockAt,
-      });
-      // A row that changed only what no client is shown (the clock moving on from its anchor, the simulator's
-      // drifted strengths) is no change for the feeds: `since` answers leave the game out.
-      if (game.shown !== shown) {
-        game.shown = shown;
-        game.maxVersion = Math.max(game.maxVersion, v);
-        game.mainVersion = Math.max(game.mainVersion, v);
-      }
-      games.set(id, game);
-      max = Math.max(max, v);
-    }
-    // The requests waiting meanwhile run between the queries (a refresh after a tick reads a few thousand rows).
-    await letRequestsRun();
-    const m = await jsonRows<[number, number, number, number, string, string | number | null, number, number, number, boolean, number, number]>(db,
-      `SELECT json_agg(json_build_array(m.id, m.game_id, m.kind, m.type_id, m.name, m.param, m.period, m.status, m.block_id, m.is_main, m.sort, m.version))::text AS j
-       FROM markets m ${first ? 'JOIN games g ON g.id = m.game_id AND (g.status < 4 OR g.finished_at > $2)' : ''} WHERE m.version > $1`, first ? [since, cutoff] : [since]);
-    const touchedMarkets = new Set<RmMarket>();
-    for (const [id, gameId, kind, typeId, name, param, period, status, blockId, isMain, sort, v] of m) {
-      const game = games.get(gameId);
-      if (!game) continue;
-      let market = markets.get(id);
-      if (!market) {
-        market = { id, gameId, kind, typeId, name, param: param === null ? null : num(param), period, status, blockId, isMain, sort, version: v, outcomes: [], maxVersion: v };
-        markets.set(id, market);
-        game.markets.push(market);
-        touchedMarkets.add(market);
-      }
-      Object.assign(market, { status, version: v, name });
-      bump(game, market, v);
-      max = Math.max(max, v);
-    }
-    await letRequestsRun();
-    const o = await jsonRows<[number, number, string, string, string | number, number, number, number]>(db,
-      `SELECT json_agg(json_build_array(o.id, o.market_id, o.name, o.code, o.coef, o.status, o.sort, o.version))::text AS j
-       FROM outcomes o ${first ? 'JOIN markets m ON m.id = o.market_id JOIN games g ON g.id = m.game_id AND (g.status < 4 OR g.finished_at > $2)' : ''} WHERE o.version > $1`,
-      first ? [since, cutoff] : [since]);
-    for (const [id, marketId, name, code, coef, status, sort, v] of o) {
-      const market = markets.get(marketId);
-      if (!market) continue;
-      let outcome = outcomes.get(id);
-      if (!outcome) {
-        outcome = { id, marketId, name, code, coef: num(coef), status, sort, version: v };
-        outcomes.set(id, outcome);
-        market.outcomes.push(outcome);
-        touchedMarkets.add(market);
-      }
-      outcome.coef = num(coef);
-      outcome.status = status;
-      outcome.version = v;
-      const game = games.get(market.gameId);
-      if (game) bump(game, market, v);
-      max = Math.max(max, v);
-    }
-    await letRequestsRun();
-    for (const market of touchedMarkets) market.outcomes.sort((a, b) => a.sort - b.sort);
-    for (const game of new Set([...touchedMarkets].map((mk) => games.get(mk.gameId)))) game?.markets.sort((a, b) => a.sort - b.sort);
-    // Drop games finished long ago (results come from the database).
-    for (const game of games.values()) {
-      if (game.status >= 4 && (game.finishedAt ?? game.startAt) < seenAt - KEEP_FINISHED_MS) {
-        games.delete(game.id);
-        for (const mk of game.markets) {
-          markets.delete(mk.id);
-          for (const oc of mk.outcomes) outcomes.delete(oc.id);
+    // The three reads see one snapshot: a tick committing between two of them would leave its game rows unread below
+    // the version taken (its markets and outcomes carry higher versions), and every later tick would then find its games
+    // moved under it and write nothing (issue 21: the feed froze under load once the reads let requests run between them).
+    await db.transaction(async (tx) => {
+      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+      const seenAt = now();
+      // Games first, then markets, then outcomes: children always find their parents.
+      const cutoff = new Date(seenAt - KEEP_FINISHED_MS);
+      const g = await jsonRows<[number, number, number, number, string, string, string, number, ScoreJson, number | null, number, number, boolean, boolean, boolean, string | null, number, RmSimState]>(tx,
+        `SELECT json_agg(json_build_array(id, champ_id, sport_id, kind, home, away, start_at, status, score, game_time_sec, period, duration_sec,
+           is_synthetic, is_top, has_video, finished_at, version, sim))::text AS j
+         FROM games WHERE version > $1 ${first ? 'AND (status < 4 OR finished_at > $2)' : ''}`, first ? [since, cutoff] : [since]);
+      let max = since;
+      for (const r of g) {
+        const [id, champId, sportId, kind, home, away, startAt, status, score, gameTimeSec, period, durationSec, isSynthetic, isTop, hasVideo, finishedAt, v, sim] = r;
+        const existing = games.get(id);
+        // Without the simulator's anchor (a seeded game before its first tick) the clock is anchored where it was seen.
+        const sameClock = existing !== undefined && existing.gameTimeSec === gameTimeSec && existing.status === status && existing.period === period;
+        const clockSec = sim.cs ?? gameTimeSec;
+        const clockAt = sim.ct ?? (sameClock ? existing.clockAt : seenAt);
+        const shown = JSON.stringify([champId, sportId, kind, home, away, startAt, status, score, period, isSynthetic, isTop, hasVideo, finishedAt, clockSec, clockAt, sim.ps ?? 0]);
+        const game: RmGame = existing ?? {
+          id, champId, sportId, kind, home, away, startAt: 0, status, score, gameTimeSec, period, durationSec, isSynthetic, isTop, hasVideo,
+          finishedAt: null, version: v, sim, seenAt, clockSec, clockAt, shown: '', markets: [], maxVersion: v, mainVersion: v,
+        };
+        Object.assign(game, {
+          champId, sportId, kind, home, away, startAt: Date.parse(startAt), status, score, gameTimeSec, period, durationSec, isSynthetic, isTop, hasVideo,
+          finishedAt: finishedAt ? Date.parse(finishedAt) : null, version: v, sim, seenAt, clockSec, clockAt,
+        });
+        // A row that changed only what no client is shown (the clock moving on from its anchor, the simulator's
+        // drifted strengths) is no change for the feeds: `since` answers leave the game out.
+        if (game.shown !== shown) {
+          game.shown = shown;
+          game.maxVersion = Math.max(game.maxVersion, v);
+          game.mainVersion = Math.max(game.mainVersion, v);
         }
-        dropped.push({ id: game.id, version: max });
+        games.set(id, game);
+        max = Math.max(max, v);
       }
-    }
-    if (dropped.length > 5000) dropped.splice(0, dropped.length - 5000);
-    version = Math.max(version, max);
-    refreshedAt = seenAt;
+      // The requests waiting meanwhile run between the queries (a refresh after a tick reads a few thousand rows).
+      await letRequestsRun();
+      const m = await jsonRows<[number, number, number, number, string, string | number | null, number, number, number, boolean, number, number]>(tx,
+        `SELECT json_agg(json_build_array(m.id, m.game_id, m.kind, m.type_id, m.name, m.param, m.period, m.status, m.block_id, m.is_main, m.sort, m.version))::text AS j
+         FROM markets m ${first ? 'JOIN games g ON g.id = m.game_id AND (g.status < 4 OR g.finished_at > $2)' : ''} WHERE m.version > $1`, first ? [since, cutoff] : [since]);
+      const touchedMarkets = new Set<RmMarket>();
+      for (const [id, gameId, kind, typeId, name, param, period, status, blockId, isMain, sort, v] of m) {
+        const game = games.get(gameId);
+        if (!game) continue;
+        let market = markets.get(id);
+        if (!market) {
+          market = { id, gameId, kind, typeId, name, param: param === null ? null : num(param), period, status, blockId, isMain, sort, version: v, outcomes: [], maxVersion: v };
+          markets.set(id, market);
+          game.markets.push(market);
+          touchedMarkets.add(market);
+        }
+        Object.assign(market, { status, version: v, name });
+        bump(game, market, v);
+        max = Math.max(max, v);
+      }
+      await letRequestsRun();
+      const o = await jsonRows<[number, number, string, string, string | number, number, number, number]>(tx,
+        `SELECT json_agg(json_build_array(o.id, o.market_id, o.name, o.code, o.coef, o.status, o.sort, o.version))::text AS j
+         FROM outcomes o ${first ? 'JOIN markets m ON m.id = o.market_id JOIN games g ON g.id = m.game_id AND (g.status < 4 OR g.finished_at > $2)' : ''} WHERE o.version > $1`,
+        first ? [since, cutoff] : [since]);
+      for (const [id, marketId, name, code, coef, status, sort, v] of o) {
+        const market = markets.get(marketId);
+        if (!market) continue;
+        let outcome = outcomes.get(id);
+        if (!outcome) {
+          outcome = { id, marketId, name, code, coef: num(coef), status, sort, version: v };
+          outcomes.set(id, outcome);
+          market.outcomes.push(outcome);
+          touchedMarkets.add(market);
+        }
+        outcome.coef = num(coef);
+        outcome.status = status;
+        outcome.version = v;
+        const game = games.get(market.gameId);
+        if (game) bump(game, market, v);
+        max = Math.max(max, v);
+      }
+      await letRequestsRun();
+      for (const market of touchedMarkets) market.outcomes.sort((a, b) => a.sort - b.sort);
+      for (const game of new Set([...touchedMarkets].map((mk) => games.get(mk.gameId)))) game?.markets.sort((a, b) => a.sort - b.sort);
+      // Drop games finished long ago (results come from the database).
+      for (const game of games.values()) {
+        if (game.status >= 4 && (game.finishedAt ?? game.startAt) < seenAt - KEEP_FINISHED_MS) {
+          games.delete(game.id);
+          for (const mk of game.markets) {
+            markets.delete(mk.id);
+            for (const oc of mk.outcomes) outcomes.delete(oc.id);
+          }
+          dropped.push({ id: game.id, version: max });
+        }
+      }
+      if (dropped.length > 5000) dropped.splice(0, dropped.length - 5000);
+      version = Math.max(version, max);
+      refreshedAt = seenAt;
+    });
   }
 
   function bump(game: RmGame, market: RmMarket, v: number): void {
