@@ -44,6 +44,18 @@ test('[R04][T18] live: a goal moves the score on screen and the odds change (up 
   await expect(page.locator('[data-testid="odd"][data-direction]').first()).toBeVisible({ timeout: 20_000 });
 });
 
+test('[T18] live: the game clocks run on between answers', async ({ page }) => {
+  await page.goto('/en/live');
+  const clock = page.getByTestId('game-clock').first();
+  await expect(clock).toBeVisible();
+  const row = page.getByTestId('game-row').filter({ has: page.getByTestId('game-clock') }).first();
+  const id = await row.getAttribute('data-game-id');
+  const sec = async () => Number(await page.locator(`[data-testid="game-row"][data-game-id="${id}"] [data-testid="game-clock"]`).getAttribute('data-sec'));
+  const first = await sec();
+  // SIM_SPEED 1 or more: three seconds later the clock is at least two seconds on (a stopped clock leaves the row).
+  await expect.poll(sec, { timeout: 10_000 }).toBeGreaterThanOrEqual(first + 2);
+});
+
 test('[T23] the page hidden for 31 s stops the polls; shown again, it polls at once', async ({ page }) => {
   await page.clock.install();
   await page.goto('/en/live');

@@ -11,9 +11,11 @@
  *   under 50 ms)
  * - rtp: 1,000,000 rounds of every casino game kind beside its stated RTP (scripts/bench-rtp.ts; RTP_ROUNDS changes
  *   the count), run first, before any server competes for the CPU
+ * - feed: 10,000 viewers polling the live list every 2 s, on a server of its own, with its memory idle, under the load
+ *   and after it (scripts/bench-feed.ts; bar: p99 under 100 ms, no errors)
  * - cluster: three instances behind HAProxy on PostgreSQL (scripts/cluster.ts --bench)
- * BENCH_ONLY=home, casino, sports, place, cluster or rtp measures one part alone (quicker while working on it; the rtp part
- * needs no build: BENCH_ONLY=rtp npx tsx scripts/bench.ts).
+ * BENCH_ONLY=home, casino, sports, place, feed, cluster or rtp measures one part alone (quicker while working on it; the
+ * rtp part needs no build: BENCH_ONLY=rtp npx tsx scripts/bench.ts).
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -23,6 +25,7 @@ import { startServer } from './serve-for-tests.ts';
 import { benchSports } from './bench-sports.ts';
 import { benchPlacement } from './bench-place.ts';
 import { benchRtp } from './bench-rtp.ts';
+import { benchFeed } from './bench-feed.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
@@ -120,6 +123,15 @@ if (!only || only === 'place') {
     report = { ...report, placement: await benchPlacement(placeServer.url) };
   } finally {
     await placeServer.stop();
+  }
+}
+if (!only || only === 'feed') {
+  // Its own server at the normal simulator speed, so nothing measured before weighs on its memory or its answers.
+  const feedServer = await startServer();
+  try {
+    report = { ...report, feed: await benchFeed(feedServer) };
+  } finally {
+    await feedServer.stop();
   }
 }
 if (!only || only === 'cluster') {

@@ -16,7 +16,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts the real server on the built site with a fresh embedded database; resolves once /health answers. */
-export async function startServer(env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startServer(env: Record<string, string> = {}): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'betsite-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -36,6 +36,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ u
   }
   return {
     url,
+    // The server's process (its memory and CPU: scripts/bench-feed.ts).
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -3,6 +3,7 @@ import { MT, compileSettle, type Settled } from '../sports/markets.ts';
 import { priceMarkets } from '../sports/pricing.ts';
 import type { SportRules } from '../sports/rules.ts';
 import { marketRows, type MarketRow, type MarketUpdate, type OutcomeUpdate, type Work } from './sim-model.ts';
+import { letRequestsRun } from '../event-loop.ts';
 
 // What moved games do to their markets: settle what is decided, suspend after goals, reprice (CPU work, so at most
 // MAX_REPRICES_PER_TICK live games a tick, kick-offs always).
@@ -41,7 +42,7 @@ export async function moveMarkets(touched: readonly Work[], scorers: Map<number,
       reprice(w, ms, outcomeUpdates, marketUpdates);
       out.repriced++;
       // Pricing is CPU work: let waiting requests (feeds answer from memory) run between two games.
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await letRequestsRun();
     } else if (w.reprice) {
       w.sim.drift = t; // over this tick's budget: first in line next tick
     }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.ts';
+import { letRequestsRun } from '../event-loop.ts';
 import type { MarketUpdate, OutcomeUpdate, Work } from './sim-model.ts';
 
 // The simulator's writes: games with their events, markets and outcomes in a few set-based statements each.
@@ -37,6 +38,7 @@ export async function writeGames(tx: Queryable, work: Work[], t: number): Promis
   );
   const events = work.flatMap((w) => w.events.map((e) => ({ ...e, gameId: w.row.id })));
   if (events.length > 0) {
+    await letRequestsRun();
     await tx.query(
       `INSERT INTO game_events (game_id, game_time_sec, type, side, score, player)
        SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[])`,
@@ -63,7 +65,7 @@ export async function writeOutcomes(tx: Queryable, updates: OutcomeUpdate[]): Pr
   // In slices, with a pause between them, so requests waiting on the event loop are not held up by one long write.
   for (let i = 0; i < all.length; i += 300) {
     const list = all.slice(i, i + 300);
-    if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    if (i > 0) await letRequestsRun();
     await tx.query(
       `UPDATE outcomes o SET coef = x.coef, status = x.status, updated_at = now(), version = nextval('sports_version_seq')
        FROM unnest($1::int[], $2::numeric[], $3::smallint[]) AS x(id, coef, status) WHERE o.id = x.id`,

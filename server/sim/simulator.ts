@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/index.ts';
+import { letRequestsRun } from '../event-loop.ts';
 import { sportsTargets } from '../seed/sports.ts';
 import { type RmGame, type SportsReadModel, SPORTS_WRITE_LOCK, sportsReadModel } from '../sports/read-model.ts';
 import { rulesOf } from '../sports/rules.ts';
@@ -162,15 +163,23 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
     }
     report.repriced = moves.repriced + drifted.length; // set, not added: a retried transaction runs this again
 
+    // Requests run between the statements (letRequestsRun): the feeds answer from memory while the tick writes.
+    await letRequestsRun();
     await writeGames(tx, work, t);
+    await letRequestsRun();
     await writeMarkets(tx, moves.markets);
+    await letRequestsRun();
     await writeOutcomes(tx, moves.outcomes);
+    await letRequestsRun();
     report.scheduled = await line.schedule(tx, t, upcoming);
     // Toto draws close, settle and follow each other; lotto draws are drawn (every 10 s of wall time is enough).
     if (t - lastDraws >= DRAWS_EVERY_MS) {
+      await letRequestsRun();
       await advanceToto(tx, new Date(t));
+      await letRequestsRun();
       await advanceLotto(tx, new Date(t), random);
     }
+    await letRequestsRun();
     await tx.query('UPDATE sports_sim_state SET last_tick_at = $1, ticks = ticks + 1 WHERE id = 1', [new Date(t)]);
     return true;
   }
@@ -183,6 +192,7 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
     // requests run), so bet placement and the other writers are not kept waiting for the whole tick. The
     // transaction checks that no other tick was written in between (another server on one PostgreSQL), else it
     // writes nothing and the next tick starts from what that one wrote.
+    await letRequestsRun();
     const simRow = await deps.db.one<{ last_tick_at: Date | null }>('SELECT last_tick_at FROM sports_sim_state WHERE id = 1');
     const seenTickAt = simRow ? (simRow.last_tick_at?.getTime() ?? null) : undefined;
     const last = simRow?.last_tick_at?.getTime() ?? t;
@@ -192,7 +202,9 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
     markNeeds(plan.work, t, dtReal, random);
     for (const w of plan.work) anchorClock(w, t, deps.speed);
     const touched = plan.work.filter((w) => w.reprice || w.suspend || w.finished || w.periodsEnded.length > 0 || w.goals.length > 0 || w.kicked);
+    await letRequestsRun();
     const scorers = await loadScorers(deps.db, touched.filter((w) => w.rules.players || w.finished).map((w) => w.row.id));
+    await letRequestsRun();
     const moves = await moveMarkets(touched, scorers, t);
     // The line moves too: a couple of upcoming games drift each tick.
     const drifted = line.driftLine(plan.upcoming, moves.outcomes);
@@ -205,6 +217,7 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
     if (!written) return emptyReport();
     // Only once the tick is committed (a transaction run again must draw too).
     if (t - lastDraws >= DRAWS_EVERY_MS) lastDraws = t;
+    await letRequestsRun();
     await rm.refresh();
     return report;
   }

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/index.ts';
 import type { ScoreJson } from './engine.ts';
+import { letRequestsRun } from '../event-loop.ts';
 
 // The sports read model: every game that is not long finished, with its markets and outcomes, kept in memory
 // and refreshed from the database by version (rows whose `version` is above the last one seen). Feeds answer
@@ -241,6 +242,8 @@ export function createSportsReadModel(db: Db, options: ReadModelOptions = {}): S
       games.set(id, game);
       max = Math.max(max, v);
     }
+    // The requests waiting meanwhile run between the queries (a refresh after a tick reads a few thousand rows).
+    await letRequestsRun();
     const m = await jsonRows<[number, number, number, number, string, string | number | null, number, number, number, boolean, number, number]>(db,
       `SELECT json_agg(json_build_array(m.id, m.game_id, m.kind, m.type_id, m.name, m.param, m.period, m.status, m.block_id, m.is_main, m.sort, m.version))::text AS j
        FROM markets m ${first ? 'JOIN games g ON g.id = m.game_id AND (g.status < 4 OR g.finished_at > $2)' : ''} WHERE m.version > $1`, first ? [since, cutoff] : [since]);
@@ -259,6 +262,7 @@ export function createSportsReadModel(db: Db, options: ReadModelOptions = {}): S
       bump(game, market, v);
       max = Math.max(max, v);
     }
+    await letRequestsRun();
     const o = await jsonRows<[number, number, string, string, string | number, number, number, number]>(db,
       `SELECT json_agg(json_build_array(o.id, o.market_id, o.name, o.code, o.coef, o.status, o.sort, o.version))::text AS j
        FROM outcomes o ${first ? 'JOIN markets m ON m.id = o.market_id JOIN games g ON g.id = m.game_id AND (g.status < 4 OR g.finished_at > $2)' : ''} WHERE o.version > $1`,
@@ -280,6 +284,7 @@ export function createSportsReadModel(db: Db, options: ReadModelOptions = {}): S
       if (game) bump(game, market, v);
       max = Math.max(max, v);
     }
+    await letRequestsRun();
     for (const market of touchedMarkets) market.outcomes.sort((a, b) => a.sort - b.sort);
     for (const game of new Set([...touchedMarkets].map((mk) => games.get(mk.gameId)))) game?.markets.sort((a, b) => a.sort - b.sort);
     // Drop games finished long ago (results come from the database).

@@ -6,23 +6,31 @@ import { type Encoding, MIN_COMPRESS_BYTES, addVary, compress, pickEncoding } fr
 // version of the data and query variant, compressed once per encoding (the first client to take one pays for it), and
 // sent to every poller with a strong ETag; a poller that sends it back in If-None-Match gets 304 and no body.
 // `Cache-Control: no-cache` lets a browser keep an answer and ask again with its ETag (a 304 reaches the page as the
-// kept answer). Entries of an older version are never sent again, so a new version empties the cache.
+// kept answer).
+//
+// An answer's `version` and `at` say when it was made, not what it says: when a new version of the data leaves an
+// answer saying the same (a quiet championship, a menu whose counts did not move, a `since` answer with nothing new),
+// the body already sent is kept, with its ETag and its compressed copies, so its pollers keep getting 304. Its older
+// `version` is as good a `since` as the new one for them (nothing they were sent changed in between). A body is kept
+// so for at most `keepMs`, so the `at` clients read the server's time from stays recent.
 
 export interface AnswerCacheOptions {
   /** Entries kept at most (the least recently used go first). */
   maxEntries?: number;
   /** Bytes kept at most, raw and compressed bodies together. */
   maxBytes?: number;
-  /** An answer is made again after this long even when its version has not changed (answers say when they were made). */
-  maxAgeMs?: number;
+  /** How long one body may be sent (then it is made again, with a new `at`). */
+  keepMs?: number;
   now?: () => number;
 }
 
 export interface AnswerCacheStats {
   entries: number;
   bytes: number;
-  /** Answers made (JSON serialised) since start. */
+  /** Bodies made (a new ETag) since start. */
   builds: number;
+  /** Answers made again for a new version that said the same: the body sent before was kept. */
+  unchanged: number;
   /** Bodies compressed since start. */
   compressions: number;
   /** 304 answers since start. */
@@ -31,6 +39,10 @@ export interface AnswerCacheStats {
 
 interface Entry {
   madeAt: number;
+  /** The data version the body was made or last found the same at. */
+  version: number;
+  /** A hash of what the answer says (without its `version` and `at`). */
+  says: string;
   raw: Buffer;
   /** The ETag of the raw body, without quotes; an encoded body adds its encoding. */
   tag: string;
@@ -45,7 +57,7 @@ export interface AnswerCache {
    * Sends the answer of `key` at `version`, made by `make` (synchronously, so concurrent requests never make it twice)
    * unless kept: 304 when If-None-Match names its ETag, else the body compressed as the client takes it.
    */
-  send(request: FastifyRequest, reply: FastifyReply, key: string, version: number, make: () => unknown): Promise<FastifyReply>;
+  send(request: FastifyRequest, reply: FastifyReply, key: string, version: number, make: () => object): Promise<FastifyReply>;
   stats(): AnswerCacheStats;
 }
 
@@ -58,13 +70,13 @@ export function ifNoneMatch(header: string | undefined, etag: string): boolean {
 
 export function createAnswerCache(options: AnswerCacheOptions = {}): AnswerCache {
   const maxEntries = options.maxEntries ?? 500;
-  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-  const maxAgeMs = options.maxAgeMs ?? 10_000;
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const keepMs = options.keepMs ?? 30_000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
-  let currentVersion = -1;
   let bytes = 0;
-  const counts = { builds: 0, compressions: 0, notModified: 0 };
+  const counts = { builds: 0, unchanged: 0, compressions: 0, notModified: 0 };
+  const sha1 = (data: string | Buffer) => createHash('sha1').update(data).digest('base64url');
 
   const drop = (key: string) => {
     const e = entries.get(key);
@@ -73,24 +85,33 @@ export function createAnswerCache(options: AnswerCacheOptions = {}): AnswerCache
     bytes -= e.bytes;
     e.kept = false;
   };
+  const touch = (key: string, e: Entry) => {
+    // Most recently used last: eviction takes from the front.
+    entries.delete(key);
+    entries.set(key, e);
+  };
 
-  function entry(key: string, version: number, make: () => unknown): Entry {
-    if (version !== currentVersion) {
-      for (const old of [...entries.keys()]) drop(old);
-      currentVersion = version;
-    }
+  function entry(key: string, version: number, make: () => object): Entry {
     const t = now();
     const hit = entries.get(key);
-    if (hit && t - hit.madeAt < maxAgeMs) {
-      // Most recently used last: eviction takes from the front.
-      entries.delete(key);
-      entries.set(key, hit);
+    const fresh = hit !== undefined && t - hit.madeAt < keepMs;
+    if (fresh && hit.version === version) {
+      touch(key, hit);
+      return hit;
+    }
+    const answer = make();
+    const { version: _version, at: _at, ...content } = answer as { version?: unknown; at?: unknown };
+    const says = sha1(JSON.stringify(content));
+    if (fresh && hit.says === says) {
+      hit.version = version;
+      counts.unchanged += 1;
+      touch(key, hit);
       return hit;
     }
     drop(key);
-    const raw = Buffer.from(JSON.stringify(make()));
+    const raw = Buffer.from(JSON.stringify(answer));
     counts.builds += 1;
-    const made: Entry = { madeAt: t, raw, tag: createHash('sha1').update(raw).digest('base64url'), encoded: new Map(), bytes: raw.length, kept: true };
+    const made: Entry = { madeAt: t, version, says, raw, tag: sha1(raw), encoded: new Map(), bytes: raw.length, kept: true };
     entries.set(key, made);
     bytes += made.bytes;
     for (const old of entries.keys()) {

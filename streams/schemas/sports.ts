@@ -85,10 +85,10 @@ export type Game = v.InferOutput<typeof GameSchema>;
  * the end of the period. The one rule for the server (its results) and the client (the clock on screen).
  */
 export function clockReading(clock: Pick<Game, 'timeSec' | 'clockAt' | 'clockRate' | 'periodEndSec'>, now: number): number | null {
-  if (clock.timeSec === null || clock.clockRate <= 0) return clock.timeSec;
-  // Before `clockAt` too: an anchor is put on the next whole second, a moment after the clock was read.
-  const sec = Math.max(0, Math.floor(clock.timeSec + ((now - clock.clockAt) / 1000) * clock.clockRate));
-  return clock.periodEndSec === null ? sec : Math.min(sec, clock.periodEndSec);
+  if (clock.timeSec === null) return null;
+  // Before `clockAt` too (an anchor is put on the next whole second, a moment after the clock was read); a stopped
+  // clock (rate 0) reads its seconds.
+  return Math.min(Math.max(0, Math.floor(clock.timeSec + ((now - clock.clockAt) / 1000) * clock.clockRate)), clock.periodEndSec ?? Infinity);
 }
 
 export const SportSchema = v.object({
@@ -138,8 +138,6 @@ export type GamesFeed = v.InferOutput<typeof GamesFeedSchema>;
 
 /** GET /web-api/sports/slider?mode= : the featured games of the slider (T19). */
 export const SliderSchema = v.object({
-  /** When the answer was made (the server's clock). */
-  at: ServerTimeSchema,
   items: v.array(v.object({ id: Count, title: v.string(), subtitle: v.string(), game: GameSchema })),
 });
 export type Slider = v.InferOutput<typeof SliderSchema>;

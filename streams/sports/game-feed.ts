@@ -38,7 +38,7 @@ export function foldGame(deps: Pick<SportsFeedDeps, 'store'>) {
     }
     const game: Game = { ...answer.game, markets };
     deps.store.putRefs([answer.sport], [answer.champ]);
-    deps.store.putGames([{ ...game, markets: answer.game.markets }]);
+    deps.store.putGames([{ ...game, markets: answer.game.markets }], answer.at);
     const marketIds = markets.map((m) => m.id);
     const sameMarkets = prev !== null && prev.marketIds.length === marketIds.length && prev.marketIds.every((id, i) => id === marketIds[i]);
     return { version: answer.version, game, sport: answer.sport, champ: answer.champ, marketIds: sameMarkets ? prev.marketIds : marketIds };

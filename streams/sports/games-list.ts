@@ -36,7 +36,7 @@ export function foldGames(mode: 'line' | 'live', store: SportsStore, games: Map<
     for (const id of answer.removed) games.delete(id);
     for (const g of answer.games) games.set(g.id, g);
     store.putRefs(answer.sports, answer.champs);
-    store.putGames(answer.games);
+    store.putGames(answer.games, answer.at);
     const ids = order(mode, games);
     const champs = new Map(prev?.champs ?? []);
     const sports = new Map(prev?.sports ?? []);

@@ -1,6 +1,5 @@
-import { type Observable, tap } from 'rxjs';
+import type { Observable } from 'rxjs';
 import type { Http } from '../core/http';
-import type { ServerClock } from './game-clock';
 import { type GamesFeed, GamesFeedSchema } from '../schemas/sports';
 import {
   type ChampStatistic, ChampStatisticSchema, type GameFeed, GameFeedSchema, type GameStatistic, GameStatisticSchema, type Menu, MenuSchema,
@@ -34,10 +33,8 @@ export interface SportsPagesApi {
   champStatistic$(id: number): Observable<ChampStatistic>;
 }
 
-/** The answers carrying game clocks tell `clock` when they were made. */
-export function createSportsPagesApi(http: Http, lang: () => string, clock: ServerClock): SportsPagesApi {
+export function createSportsPagesApi(http: Http, lang: () => string): SportsPagesApi {
   const base = '/web-api/sports';
-  const timed = <T extends { at: number }>(answer$: Observable<T>): Observable<T> => answer$.pipe(tap((answer) => clock.note(answer.at)));
   return {
     menu$: (q) => http.request$({ url: `${base}/menu`, query: { mode: q.mode, time: q.time, video: q.video ? 1 : undefined, kind: q.kind, cyber: q.cyber, lang: lang() }, schema: MenuSchema }),
     games$: (q, since) => http.request$({
@@ -47,8 +44,8 @@ export function createSportsPagesApi(http: Http, lang: () => string, clock: Serv
         kind: q.kind, ids: q.ids?.join(','), limit: q.limit, since: since ?? undefined, lang: lang(),
       },
       schema: GamesFeedSchema,
-    }).pipe(timed),
-    game$: (id, since) => http.request$({ url: `${base}/game/${id}`, query: { since: since ?? undefined, lang: lang() }, schema: GameFeedSchema }).pipe(timed),
+    }),
+    game$: (id, since) => http.request$({ url: `${base}/game/${id}`, query: { since: since ?? undefined, lang: lang() }, schema: GameFeedSchema }),
     timeline$: (id) => http.request$({ url: `${base}/game/${id}/timeline`, schema: TimelineSchema }),
     results$: (q) => http.request$({ url: `${base}/results`, query: { ...q, lang: lang() }, schema: ResultsSchema }),
     gameStatistic$: (id) => http.request$({ url: `${base}/statistic/game/${id}`, query: { lang: lang() }, schema: GameStatisticSchema }),

@@ -4,7 +4,7 @@ import type { Cookies } from '../core/cookies';
 import type { Http } from '../core/http';
 import { deferredCalls, onDemand } from '../core/on-demand';
 import type { ValidatedStorage } from '../core/storage';
-import { clockTicker$, createServerClock } from './game-clock';
+import { clockTicker$ } from './game-clock';
 import { type SportsPreferences, SportsPrefsSchema, createSportsPreferences } from './preferences';
 import { createSportsApi, type SportsApi } from './sports-api';
 import type { SportsPagesApi } from './sports-pages-api';
@@ -17,8 +17,6 @@ export interface SportsPageScope {
   store: SportsStore;
   /** The page's one ticker for every game clock (game-clock.ts). */
   clockTick$: Observable<unknown>;
-  /** The server's clock as the feeds' answers tell it: game clocks run on to it (game-clock.ts). */
-  serverNow: () => number;
 }
 
 /** What the sports pages (and the coupon, for the odds format) take from the composition root. */
@@ -33,7 +31,7 @@ export interface SportsServices {
   pagesApi: SportsPagesApi;
   /** Toto and lotto calls, loaded the same way. */
   totoLotto: TotoLottoApi;
-  /** A new page's own store and clock ticker, and the server's clock. */
+  /** A new page's own store and clock ticker. */
   pageScope(): SportsPageScope;
 }
 
@@ -48,18 +46,15 @@ export interface SportsServicesDeps {
 
 export function createSportsServices(deps: SportsServicesDeps): SportsServices {
   const { http, lang } = deps;
-  // One for the app: every answer that carries game clocks tells it the server's time.
-  const serverClock = createServerClock();
   return {
     visible$: deps.visible$,
     preferences: createSportsPreferences({ item: deps.local.item('sports_prefs', v.nullable(SportsPrefsSchema), null), cookies: deps.cookies }),
-    api: createSportsApi(http, lang, serverClock),
-    pagesApi: deferredCalls<SportsPagesApi>(onDemand(async () => (await import('./sports-pages-api')).createSportsPagesApi(http, lang, serverClock))),
+    api: createSportsApi(http, lang),
+    pagesApi: deferredCalls<SportsPagesApi>(onDemand(async () => (await import('./sports-pages-api')).createSportsPagesApi(http, lang))),
     totoLotto: deferredCalls<TotoLottoApi>(onDemand(async () => (await import('./toto-lotto-api')).createTotoLottoApi(http, lang))),
     pageScope: () => ({
       store: createSportsStore({ outcomes: { scheduler: animationFrameScheduler, size: ODDS_PER_FRAME } }),
       clockTick$: clockTicker$(),
-      serverNow: serverClock.now,
     }),
   };
 }

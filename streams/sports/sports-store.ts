@@ -1,4 +1,4 @@
-import { Observable, type SchedulerLike } from 'rxjs';
+import { Observable, type SchedulerLike, asyncScheduler } from 'rxjs';
 import type { Champ, Game, Market, Outcome, Sport } from '../schemas/sports';
 
 // The entities a sports page shows, keyed by id, with one observable per entity: an odds button listens to its
@@ -103,19 +103,26 @@ const sameOutcome = (a: OutcomeEntry, b: OutcomeEntry) =>
  * a suspension is not a layout change: the block stays, its buttons re-render (their outcome entries hold the
  * market's status).
  */
-export const sameMarketLayout = (a: Market, b: Market): boolean =>
-  a === b || (a.id === b.id && a.kind === b.kind && a.typeId === b.typeId && a.name === b.name && a.param === b.param && a.period === b.period &&
-  a.blockId === b.blockId && a.isMain === b.isMain && a.outcomes.length === b.outcomes.length &&
-  a.outcomes.every((o, i) => { const p = b.outcomes[i]!; return o.id === p.id && o.name === p.name && o.code === p.code; }));
-const sameGame = (a: Game, b: Game) =>
-  a.status === b.status && a.timeSec === b.timeSec && a.clockAt === b.clockAt && a.period === b.period && a.clockRate === b.clockRate &&
-  a.periodEndSec === b.periodEndSec && a.round === b.round &&
-  a.score.home === b.score.home && a.score.away === b.score.away && JSON.stringify(a.score.periods) === JSON.stringify(b.score.periods) &&
-  a.marketCount === b.marketCount && a.startAt === b.startAt;
+const marketLayout = (m: Market) => JSON.stringify([m.id, m.kind, m.typeId, m.name, m.param, m.period, m.blockId, m.isMain, m.outcomes.map((o) => [o.id, o.name, o.code])]);
+export const sameMarketLayout = (a: Market, b: Market): boolean => a === b || marketLayout(a) === marketLayout(b);
+/** What a game's row shows besides its odds: status, clock, score, market count, start. */
+const gameShown = (g: Game) => JSON.stringify([g.status, g.timeSec, g.clockAt, g.period, g.clockRate, g.score, g.marketCount, g.startAt]);
+const sameGame = (a: Game, b: Game) => gameShown(a) === gameShown(b);
 
 export interface SportsStore {
-  /** Writes games (and their markets' outcomes) from an answer; only the changed ones notify. */
-  putGames(games: readonly Game[]): void;
+  /**
+   * Writes games (and their markets' outcomes) from an answer; only the changed ones notify. `at`: when the answer was
+   * made (the server's clock), which tells the page the server's time (game-clock.ts).
+   */
+  putGames(games: readonly Game[], at?: number): void;
+  /**
+   * The server's clock (epoch ms) as the page's answers told it: the game clocks run on to it (game-clock.ts). An answer
+   * made at `at` that arrives now says the server's clock reads at least `at` now; an answer is older than that by its
+   * time on the way and in the server's cache (up to a tick) or the browser's (a 304), which only ever make
+   * (at - arrival) smaller, so the largest (at - arrival) seen is the closest offset. Before any answer the two clocks
+   * are taken to agree.
+   */
+  serverNow(): number;
   putMarkets(gameId: number, markets: readonly Market[]): void;
   putRefs(sports: readonly Sport[], champs: readonly Champ[]): void;
   game(id: number): Game | undefined;
@@ -143,6 +150,7 @@ export function createSportsStore(options: SportsStoreOptions = {}): SportsStore
   const markets = new Keyed<Market>();
   const sports = new Map<number, Sport>();
   const champs = new Map<number, Champ>();
+  let offset = -Infinity;
   const putMarkets = (gameId: number, list: readonly Market[]) => {
     for (const market of list) {
       markets.set(market.id, market, sameMarketLayout);
@@ -150,13 +158,15 @@ export function createSportsStore(options: SportsStoreOptions = {}): SportsStore
     }
   };
   return {
-    putGames(list) {
+    putGames(list, at) {
+      offset = Math.max(offset, (at ?? -Infinity) - asyncScheduler.now());
       for (const g of list) {
         games.set(g.id, g, sameGame);
         putMarkets(g.id, g.markets);
       }
     },
     putMarkets,
+    serverNow: () => asyncScheduler.now() + (offset > -Infinity ? offset : 0),
     putRefs(s, c) {
       for (const x of s) sports.set(x.id, x);
       for (const x of c) champs.set(x.id, x);

@@ -49,7 +49,7 @@ export function topGames$(deps: WidgetDeps & { store: SportsStore }, mode: Mode)
     request$: () => deps.api.top$(mode),
     reduce: (_, answer) => {
       deps.store.putRefs(answer.sports, answer.champs);
-      deps.store.putGames(answer.games);
+      deps.store.putGames(answer.games, answer.at);
       return answer;
     },
     period: mode === 'line' ? POLL_TOP_GAMES_LINE_MS : POLL_TOP_GAMES_LIVE_MS,

@@ -133,7 +133,6 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: AppContext): voi
     return cache.send(request, reply, `slider:${q.mode}:${q.lang}`, c.rm.version, (): Slider => {
       const feed = gamesFeed(c, { mode: q.mode, section: 'topgame', limit: 5, lang: q.lang }, null);
       return {
-        at: feed.at,
         items: feed.games.map((game) => {
           const champ = feed.champs.find((x) => x.id === game.champId);
           const sport = feed.sports.find((x) => x.id === game.sportId);

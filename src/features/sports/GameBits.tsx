@@ -1,8 +1,7 @@
 import { memo, useMemo } from 'react';
 import { formatDateTime } from '../../ui/format';
 import { Link } from 'react-router-dom';
-import { useObservable, useObservableEagerState, useObservableState } from 'observable-hooks';
-import { switchMap } from 'rxjs';
+import { useObservableEagerState } from 'observable-hooks';
 import type { Game, Market, Sport } from '../../../streams/schemas/sports';
 import { type ClockAnchor, gameClock$ } from '../../../streams/sports/game-clock';
 import { usePrefs, useSportsPage, type PageType } from './page-context';
@@ -12,10 +11,10 @@ import styles from './sports.module.css';
 
 /** The running clock of a live game (run on locally from its anchor between answers, T18). */
 export function GameClock({ game }: { game: ClockAnchor }) {
-  const { clockTick$, serverNow } = useSportsPage();
-  const sec = useObservableState(useObservable((in$) => in$.pipe(switchMap(([timeSec, clockAt, clockRate, periodEndSec, tick$, now]) =>
-    gameClock$({ timeSec, clockAt, clockRate, periodEndSec }, now, tick$))),
-  [game.timeSec, game.clockAt, game.clockRate, game.periodEndSec, clockTick$, serverNow] as const), null);
+  const { clockTick$, store } = useSportsPage();
+  // Eager: the clock's reading now is drawn in the first render (the anchor may be minutes old). The game object is
+  // new only when the store's game changed.
+  const sec = useObservableEagerState(useMemo(() => gameClock$(game, store.serverNow, clockTick$), [game, store, clockTick$]));
   if (sec === null || sec === undefined) return null;
   return <span className={styles.clock} data-testid="game-clock" data-sec={sec}>{clockText(sec)}</span>;
 }

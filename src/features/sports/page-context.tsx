@@ -23,8 +23,6 @@ export interface SportsPage {
   coupon: CouponLink;
   /** The page's one ticker for every game clock (streams/sports/game-clock.ts clockTicker$). */
   clockTick$: Observable<unknown>;
-  /** The server's clock as the feeds tell it: the game clocks run on to it. */
-  serverNow: () => number;
   t: (key: string, options?: Record<string, unknown>) => string;
   lang: string;
   /** The odds buttons' texts, translated once per page and language (not once per button render). */
@@ -56,15 +54,15 @@ export function SportsPageProvider({ children, pageTexts = false }: { children: 
   const { t } = useTranslation(pageTexts ? WITH_PAGE_TEXTS : 'sports', { nsMode: 'fallback' });
   const coupon = useCouponLink();
   // The page's own store and clock ticker, from the services layer; garbage once the page is left.
-  const [{ store, clockTick$, serverNow }] = useState(() => services.sports.pageScope());
+  const [{ store, clockTick$ }] = useState(() => services.sports.pageScope());
   const page = useMemo<SportsPage>(() => ({
-    store, coupon, lang, clockTick$, serverNow, t: t as SportsPage['t'],
+    store, coupon, lang, clockTick$, t: t as SportsPage['t'],
     oddTexts: {
       up: t('odd.up'), down: t('odd.down'), suspended: t('odd.suspended'), settled: t('odd.settled'),
       result: { 3: t('result.3'), 4: t('result.4'), 5: t('result.5') },
     },
     deps: { api: services.sports.api, store, visible$: services.sports.visible$, onError: (err) => services.log('sports feed failed', err) },
-  }), [store, coupon, lang, clockTick$, serverNow, t, services]);
+  }), [store, coupon, lang, clockTick$, t, services]);
   const prefs = useObservableEagerState(services.sports.preferences.value$);
   return (
     <PageContext.Provider value={page}>

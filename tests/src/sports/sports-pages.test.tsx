@@ -83,6 +83,19 @@ describe('sports pages', () => {
     expect(screen.getAllByTestId('menu-count').map((c) => c.textContent)).toEqual(['7', '2']);
   });
 
+  it('[T18] a live clock is drawn from its anchor and the server\'s time the answers tell, not from this browser\'s clock', async () => {
+    // The server's clock is an hour ahead of this browser's; the game's clock read 10:00 a minute before the answer.
+    const at = Date.now() + 3_600_000;
+    const live = game(1, { status: 2, period: 1, timeSec: 600, clockAt: at - 60_000, clockRate: 1, periodEndSec: 2700 });
+    const { services } = sportsServices({ games: () => gamesFeed({ at, games: [live] }) });
+    await renderApp('/en/live', { services });
+    const clock = await screen.findByTestId('game-clock', {}, { timeout: 8000 });
+    const sec = Number(clock.getAttribute('data-sec'));
+    expect(sec).toBeGreaterThanOrEqual(660);
+    expect(sec).toBeLessThan(665);
+    expect(clock.textContent).toMatch(/^11:0\d$/);
+  });
+
   it('[R04] an unknown sport is the 404 page', async () => {
     const { services } = sportsServices({ games: (req) => { throw new HttpError({ status: 404, kind: 'http', url: req.url }); } });
     Object.assign(services.http, {});

@@ -75,8 +75,8 @@ describe('sports polls (SPEC.md section 9)', () => {
   }));
 
   it('[T19] the slider is polled every 30 s on line pages and every 15 s on live pages', marbles((m) => {
-    const line = m.cold('(a|)', { a: { at: 0, items: [] } });
-    const live = m.cold('(a|)', { a: { at: 0, items: [] } });
+    const line = m.cold('(a|)', { a: { items: [] } });
+    const live = m.cold('(a|)', { a: { items: [] } });
     const v$ = m.hot('v', vis);
     m.expect(slider$({ api: fakeApi({ slider$: () => line }), visible$: v$ }, 'line').pipe(map(() => 'x')), '^ 61s !').toBeObservable('x');
     m.expect(slider$({ api: fakeApi({ slider$: () => live }), visible$: v$ }, 'live').pipe(map(() => 'x')), '^ 31s !').toBeObservable('x');
