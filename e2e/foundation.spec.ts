@@ -173,6 +173,8 @@ test.describe('performance bar', () => {
     await page.goto('/en/', { waitUntil: 'networkidle' });
     await expect(page.getByTestId('coupon')).toBeVisible();
     const total = (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0);
+    test.info().annotations.push({ type: 'home JS (gzip -9, bytes)', description: String(total) });
+    console.log(`home JS: ${total} B`);
     expect(total).toBeGreaterThan(50_000);
     expect(total).toBeLessThanOrEqual(150_000);
   });
