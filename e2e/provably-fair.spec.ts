@@ -63,10 +63,7 @@ test('[R08] a real keno round: no seed until the seeds change, then it verifies 
   await expect(result.getByTestId('verifier-win')).toHaveAttribute('data-win', String(round.win));
 });
 
-// Known defect, kept open (stop 20 note, issue 21): in a full e2e run, after several minutes of rounds, the crash page
-// kept showing an older round as crashed while its history moved on (twice at this test; it passes on a fresh server).
-// Until that is found this test does not run; tests/server/crash-rounds.test.ts covers the round's hash and seed.
-test.fixme('[R08] a crash round shows its hash before it runs and its seed after it crashed; the verifier gives its crash point', async ({ page }) => {
+test('[R08] a crash round shows its hash before it runs and its seed after it crashed; the verifier gives its crash point', async ({ page }) => {
   // A crash round runs until its crash point: rarely, a minute or more.
   test.setTimeout(240_000);
   const res = await page.request.get('/web-api/casino/games?category=crash&limit=200');

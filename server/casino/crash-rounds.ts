@@ -33,7 +33,7 @@ const roundOf = (r: RoundRow): CrashRound => ({
 
 /** The round of the moment: the newest one that has begun (null before the leader made the first). */
 export async function currentCrashRound(db: Queryable, now: number): Promise<CrashRound | null> {
-  const row = await db.one<RoundRow>(`SELECT ${ROUND_COLUMNS} FROM crash_rounds WHERE betting_from <= $1 ORDER BY id DESC LIMIT 1`, [new Date(now)]);
+  const row = await db.one<RoundRow>(`SELECT ${ROUND_COLUMNS} FROM crash_rounds WHERE betting_from <= $1 ORDER BY crash_rounds.id DESC LIMIT 1`, [new Date(now)]);
   return row ? roundOf(row) : null;
 }
 
@@ -70,7 +70,7 @@ export async function advanceCrash(db: Db, now: number, log: (message: string, e
     [at, new Date(now - WATCH_GAP_MS)]);
   // Settling and refunding are each on their own: a round or a bet that cannot be settled now (logged, tried again
   // next tick) must not stop the game from going on to its next round.
-  const due = await db.query<{ id: string }>('SELECT id::text AS id FROM crash_rounds WHERE settled_at IS NULL AND crash_at <= $1 ORDER BY id', [at]);
+  const due = await db.query<{ id: string }>('SELECT id::text AS id FROM crash_rounds WHERE settled_at IS NULL AND crash_at <= $1 ORDER BY crash_rounds.id', [at]);
   for (const { id } of due) await settleRound(db, id, at).catch((err: unknown) => log(`crash round ${id} could not be settled`, err));
   await refundOpenStakes(db, log);
   const last = await db.one<{ ends_at: Date }>('SELECT ends_at FROM crash_rounds ORDER BY id DESC LIMIT 1');

@@ -74,6 +74,17 @@ describe('crash rounds in the database (issue 21)', () => {
     expect(revealed.history[0]).toBe(revealed.crashPoint);
   });
 
+  it('[R08] round 100 after round 99: the page gets the newest round, not the one whose id sorts last as text', async () => {
+    // Seen in a long e2e run: round "9" stayed on screen as crashed while rounds 10+ ran (ids compared as text).
+    await a.db.query("SELECT setval(pg_get_serial_sequence('crash_rounds', 'id'), GREATEST((SELECT max(id) FROM crash_rounds), 98))");
+    await freshRound();
+    await freshRound();
+    const newest = await a.db.one<{ id: string }>('SELECT max(id)::text AS id FROM crash_rounds');
+    expect(Number(newest!.id)).toBeGreaterThanOrEqual(100);
+    expect((await view(a)).roundId).toBe(newest!.id);
+    expect((await view(b)).roundId).toBe(newest!.id);
+  });
+
   it('[R09] a round followed to its crash: the stake not cashed out is lost; no bet stays open', async () => {
     const round = await freshRound();
     const { u, accountId } = await player();
