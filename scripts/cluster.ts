@@ -17,6 +17,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { benchFeed } from './bench-feed.ts';
 import { benchPlacement, client, errorCode, fundedUser, must, openOutcomes, type Client } from './bench-place.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -316,8 +317,18 @@ async function clusterBench() {
   const underLoad = memory();
   process.env.BENCH_PLACE_RATE = '200';
   const single = await benchPlacement(`http://127.0.0.1:${instances[0]!.port}`);
+  // The live feed through the balancer (the viewers spread over the instances), beside one instance alone; the
+  // server figures (CPU, memory) are instance 1's. BENCH_FEED_VIEWERS sets the viewers of both runs.
+  const feedCluster = await benchFeed({ url: `http://127.0.0.1:${LB_PORT}`, pid: instances[0]!.proc!.pid! });
+  const feedSingle = await benchFeed({ url: `http://127.0.0.1:${instances[0]!.port}`, pid: instances[0]!.proc!.pid! });
+  const feed = (f: Awaited<ReturnType<typeof benchFeed>>) => ({
+    viewers: f.viewers, answeredPerSec: f.answeredPerSec, answeredPerSecPerCore: Math.round(f.answeredPerSec / os.cpus().length),
+    p50Ms: f.latencyMs.p50, p99Ms: f.latencyMs.p99, errors: f.errors, share304: f.share304, barP99Ms: 100,
+  });
   await sleep(30_000);
   return {
+    feedThroughBalancer: feed(feedCluster),
+    feedOneInstance: feed(feedSingle),
     placementThroughBalancer: { instances: INSTANCES, rate, sentPerSec: cluster.main.sentPerSec, accepted: cluster.main.accepted, refused: cluster.main.refused, p50Ms: cluster.main.latencyMs.p50, p99Ms: cluster.main.latencyMs.p99, barP99Ms: 50 },
     placementOneInstance: { rate: 200, sentPerSec: single.main.sentPerSec, accepted: single.main.accepted, p50Ms: single.main.latencyMs.p50, p99Ms: single.main.latencyMs.p99 },
     memoryMb: { idle, afterClusterLoad: underLoad, thirtySecondsAfter: memory() },

@@ -93,7 +93,9 @@ async function start(): Promise<void> {
       return;
     }
     const where = env.databaseUrl ? 'postgres (DATABASE_URL)' : `pglite ${dbDir}`;
-    const shown = address.replace('://0.0.0.0:', '://localhost:').replace('://[::]:', '://localhost:');
+    // The address it is bound to, and where a browser on this machine finds it when that is every interface.
+    const everywhere = /:\/\/(0\.0\.0\.0|\[::\]):/.test(address);
+    const shown = everywhere ? `${address} (every interface; open ${address.replace(/:\/\/(0\.0\.0\.0|\[::\]):/, '://localhost:')}/)` : address;
     console.log(
       `betsite server listening on ${shown} (${env.nodeEnv}; db: ${where}; migrations applied: ${applied.length}; seed steps: ${seeded.length}; faults: ${describeFaults(env.faults)}; dev api: ${env.devApi ? 'on' : 'off'})`,
     );
