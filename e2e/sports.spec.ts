@@ -22,12 +22,17 @@ test('[R04] line -> sport -> championship -> game shows its markets', async ({ p
   await expect(page).toHaveURL(/\/en\/line\/football\/\d+-[a-z0-9-]+$/);
   const row = page.getByTestId('game-row').first();
   await expect(row).toBeVisible();
+  // Each team of a match shows its crest (issue 24), drawn by the server: a loaded picture, not initials.
+  const crests = row.getByTestId('team-crest');
+  await expect(crests).toHaveCount(2);
+  await expect.poll(() => crests.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await row.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/en\/line\/football\/\d+-[a-z0-9-]+\/\d+$/);
   const markets = page.getByTestId('market');
   await expect(markets.first()).toBeVisible();
   expect(await markets.count()).toBeGreaterThanOrEqual(20);
   await expect(page.getByTestId('odd').first()).toBeEnabled();
+  await expect(page.getByTestId('team-crest')).toHaveCount(2);
 });
 
 test('[R04][T18] live: a goal moves the score on screen and the odds change (up or down)', async ({ page }) => {

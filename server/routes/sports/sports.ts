@@ -13,6 +13,7 @@ import { type RmGame, type RmMarket, sportsReadModel } from '../../sports/read-m
 import { parseInput } from '../../validate.ts';
 import { INT4_MAX } from '../../../streams/schemas/numbers.ts';
 import { createAnswerCache } from '../../web/answer-cache.ts';
+import { crestSvg } from '../../sports/crest.ts';
 
 // The sports feeds (issue 4), answered from the in-memory read model (server/sports/read-model.ts):
 //   GET /web-api/sports/menu?mode=line|live&time=&lang=                 line/live menu with counts
@@ -22,6 +23,7 @@ import { createAnswerCache } from '../../web/answer-cache.ts';
 //   GET /web-api/sports/top?mode=&lang=                                 top games (T21)
 //   GET /web-api/sports/slider?mode=&lang=                              featured games (T19)
 //   GET /web-api/sports/media                                           live streams (T20)
+//   GET /web-api/sports/crest?team=                                     a team's crest, SVG drawn from its name
 //   GET /web-api/sports/outcomes?ids=                                   current coefficients and statuses
 //   GET /web-api/sports/results?date=&tz=&sport=&champ=&type=&lang=     results by championship and date (R07)
 //   GET /web-api/sports/statistic/game/:id, /statistic/champ/:id        statistics (404 when the flag is off)
@@ -140,6 +142,13 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: AppContext): voi
         }),
       };
     });
+  });
+
+  // Drawn from the name alone, so one URL is one picture for ever: cached a year by browsers and proxies.
+  const CrestQuery = v.object({ team: v.pipe(v.string(), v.trim(), v.minLength(1, 'team is required'), v.maxLength(80, 'team is at most 80 characters')) });
+  app.get('/web-api/sports/crest', async (request, reply) => {
+    const { team } = parseInput(CrestQuery, request.query, 'query');
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=31536000, immutable').send(crestSvg(team));
   });
 
   app.get('/web-api/sports/media', async (request, reply): Promise<Media> => {

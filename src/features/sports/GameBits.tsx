@@ -94,8 +94,8 @@ export const GameRow = memo(function GameRow({ gameId, pageType, hrefOf, markets
     <div className={`${styles.row} ${compact ? styles.compact : ''}`} data-testid="game-row" data-game-id={game.id}>
       <div className={styles.rowTime}><GameStatus game={game} sport={sport} /></div>
       <Link className={styles.teams} to={hrefOf(game)}>
-        <span className={styles.team}>{game.home}</span>
-        {game.kind === 0 && <span className={styles.team}>{game.away}</span>}
+        <span className={styles.team}>{game.kind === 0 && <Crest team={game.home} />}{game.home}</span>
+        {game.kind === 0 && <span className={styles.team}><Crest team={game.away} />{game.away}</span>}
         {game.hasVideo && <span className={styles.video} title={t('video')} aria-label={t('video')}>▶</span>}
       </Link>
       <Score game={game} />
@@ -104,6 +104,14 @@ export const GameRow = memo(function GameRow({ gameId, pageType, hrefOf, markets
     </div>
   );
 });
+
+/**
+ * A team's crest, drawn by the server from its name (issue 24): one URL per team, cached for a year, loaded lazily.
+ * Decorative: the team's name is written beside it.
+ */
+export function Crest({ team, size = 16 }: { team: string; size?: number }) {
+  return <img className={styles.crest} src={`/web-api/sports/crest?team=${encodeURIComponent(team)}`} alt="" width={size} height={Math.round((size * 9) / 8)} loading="lazy" decoding="async" data-testid="team-crest" />;
+}
 
 /** A quiet mark that the data shown is the last good answer (the newest one failed). */
 export function StaleMark() {

@@ -7,11 +7,10 @@ import { timeline$ } from '../../../streams/sports/sports-pages-polls';
 import { useServices, useSiteConfig } from '../../hooks/services-context';
 import { SportsPageProvider, useFeed, usePrefs, useSportsPage, type PageType } from './page-context';
 import { PageNotFoundError, isNotFound } from '../../routing/not-found';
-import { GameStatus, Score, StaleMark } from './GameBits';
+import { Crest, GameStatus, Score, StaleMark } from './GameBits';
 import { champHref } from './GameList';
 import { OddButton } from './OddButton';
 import { SportsFrame, SportsMenu } from './SportsShell';
-import { TeamMonogram } from './TeamMonogram';
 import { clockText, marketLabel, outcomeLabel, periodWord } from './format';
 import { Seo } from './Seo';
 import { useSportsPagesDeps } from './use-sports-pages-deps';
@@ -62,9 +61,9 @@ export const GameView = memo(function GameView({ id, mode, pageType = 'game', em
           {[sport.name, champ.country, champ.name].filter(Boolean).join(' · ')}
         </Link>
         <h1 className={styles.gameTitle}>
-          <span className={gameStyles.team}>{game.kind === 0 && <TeamMonogram name={game.home} />}{game.home}</span>
+          <span className={gameStyles.team}>{game.kind === 0 && <Crest team={game.home} size={40} />}{game.home}</span>
           {game.kind === 0 && <Score game={game} />}
-          {game.kind === 0 && <span className={gameStyles.team}><TeamMonogram name={game.away} />{game.away}</span>}
+          {game.kind === 0 && <span className={gameStyles.team}><Crest team={game.away} size={40} />{game.away}</span>}
         </h1>
         <div className={gameStyles.gameMeta}>
           <GameStatus game={game} sport={sport} />

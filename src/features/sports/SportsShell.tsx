@@ -69,9 +69,11 @@ export function SportsMenuView({ mode, activeSport, base, feed }: Omit<SportsMen
                 <SportIcon slug={s.slug} isCyber={s.isCyber} />
                 {s.name}
               </Link>
-              <button type="button" className={pageStyles.menuToggle} aria-expanded={expanded === s.slug} aria-label={t('menu.champs', { sport: s.name })}
+              <button type="button" className={pageStyles.menuToggle} aria-expanded={expanded === s.slug}
                 onClick={() => setOpen(expanded === s.slug ? '' : s.slug)}>
+                {/* Its name holds the count it shows (WCAG 2.5.3) and says what it opens. */}
                 <span className={pageStyles.count} data-testid="menu-count">{s.count}</span>
+                <span className={styles.visuallyHidden}> {t('menu.champs', { sport: s.name })}</span>
               </button>
             </div>
             {expanded === s.slug && <ChampLinks menu={menu} sportId={s.id} href={(c) => `${root}/${s.slug}/${c.id}-${c.slug}`} />}

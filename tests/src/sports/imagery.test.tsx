@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SPORT_RULES } from '../../../server/sports/rules';
 import { SportIcon } from '../../../src/features/sports/SportIcon';
-import { TeamMonogram, monogramOf, teamHue } from '../../../src/features/sports/TeamMonogram';
+import { Crest } from '../../../src/features/sports/GameBits';
 
 const drawing = (slug: string, isCyber = false) => render(<SportIcon slug={slug} isCyber={isCyber} />).container.querySelector('svg')!.innerHTML;
 
@@ -17,19 +17,11 @@ describe('sports imagery', () => {
     expect(drawing('chess-boxing', true)).not.toBe(cup);
   });
 
-  it('a team monogram is its initials in a colour that depends only on its name', () => {
-    expect(monogramOf('Sporting Reading')).toBe('SR');
-    expect(monogramOf('Fnatic')).toBe('FN');
-    expect(monogramOf('Team Spirit — Academy')).toBe('TS');
-    expect(monogramOf('Динамо Киев')).toBe('ДК');
-    expect(teamHue('Frost Five')).toBe(teamHue('Frost Five'));
-    const hues = new Set(['Void Gaming', 'Frost Five', 'Canberra Rovers', 'Richmond United', 'FC Wollongong', 'Olympic Perth'].map(teamHue));
-    expect(hues.size).toBeGreaterThan(4);
-    for (const h of hues) expect(h).toBeGreaterThanOrEqual(0);
-    const badgeOf = (name: string) => render(<TeamMonogram name={name} />).container.querySelector<HTMLElement>('[data-testid="team-monogram"]')!;
-    const badge = badgeOf('Void Gaming');
-    expect(badge.textContent).toBe('VG');
-    expect(badge.style.backgroundColor).not.toBe('');
-    expect(badgeOf('void gaming').style.backgroundColor).toBe(badge.style.backgroundColor);
+  it('a team shows its crest, drawn by the server from its name: decorative, lazily loaded, sized so nothing shifts', () => {
+    const img = render(<Crest team="Sporting Reading & Co" size={40} />).container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/web-api/sports/crest?team=Sporting%20Reading%20%26%20Co');
+    expect(img.getAttribute('alt')).toBe('');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['40', '45']);
   });
 });
