@@ -20,7 +20,7 @@ export function ContentFrame({ side, children }: { side?: ReactNode; children: R
   const { lang } = useLanguage();
   return (
     <div className={styles.layout}>
-      <aside className={styles.side}>
+      <aside className={styles.side} aria-label={t('nav.label')}>
         {side}
         <nav aria-label={t('nav.label')}>
           <h2 className={styles.sideTitle}>{t('nav.title')}</h2>

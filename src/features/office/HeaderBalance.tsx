@@ -8,6 +8,7 @@ import type { Account } from '../../../streams/schemas/accounts';
 import type { TeamCashEvent } from '../../../streams/payments/team-cash';
 import { useAction } from '../../hooks/use-action';
 import { formatMoney } from '../../ui/format';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { TeamCashModal } from './TeamCashModal';
 import LimitWatch from './limits/LimitWatch';
 import styles from './header-balance.module.css';
@@ -67,8 +68,9 @@ export function HeaderBalance() {
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((o) => !o)}
-          aria-label={t('accounts.switcher')}
         >
+          {/* The name a screen reader hears begins with what the button does and contains what it shows (WCAG 2.5.3). */}
+          <VisuallyHidden>{t('accounts.switcher')}: </VisuallyHidden>
           <span className={styles.caption}>{active ? label(active) : t('accounts.balance')}</span>
           <span className={styles.amount} data-testid="balance" data-currency={active?.iso ?? ''} aria-busy={state.status !== 'ready'}>
             {active ? formatMoney(active.money, active.iso, lang) : state.status === 'error' ? '—' : '…'}

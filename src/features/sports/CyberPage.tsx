@@ -54,7 +54,7 @@ function Cyber({ type, discipline, champ }: { type: CyberType; discipline: strin
   return (
     <div className={pageStyles.frame}>
       <Seo title={title} description={t('cyber.description', { type: t(`cyber.type.${type}`) })} route={{ section: 'cyber', sport: sport ?? null }} />
-      <aside className={pageStyles.side}>
+      <aside className={pageStyles.side} aria-label={t('cyber.title')}>
         <nav className={pageStyles.menu} aria-label={t('cyber.title')}>
           <div className={pageStyles.menuTabs}>
             {(['real', 'virtual', 'stream'] as const).map((x) => <Link key={x} to={`/${lang}/cyber/${x}`} className={`${pageStyles.menuTab} ${x === type ? pageStyles.menuTabActive : ''}`}>{t(`cyber.type.${x}`)}</Link>)}

@@ -35,7 +35,7 @@ export function FeedList({ query, pageType, title, hrefOf, notFoundIs404 = true,
       {!title && feed.stale && <StaleMark />}
       {!state && <p className={styles.muted}>{feed.error ? t('loadFailed') : t('loading')}</p>}
       {state && (
-        <GameList state={state} pageType={pageType} hrefOf={link} empty={emptyText ?? t('noGames')}
+        <GameList state={state} pageType={pageType} hrefOf={link} empty={emptyText ?? t('noGames')} headingLevel={title ? 3 : 2}
           champHrefOf={hrefOf ? undefined : (c, s) => champHref(lang, query.mode, s?.slug ?? '', c)} />
       )}
     </section>

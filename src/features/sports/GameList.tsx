@@ -13,14 +13,17 @@ type Item = { kind: 'champ'; champ: Champ; sport: Sport | undefined } | { kind: 
  * A long list of games, grouped by championship (B25 "group by category") or by start time, virtualised with
  * @tanstack/react-virtual: only the rows on screen are mounted, so a line page of 500 games renders fast.
  */
-export function GameList({ state, pageType, hrefOf, champHrefOf, empty }: {
+export function GameList({ state, pageType, hrefOf, champHrefOf, empty, headingLevel }: {
   state: GamesListState;
   pageType: PageType;
   hrefOf: (game: Game) => string;
   champHrefOf?: (champ: Champ, sport: Sport | undefined) => string;
   empty: string;
+  /** The championship headings' level: one below the heading the list sits under (the page's h1 or a section's h2). */
+  headingLevel: 2 | 3;
 }) {
   const { store } = useSportsPage();
+  const ChampHeading = headingLevel === 2 ? 'h2' : 'h3';
   const { groupByCategory, compact } = usePrefs();
   const items = useMemo<Item[]>(() => {
     if (!groupByCategory) return state.ids.map((id) => ({ kind: 'game', id }));
@@ -65,9 +68,9 @@ export function GameList({ state, pageType, hrefOf, champHrefOf, empty }: {
         return (
           <div key={v.key} className={pageStyles.virtualRow} style={{ transform: `translateY(${v.start - virtualizer.options.scrollMargin}px)`, height: v.size }}>
             {item.kind === 'champ' ? (
-              <h3 className={pageStyles.champHeader}>
+              <ChampHeading className={pageStyles.champHeader}>
                 {champHrefOf ? <Link to={champHrefOf(item.champ, item.sport)}>{champTitle(item.champ, item.sport)}</Link> : champTitle(item.champ, item.sport)}
-              </h3>
+              </ChampHeading>
             ) : (
               <GameRow gameId={item.id} pageType={pageType} hrefOf={hrefOf} />
             )}

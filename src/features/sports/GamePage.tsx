@@ -47,7 +47,7 @@ export const GameView = memo(function GameView({ id, mode, pageType = 'game', em
   const state = feed.data;
   if (!state) {
     const body = feed.error !== null ? <p className={pageStyles.error}>{t('loadFailed')}</p> : <p className={styles.muted}>{t('loading')}</p>;
-    return embedded ? body : <SportsFrame menu={<SportsMenu mode={mode} />}>{body}</SportsFrame>;
+    return embedded ? body : <SportsFrame label={t(`menu.${mode}`)} menu={<SportsMenu mode={mode} />}>{body}</SportsFrame>;
   }
   const { game, sport, champ } = state;
   const word = periodWord(sport.scoreModel, game.periods, sport.isCyber);
@@ -85,7 +85,7 @@ export const GameView = memo(function GameView({ id, mode, pageType = 'game', em
       <Markets marketIds={state.marketIds} marketCount={game.marketCount} word={word} pageType={pageType} home={game.home} away={game.away} />
     </article>
   );
-  return embedded ? body : <SportsFrame menu={<SportsMenu mode={game.status === 2 || game.status === 3 ? 'live' : 'line'} activeSport={sport.slug} />}>{body}</SportsFrame>;
+  return embedded ? body : <SportsFrame label={t(game.status === 2 || game.status === 3 ? 'menu.live' : 'menu.line')} menu={<SportsMenu mode={game.status === 2 || game.status === 3 ? 'live' : 'line'} activeSport={sport.slug} />}>{body}</SportsFrame>;
 });
 
 /**

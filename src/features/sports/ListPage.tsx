@@ -83,7 +83,7 @@ function ModeList({ mode, path }: { mode: 'line' | 'live'; path: ModePath }) {
     return s && c ? gameHref(lang, g.status === 2 || g.status === 3 ? 'live' : 'line', s.slug, c, g.id) : `/${lang}/${mode}`;
   };
   return (
-    <SportsFrame menu={<SportsMenuView mode={mode} activeSport={path.sport ?? undefined} feed={menuFeed} />}>
+    <SportsFrame label={t(`menu.${mode}`)} menu={<SportsMenuView mode={mode} activeSport={path.sport ?? undefined} feed={menuFeed} />}>
       <Seo title={seoTitle} description={t(mode === 'line' ? 'seo.lineDescription' : 'seo.liveDescription', { what: seoTitle })} route={{ section: mode, menuSection: path.section, sport: sport ?? (path.sport ? { slug: path.sport } : null), champ: champ ?? null }} />
       <header className={pageStyles.pageHeader}>
         <h1>{heading}</h1>
@@ -102,7 +102,7 @@ function ModeList({ mode, path }: { mode: 'line' | 'live'; path: ModePath }) {
       {!state && !feed.error && <p className={styles.muted}>{t('loading')}</p>}
       {!state && feed.error !== null && <p className={pageStyles.error}>{t('loadFailed')}</p>}
       {state && (
-        <GameList state={state} pageType={mode} hrefOf={hrefOf} empty={t('noGames')}
+        <GameList state={state} pageType={mode} hrefOf={hrefOf} empty={t('noGames')} headingLevel={2}
           champHrefOf={(c, s) => champHref(lang, mode, s?.slug ?? path.sport ?? '', c)} />
       )}
     </SportsFrame>

@@ -154,11 +154,11 @@ export function PrefsBar({ mode }: { mode?: 'line' | 'live' }) {
   );
 }
 
-/** The frame of the line and live pages: the menu on the left, the page on the right. */
-export function SportsFrame({ menu, children }: { menu: ReactNode; children: ReactNode }) {
+/** The frame of the line and live pages: the menu on the left (a landmark named by `label`), the page on the right. */
+export function SportsFrame({ menu, label, children }: { menu: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className={pageStyles.frame}>
-      <aside className={pageStyles.side}>{menu}</aside>
+      <aside className={pageStyles.side} aria-label={label}>{menu}</aside>
       <div className={pageStyles.content}>{children}</div>
     </div>
   );

@@ -49,7 +49,7 @@ describe('[C13] header balance and account switcher', () => {
       },
     });
     await renderBalance(services);
-    const button = await screen.findByLabelText('Accounts and balance', { selector: 'button' }, { timeout: 3000 });
+    const button = await screen.findByRole('button', { name: /^Accounts and balance:/ }, { timeout: 3000 });
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toMatch(/250\.00/), { timeout: 4000 });
     expect(screen.getByTestId('balance').dataset.currency).toBe('RUB');
     fireEvent.click(button);
