@@ -1,9 +1,9 @@
 import { useObservableState } from 'observable-hooks';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catchError, of } from 'rxjs';
 import { useCasino } from '../use-casino';
-import { useRound } from './use-round';
+import { notifyRoundPlayed, useRound } from './use-round';
 import { RefusalMessage } from './RefusalMessage';
 import { GameHead, useStake } from './GameParts';
 import { BaccaratBoard, BaccaratTable, RouletteBoard, RouletteWheel } from './TableBoards';
@@ -47,6 +47,9 @@ export function TableGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
   };
   const returned = mine.reduce((s, b) => s + (b.returned ?? 0), 0);
   const settled = mine.length > 0 && mine.every((b) => b.returned !== null);
+  // The leader pays after the result: the header balance around the frame follows once my bets are settled.
+  const paidRound = settled && mode === 'real' ? round?.id : undefined;
+  useEffect(() => { if (paidRound !== undefined) notifyRoundPlayed(); }, [paidRound]);
   const board = { chips, onSpot: addChip, disabled: !betting || mode !== 'real', winning };
   return (
     <section className={styles.table} aria-label={game.name} data-testid="table-game" data-kind={state?.kind ?? ''} data-phase={round?.phase ?? 'waiting'} data-round={round?.id ?? ''}>
