@@ -4,6 +4,9 @@ import { seedHash, tableResultOf } from '../../server/casino/table-seed.ts';
 import { baccaratRules, bankerDraws, cardValue, dealCoup, playerDraws, type BaccaratResult } from '../../streams/schemas/casino-games/baccarat.ts';
 import { RED_NUMBERS, ROULETTE_SPOTS, rouletteRules, WHEEL_ORDER } from '../../streams/schemas/casino-games/roulette.ts';
 import { TABLE_GAMES, tableReturn } from '../../streams/schemas/casino-games/table-games.ts';
+import { checkRound } from '../../src/features/casino/fair/verifier-check.ts';
+import { formOf, parseVerifier } from '../../src/features/casino/fair/verifier-input.ts';
+import { verifierQuery } from '../../src/features/casino/fair/verifier-link.ts';
 
 // The shared tables' rules: what every roulette bet pays, the punto banco drawing tableau, the exact RTP of every
 // spot (roulette by closed form, baccarat by enumerating every sequence of card values dealt without replacement
@@ -158,6 +161,21 @@ describe('provably fair table rounds', () => {
     const coupOf = tableResultOf('baccarat', seed);
     expect(tableResultOf('baccarat', seed)).toEqual(coupOf);
     expect(coupOf.kind).toBe('baccarat');
+  });
+
+  it('the public verifier (Web Crypto, from the link a table page gives) recomputes the server\'s hash and result', async () => {
+    for (const kind of ['roulette', 'baccarat'] as const) {
+      for (let i = 0; i < 20; i += 1) {
+        const seed = crypto.createHash('sha256').update(`verify ${kind} ${i}`).digest('hex');
+        const parsed = parseVerifier(formOf(verifierQuery({ kind, serverSeed: seed, hash: seedHash(seed) })));
+        if (!('input' in parsed)) throw new Error(`the verifier refused its own link: ${JSON.stringify(parsed.errors)}`);
+        const check = await checkRound(parsed.input);
+        expect(check).toMatchObject({ kind, hash: seedHash(seed), hashMatches: true, table: tableResultOf(kind, seed) });
+      }
+    }
+    // A seed that is not the one committed to is caught.
+    const parsed = parseVerifier(formOf(verifierQuery({ kind: 'roulette', serverSeed: 'b'.repeat(64), hash: seedHash('c'.repeat(64)) })));
+    expect('input' in parsed && (await checkRound(parsed.input)).hashMatches).toBe(false);
   });
 
   it('results spread over every pocket and every coup outcome across seeds', () => {
