@@ -100,13 +100,15 @@ export function RouletteWheel({ result, spinning }: { result: TableResult | unde
 export function BaccaratTable({ result, dealing }: { result: TableResult | undefined; dealing: boolean }) {
   const { t } = useTranslation('casino');
   const coup = result?.kind === 'baccarat' ? result : null;
+  // The totals and the winner wait for the last card of the deal.
+  const shown = coup !== null && !dealing;
   // The order the cards were dealt: player, banker, player, banker, then the third cards.
   const order = (side: 'player' | 'banker', i: number) => (i < 2 ? 2 * i + (side === 'banker' ? 1 : 0) : side === 'player' ? 4 : (coup?.player.length === 3 ? 5 : 4));
   return (
     <div className={`${styles.baccaratTable} ${dealing ? styles.dealing : ''}`} data-testid="baccarat-table" data-winner={coup?.winner ?? ''}>
       {(['player', 'banker'] as const).map((side) => (
-        <div key={side} className={`${styles.hand} ${coup?.winner === side ? styles.handWon : ''}`}>
-          <h2>{t(`tables.spot.${side}`)}{coup && <span className={styles.total}>{totalOf(coup[side])}</span>}</h2>
+        <div key={side} className={`${styles.hand} ${shown && coup.winner === side ? styles.handWon : ''}`}>
+          <h2>{t(`tables.spot.${side}`)}{shown && <span className={styles.total}>{totalOf(coup[side])}</span>}</h2>
           <div className={styles.cards}>
             {(coup?.[side] ?? [null, null]).map((card, i) => {
               if (card === null) return <span key={i} className={`${styles.card} ${styles.back}`} />;

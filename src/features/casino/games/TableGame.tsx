@@ -54,7 +54,7 @@ export function TableGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
   return (
     <section className={styles.table} aria-label={game.name} data-testid="table-game" data-kind={state?.kind ?? ''} data-phase={round?.phase ?? 'waiting'} data-round={round?.id ?? ''}>
       <GameHead game={game} mode={mode} />
-      <div className={styles.stage}>
+      <div className={`${styles.stage} ${state?.kind === 'baccarat' ? styles.cardStage : ''}`}>
         {state?.kind === 'baccarat'
           ? <BaccaratTable result={result} dealing={round?.phase === 'dealing'} />
           : <RouletteWheel result={result} spinning={round?.phase === 'dealing'} />}
