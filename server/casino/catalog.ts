@@ -1,6 +1,7 @@
 import { ROUND_GAMES, type RoundKind } from '../../streams/schemas/casino-games/round-games.ts';
 import { mulberry32, seedFrom } from '../seed/prng.ts';
 import { CRASH_RTP, CRASH_STAKE_UNIT } from '../../streams/schemas/casino-games/crash.ts';
+import { isTableKind, TABLE_GAMES, type TableKind } from '../../streams/schemas/casino-games/table-games.ts';
 
 // The demo provider's catalogue: a deterministic seeded set of games (same ids, names and figures on every start),
 // kept in memory (it never changes while the server runs). Names are made up from word lists, no real titles.
@@ -28,7 +29,8 @@ const PROVIDER_NAMES = [
 const WORDS_A = ['Golden', 'Lucky', 'Mystic', 'Wild', 'Royal', 'Blazing', 'Frozen', 'Ancient', 'Neon', 'Crystal', 'Silent', 'Thunder', 'Velvet', 'Cosmic', 'Hidden', 'Emerald', 'Midnight', 'Solar', 'Jade', 'Iron'];
 const WORDS_B = ['Fortune', 'Dragon', 'Pharaoh', 'Tiger', 'Phoenix', 'Treasure', 'Orchard', 'Comet', 'Lantern', 'Harbor', 'Falcon', 'Temple', 'Garden', 'Voyage', 'Crown', 'Circus', 'Meadow', 'Reef', 'Canyon', 'Castle'];
 const WORDS_C = ['Riches', 'Spins', 'Quest', 'Party', 'Rush', 'Legends', 'Nights', 'Gems', 'Deluxe', 'Megaways', 'Tales', 'Hold and Win', 'Bonanza', 'Express', 'Stars', 'Blast'];
-const LIVE_TABLES = ['Roulette', 'Blackjack', 'Baccarat', 'Poker', 'Dice', 'Wheel', 'Sic Bo', 'Dragon Tiger', 'Andar Bahar', 'Game Show'];
+/** The live family's shared tables: the word in a table's name and the game it plays (server/casino/table-rounds.ts). */
+const LIVE_TABLES: Readonly<Record<string, TableKind>> = { Roulette: 'roulette', Baccarat: 'baccarat' };
 const TAGS = ['megaways', 'jackpot', 'bonus-buy', 'cluster', 'classic', 'fruit', 'egypt', 'asian', 'adventure', 'animals', 'hold-and-win', 'halloween'];
 
 export interface CatalogGame {
@@ -52,8 +54,11 @@ export interface CatalogGame {
   minStake: number;
   maxStake: number;
   stakeUnit: number;
-  /** What the frame plays: the shared crash round, or a round game's rules (the 5x3 slot for most families). */
-  kind: RoundKind | 'crash';
+  /**
+   * What the frame plays: the shared crash round, a shared live table (roulette, baccarat), or a round game's rules
+   * (the 5x3 slot for most families).
+   */
+  kind: RoundKind | 'crash' | TableKind;
   /** Popularity rank, for stable sorting (lower first). */
   rank: number;
   hue: number;
@@ -61,7 +66,7 @@ export interface CatalogGame {
 
 export interface Provider { id: string; name: string; games: number }
 
-/** Families that play a game of their own; every other family plays the 5x3 slot. */
+/** Families that play a game of their own (live: the table its name says); every other family plays the 5x3 slot. */
 const FAMILY_KINDS: Partial<Record<Category, CatalogGame['kind']>> = { crash: 'crash', keno: 'keno', scratch: 'scratch' };
 
 /**
@@ -79,6 +84,10 @@ export const BONUS_GAMES: ReadonlyArray<{ id: number; name: string; route: strin
 const HOUSE_PROVIDER = 'Golden Harbor';
 
 
+/** A live game's table kind, by the table named last in its name (a name may end in a number). */
+const liveTableOf = (category: Category, name: string): TableKind | undefined =>
+  (category === 'live' ? Object.entries(LIVE_TABLES).find(([word]) => name.includes(` ${word}`))?.[1] : undefined);
+
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** The seeded games, before their rules set the stated RTP and the stake unit. */
@@ -95,7 +104,7 @@ function buildCatalog(): SeededGame[] {
       id += 1;
       let name: string;
       do {
-        name = category === 'live' ? `${pick(WORDS_A)} ${pick(LIVE_TABLES)}` : `${pick(WORDS_A)} ${pick(WORDS_B)}${random() < 0.5 ? ` ${pick(WORDS_C)}` : ''}`;
+        name = category === 'live' ? `${pick(WORDS_A)} ${pick(WORDS_B)} ${pick(Object.keys(LIVE_TABLES))}` : `${pick(WORDS_A)} ${pick(WORDS_B)}${random() < 0.5 ? ` ${pick(WORDS_C)}` : ''}`;
         if (taken.has(name)) name = `${name} ${Math.floor(random() * 90 + 10)}`;
       } while (taken.has(name));
       taken.add(name);
@@ -107,7 +116,7 @@ function buildCatalog(): SeededGame[] {
         id, name, route, oldRoute: route.replace(/-/g, '_'), provider: slug(pick(PROVIDER_NAMES)), categories, tagId: tagId + 1,
         tags: [pick(TAGS), pick(TAGS)].filter((t, n, all) => all.indexOf(t) === n),
         isNew: random() < 0.08, isPopular: random() < 0.12, volatility: pick(['low', 'medium', 'high'] as const),
-        minStake: 10 * stakeScale, maxStake: 100_000 * stakeScale, kind: FAMILY_KINDS[category] ?? 'slot',
+        minStake: 10 * stakeScale, maxStake: 100_000 * stakeScale, kind: FAMILY_KINDS[category] ?? liveTableOf(category, name) ?? 'slot',
         rank: Math.floor(random() * 1_000_000), hue: Math.floor(random() * 360),
       });
     }
@@ -134,7 +143,7 @@ let built: Catalog | null = null;
 
 /** The stated RTP and the stake unit of what a game plays. */
 const rulesOf = (kind: CatalogGame['kind']) =>
-  (kind === 'crash' ? { rtp: { min: CRASH_RTP, max: CRASH_RTP }, stakeUnit: CRASH_STAKE_UNIT } : ROUND_GAMES[kind]);
+  (kind === 'crash' ? { rtp: { min: CRASH_RTP, max: CRASH_RTP }, stakeUnit: CRASH_STAKE_UNIT } : isTableKind(kind) ? TABLE_GAMES[kind] : ROUND_GAMES[kind]);
 
 /** The smallest multiple of `unit` at or above `stake`. */
 const upTo = (stake: number, unit: number) => Math.ceil(stake / unit) * unit;

@@ -3,12 +3,14 @@ import { combineLatest, defer, map, shareReplay, switchMap, take, tap } from 'rx
 import type { CasinoDeps, CasinoServices } from './casino-types';
 import { casinoSearch$ } from './casino-search';
 import { crashRound$ } from './crash-round';
+import { tableRound$ } from './table-round';
 import { tournamentPoll$ } from './tournament-poll';
 import { createFavorites } from './favorites';
 import * as S from './casino-schemas';
 import { previewGames, previewQuery } from './games-preview';
 import { PreviewAnswerSchema } from '../schemas/games-preview';
 import { FairRoundsAnswerSchema, FairSeedsAnswerSchema, RotateSeedsAnswerSchema } from '../schemas/casino-fair';
+import { TableBetAnswerSchema, TableStateSchema } from '../schemas/casino-tables';
 
 // The casino services (issue 14), imported with their first call (services.ts): the catalogue, favourites, rounds and
 // the polls of the crash game and tournaments, every answer validated. Rounds carry an Idempotency-Key (a double
@@ -63,6 +65,8 @@ export function createCasinoServices(deps: CasinoDeps): CasinoServices {
     crash$: () => crashRound$({ request$: () => get('/crash', S.CrashSchema), visible$: deps.visible$ }),
     crashBet$: (stake, mode) => defer(() => post('/crash/bet', S.CrashBetSchema, { stake, mode }, deps.newKey())).pipe(moneyMoved(mode)),
     crashCashout$: (mode) => defer(() => post('/crash/cashout', S.CrashBetSchema, { mode }, deps.newKey())).pipe(moneyMoved(mode)),
+    table$: (gameId) => tableRound$({ request$: () => get(`/tables/${gameId}`, TableStateSchema), visible$: deps.visible$ }),
+    tableBet$: (gameId, body) => defer(() => post(`/tables/${gameId}/bet`, TableBetAnswerSchema, body, deps.newKey())).pipe(moneyMoved(body.mode)),
     tournaments$: () => get('/tournaments', S.TournamentListSchema).pipe(map((a) => a.tournaments)),
     tournament$: (id) => tournamentPoll$({ request$: () => get(`/tournaments/${encodeURIComponent(id)}`, S.TournamentSchema), visible$: deps.visible$ }),
     promos$: () => get('/promotions', S.PromosSchema).pipe(map((a) => a.promotions)),

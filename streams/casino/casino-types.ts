@@ -8,7 +8,10 @@ import type {
   TournamentDetail, TournamentList, CasinoPromo, FairSeeds, SeedRotation, FairHistoryPage,
 } from './casino-model';
 
+import type { TableBetAnswer, TableBetBody, TableState } from '../schemas/casino-tables';
+
 export type * from './casino-model';
+export type { TableBetAnswer, TableState } from '../schemas/casino-tables';
 export type { GamesPreview } from './games-preview';
 
 /** The effects the casino services need (wired by services.ts). */
@@ -66,6 +69,9 @@ export interface CasinoServices {
   crash$(): Observable<CrashState>;
   crashBet$(stake: number, mode: 'real' | 'demo'): Observable<CrashBetAnswer>;
   crashCashout$(mode: 'real' | 'demo'): Observable<CrashBetAnswer>;
+  /** A shared live table's round (roulette, baccarat), polled while the page is visible. */
+  table$(gameId: number): Observable<TableState>;
+  tableBet$(gameId: number, body: TableBetBody): Observable<TableBetAnswer>;
   tournaments$(): Observable<TournamentList>;
   /** A tournament, its leaderboard polled while the page is visible and stopped when unsubscribed. */
   tournament$(id: string): Observable<TournamentDetail>;

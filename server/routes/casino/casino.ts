@@ -9,6 +9,7 @@ import { favoriteGameIds, recentGameIds } from '../../casino/player-games.ts';
 import { registerPreviewLightRoute } from './preview-light.ts';
 import { registerFairRoutes } from './fair.ts';
 import { registerCrashRoutes } from './crash.ts';
+import { registerTableRoutes } from './tables.ts';
 import { readStoredConfigKey } from '../../services/settings.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
@@ -17,6 +18,7 @@ import { parseInput } from '../../validate.ts';
 import { SITE_LANGUAGES } from '../../../streams/schemas/site-config.ts';
 import { CASINO_PROMOTIONS } from '../../casino/promotions.ts';
 import { Id } from '../../../streams/schemas/numbers.ts';
+import { isRoundKind } from '../../../streams/schemas/casino-games/round-games.ts';
 
 // The casino API (issue 14) under /web-api/casino (documented in server/README.md "Casino"), and C04
 // list-available-partitions. Stakes, wins and balances are integer minor units of the player's active account.
@@ -179,7 +181,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
     const game = cat.byId.get(gameId);
     if (!game) throw notFound('game');
     const kind = game.kind;
-    if (kind === 'crash') throw new ApiError(400, 'wrong_game', 'Not a round game', 'This game is played through its shared round');
+    if (!isRoundKind(kind)) throw new ApiError(400, 'wrong_game', 'Not a round game', 'This game is played through its shared round');
     void reply.header('cache-control', 'no-store');
     const choice = { picks: body.picks, level: body.level };
     if (body.mode === 'demo') {
@@ -201,6 +203,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   registerCrashRoutes(app, ctx);
+  registerTableRoutes(app, ctx);
 
   // Tournaments: a weekly race scored from real rounds (sum of wins over stakes, in hundredths), and promotions.
   const tournament = async (id: string, lang: string) => {

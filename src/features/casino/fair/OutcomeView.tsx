@@ -4,6 +4,7 @@ import type { RoundKind } from '../../../../streams/schemas/casino-games/round-g
 import { useLang } from '../../../hooks/use-language';
 import { formatAmount } from '../../../ui/format';
 import { FIELD_GLYPHS, SCRATCH_GLYPHS, SLOT_GLYPHS } from '../games/glyphs';
+import { resultShort } from '../games/table-spots';
 import type { CheckResult } from './verifier-check';
 import styles from './verifier.module.css';
 
@@ -18,6 +19,9 @@ export function OutcomeView({ check }: { check: CheckResult }) {
   const lang = useLang();
   if (check.kind === 'crash') {
     return <p className={styles.big} data-testid="verifier-crash-point" data-value={check.crashPoint}>{t('verifier.crashPoint', { value: check.crashPoint.toFixed(2) })}</p>;
+  }
+  if (check.kind === 'roulette' || check.kind === 'baccarat') {
+    return <p className={styles.big} data-testid="verifier-table-result">{t('tables.result', { result: resultShort(t, check.table) })}</p>;
   }
   if (check.result === null) return <p role="alert" className={styles.bad}>{t('verifier.errors.picks')}</p>;
   const { win, outcome } = check.result;

@@ -1,13 +1,16 @@
 import * as v from 'valibot';
 import { ClientSeedSchema } from '../../../../streams/schemas/casino-fair';
 import { ROUND_GAMES, type RoundKind } from '../../../../streams/schemas/casino-games/round-games';
+import { isTableKind, TABLE_GAMES, type TableKind } from '../../../../streams/schemas/casino-games/table-games';
 
 // The verifier page's fields, as text (the form and the query string hold the same text), and what they parse to.
 // Every field goes through a valibot schema; a field that does not parse is named with its error key
 // (casino:verifier.errors.*), and the choice is judged by the game's own rules as the server judges it.
 
-export type VerifierKind = RoundKind | 'crash';
-export const VERIFIER_KINDS: readonly VerifierKind[] = [...(Object.keys(ROUND_GAMES) as RoundKind[]), 'crash'];
+export type VerifierKind = RoundKind | 'crash' | TableKind;
+export const VERIFIER_KINDS: readonly VerifierKind[] = [...(Object.keys(ROUND_GAMES) as RoundKind[]), 'crash', ...(Object.keys(TABLE_GAMES) as TableKind[])];
+/** The shared rounds (crash, the live tables): decided by the server seed alone, no client seed, nonce or stake. */
+export const isSeedOnly = (kind: string): kind is 'crash' | TableKind => kind === 'crash' || isTableKind(kind);
 /** The kinds whose rounds take the player's picks, and a level (the dragons of the dragon bonus). */
 export const USES_PICKS: ReadonlySet<VerifierKind> = new Set(['keno', 'chest', 'memory', 'safe', 'lottery', 'dragon']);
 export const USES_LEVEL: ReadonlySet<VerifierKind> = new Set(['dragon']);
@@ -17,7 +20,7 @@ export type VerifierField = (typeof VERIFIER_FIELDS)[number];
 export type VerifierForm = Record<VerifierField, string>;
 
 interface RoundCheck { kind: RoundKind; serverSeed: string; clientSeed: string; nonce: number; stake: number; picks: number[]; level: number; hash: string | null }
-export type VerifierInput = { kind: 'crash'; serverSeed: string; hash: string | null } | RoundCheck;
+export type VerifierInput = { kind: 'crash'; serverSeed: string; hash: string | null } | { [K in TableKind]: { kind: K; serverSeed: string; hash: string | null } }[TableKind] | RoundCheck;
 
 const Kind = v.picklist(VERIFIER_KINDS);
 const Hex64 = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[0-9a-f]{64}$/));
@@ -54,7 +57,7 @@ export function parseVerifier(form: VerifierForm): { input: VerifierInput } | { 
   const kind = field('kind', Kind, 'kind');
   const serverSeed = field('serverSeed', Hex64, 'seed');
   const hash = form.hash.trim() === '' ? null : field('hash', Hex64, 'hash');
-  if (kind === 'crash') return serverSeed !== undefined && hash !== undefined ? { input: { kind, serverSeed, hash } } : { errors };
+  if (kind !== undefined && isSeedOnly(kind)) return serverSeed !== undefined && hash !== undefined ? { input: { kind, serverSeed, hash } } : { errors };
   const clientSeed = field('clientSeed', ClientSeed, 'clientSeed');
   const nonce = field('nonce', Nonce, 'nonce');
   const stake = field('stake', Stake, 'stake');

@@ -13,6 +13,7 @@ import { ScratchGame } from './ScratchGame';
 import { FortunaGame } from './FortunaGame';
 import { LotteryGame } from './LotteryGame';
 import { PickGame, type PickKind } from './PickGame';
+import { TableGame } from './TableGame';
 import styles from './games.module.css';
 
 /**
@@ -55,6 +56,7 @@ const PICK_KINDS: readonly string[] = ['chest', 'memory', 'safe', 'dragon'] sati
 /** The UI of a game's kind; every other catalogue game plays the 5x3 slot. */
 function GameUi({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' }) {
   if (game.kind === 'crash') return <CrashGame game={game} mode={mode} />;
+  if (game.kind === 'roulette' || game.kind === 'baccarat') return <TableGame game={game} mode={mode} />;
   if (game.kind === 'keno') return <KenoGame game={game} mode={mode} />;
   if (game.kind === 'scratch') return <ScratchGame game={game} mode={mode} />;
   if (game.kind === 'fortuna') return <FortunaGame game={game} mode={mode} />;

@@ -2,6 +2,7 @@ import { CRASH_MESSAGE, crashPointOfDigest } from '../../../../streams/schemas/c
 import { fairMessage, floatOfDigest, listRandom } from '../../../../streams/schemas/casino-games/fair-random';
 import type { RoundChoice, RoundResult } from '../../../../streams/schemas/casino-games/game-rules';
 import { ROUND_GAMES, type RoundKind } from '../../../../streams/schemas/casino-games/round-games';
+import { TABLE_GAMES, tableMessage, tableResultOfDigests, type TableKind, type TableResult } from '../../../../streams/schemas/casino-games/table-games';
 
 // The browser's provably fair check, loaded on demand by the game frame's panel and the verifier page: it recomputes
 // a round with Web Crypto from the server seed, the client seed and the nonce, by the very rules the server played it
@@ -59,6 +60,13 @@ export async function replayRound(kind: RoundKind, seed: RoundSeed, stake: numbe
 export async function crashPointOfSeed(serverSeed: string, subtle: SubtleCrypto = subtleCrypto()): Promise<number> {
   const digest = await subtle.sign('HMAC', await hmacKey(serverSeed, subtle), utf8(CRASH_MESSAGE));
   return crashPointOfDigest(new Uint8Array(digest));
+}
+
+/** A live table round's result from its server seed (HMAC-SHA256 of tableMessage(i), as the server's tables). */
+export async function tableResultOfSeed(kind: TableKind, serverSeed: string, subtle: SubtleCrypto = subtleCrypto()): Promise<TableResult> {
+  const key = await hmacKey(serverSeed, subtle);
+  const digests = await Promise.all(Array.from({ length: TABLE_GAMES[kind].floats }, async (_, i) => new Uint8Array(await subtle.sign('HMAC', key, utf8(tableMessage(i))))));
+  return tableResultOfDigests(kind, digests);
 }
 
 /** The same JSON value (key order aside). */

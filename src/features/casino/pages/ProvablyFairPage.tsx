@@ -9,13 +9,13 @@ import { CasinoSeo } from '../CasinoSeo';
 import { OutcomeView } from '../fair/OutcomeView';
 import { checkRound, type CheckResult } from '../fair/verifier-check';
 import {
-  formOf, parseVerifier, USES_LEVEL, USES_PICKS, VERIFIER_FIELDS, VERIFIER_KINDS, type VerifierErrors, type VerifierForm, type VerifierKind,
+  formOf, isSeedOnly, parseVerifier, USES_LEVEL, USES_PICKS, VERIFIER_FIELDS, VERIFIER_KINDS, type VerifierErrors, type VerifierForm, type VerifierKind,
 } from '../fair/verifier-input';
 import styles from '../fair/verifier.module.css';
 
 type CheckState = { status: 'idle' } | { status: 'computing' } | { status: 'failed' } | { status: 'done'; check: CheckResult };
 
-const STEPS = ['commit', 'client', 'nonce', 'hmac', 'outcome', 'rotation', 'demo', 'crash'] as const;
+const STEPS = ['commit', 'client', 'nonce', 'hmac', 'outcome', 'rotation', 'demo', 'crash', 'tables'] as const;
 
 /**
  * /{lang}/provably-fair: how every casino round is decided, in plain words, and a verifier that recomputes a round in
@@ -45,7 +45,7 @@ export function ProvablyFairPage() {
   const submit = (form: VerifierForm) => {
     const kind = form.kind as VerifierKind;
     const wanted = (f: (typeof VERIFIER_FIELDS)[number]) => form[f].trim() !== ''
-      && (kind !== 'crash' || f === 'kind' || f === 'serverSeed' || f === 'hash')
+      && (!isSeedOnly(kind) || f === 'kind' || f === 'serverSeed' || f === 'hash')
       && (f !== 'picks' || USES_PICKS.has(kind)) && (f !== 'level' || USES_LEVEL.has(kind));
     // serverSeed always goes: an empty one is then named as the error it is.
     setSearch(new URLSearchParams(VERIFIER_FIELDS.filter((f) => f === 'serverSeed' || wanted(f)).map((f) => [f, form[f].trim()])));
@@ -86,7 +86,7 @@ function VerifierFormView({ initial, errors, onSubmit }: { initial: VerifierForm
   const { t } = useTranslation('casino');
   const [form, setForm] = useState(initial);
   const kind = form.kind as VerifierKind;
-  const round = kind !== 'crash';
+  const round = !isSeedOnly(kind);
   const field = (name: keyof VerifierForm, label: string, props: { hint?: string; inputMode?: 'numeric' | 'decimal'; mono?: boolean } = {}) => (
     <label className={styles.field}>
       <span>{label}</span>

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerAndLogin } from './support/users';
+import { fund } from './support/betting';
+
+// The live casino's shared tables (issue 23) against the real server and its leader: a player bets on one roulette
+// round for real money and the balance moves by the stake, then by the win; a second browser at the same table sees
+// the same round, the player's bets counted, and the same result.
+
+const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+async function balanceOf(page: Page): Promise<number> {
+  await expect(page.getByTestId('balance')).not.toHaveAttribute('aria-busy', 'true');
+  return money(await page.getByTestId('balance').textContent());
+}
+
+test('[R09] one roulette round for real money: the balance moves by the stake, then by the win; a second browser sees the same round and its bets', async ({ page, browser }) => {
+  test.setTimeout(180_000); // a round is 15 s of bets, 6 s of spin and 5 s of result; a busy machine adds to it
+  await registerAndLogin(page);
+  await fund(page.request, 1000);
+  const res = await page.request.get('/web-api/casino/games?category=live&limit=300');
+  const { items } = (await res.json()) as { items: Array<{ id: number; kind?: string }> };
+  const game = items.find((g) => g.kind === 'roulette')!;
+  expect(game, 'a roulette table in the live family').toBeTruthy();
+  await page.goto(`/en/casino/game/${game.id}/x`);
+  await expect(page.getByTestId('balance')).toContainText('1,000.00');
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  const table = frame.getByTestId('table-game');
+  await expect(page.getByTestId('game-frame')).toHaveAttribute('data-mode', 'real');
+
+  // A second browser (another visitor) at the same table.
+  const other = await browser.newContext();
+  const watcher = await other.newPage();
+  await watcher.goto(`/en/casino/game/${game.id}/x`);
+  const otherTable = watcher.frameLocator('[data-testid="game-frame"]').getByTestId('table-game');
+
+  // Bets placed as betting closes are refused (round_closed): the next round is played then.
+  let roundId = '';
+  for (let attempt = 0; attempt < 4 && !roundId; attempt += 1) {
+    await expect(table).toHaveAttribute('data-phase', 'betting', { timeout: 60_000 });
+    await frame.getByTestId('spot-red').click();
+    await frame.getByTestId('spot-straight-17').click();
+    const shown = await table.getAttribute('data-round');
+    await frame.getByTestId('table-place').click();
+    const placed = await frame.getByTestId('table-my-bets').waitFor({ timeout: 10_000 }).then(() => true, () => false);
+    if (placed) roundId = shown ?? '';
+    else await expect(table).not.toHaveAttribute('data-phase', 'betting', { timeout: 30_000 });
+  }
+  expect(roundId, 'a round took the bets').not.toBe('');
+  const bets = frame.getByTestId('table-my-bets').locator('li');
+  await expect(bets).toHaveCount(2);
+  const stakes = (await bets.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-stake'))))).reduce((s, x) => s + x, 0);
+  expect(stakes).toBeGreaterThan(0);
+  await expect.poll(() => balanceOf(page)).toBeCloseTo(1000 - stakes / 100, 2);
+
+  // The other browser is at the same round and counts the player's two bets.
+  await expect(otherTable).toHaveAttribute('data-round', roundId, { timeout: 10_000 });
+  const counted = watcher.frameLocator('[data-testid="game-frame"]').getByTestId('table-others');
+  await expect.poll(async () => Number(await counted.getAttribute('data-bets')), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+
+  // The spin, then the result: the win (0 when both bets lost) is paid by the leader and the balance follows.
+  await expect(table).toHaveAttribute('data-phase', 'result', { timeout: 60_000 });
+  expect(await table.getAttribute('data-round')).toBe(roundId);
+  const win = frame.getByTestId('table-win');
+  await expect(win).toBeVisible({ timeout: 15_000 });
+  const won = Number(await win.getAttribute('data-win'));
+  const number = Number(await frame.getByTestId('roulette-wheel').getAttribute('data-number'));
+  const red = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36].includes(number);
+  const [redStake, straightStake] = await bets.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-stake'))));
+  expect(won).toBe((red ? 2 * redStake! : 0) + (number === 17 ? 36 * straightStake! : 0));
+  await expect.poll(() => balanceOf(page)).toBeCloseTo(1000 - stakes / 100 + won / 100, 2);
+  // The same result in the other browser.
+  const otherWheel = watcher.frameLocator('[data-testid="game-frame"]').getByTestId('roulette-wheel');
+  await expect(otherWheel).toHaveAttribute('data-number', String(number));
+  await other.close();
+});

@@ -1,0 +1,198 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { catalog, type CatalogGame } from '../../server/casino/catalog.ts';
+import { advanceTables } from '../../server/casino/table-rounds.ts';
+import { tableResultOf } from '../../server/casino/table-seed.ts';
+import { mulberry32 } from '../../server/seed/prng.ts';
+import { BACCARAT_SPOTS } from '../../streams/schemas/casino-games/baccarat.ts';
+import { ROULETTE_SPOTS } from '../../streams/schemas/casino-games/roulette.ts';
+import { tableReturn, type TableKind } from '../../streams/schemas/casino-games/table-games.ts';
+import { TableBetAnswerSchema, TableStateSchema, type TableState } from '../../streams/schemas/casino-tables.ts';
+import { balanceOf, deposit } from './support/coupon-fixture.ts';
+import { createTestApp, send, type TestApp } from './support/test-app.ts';
+import { asUser, registerTestUser, type TestUser } from './support/users.ts';
+
+// Issue 23: the live casino's shared tables. Every instance shows a table's one round (the same id, hash, result and
+// the other players' bets counted); bets are taken while betting is open and refused after; the leader pays them.
+
+const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+const tableOf = (kind: TableKind): CatalogGame => catalog().games.find((g) => g.kind === kind)!;
+
+describe('shared live tables (issue 23)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let n = 0;
+  beforeAll(async () => {
+    a = await createTestApp();
+    b = await createTestApp({ db: a.db });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  const url = (game: CatalogGame) => `/web-api/casino/tables/${game.id}`;
+  const view = async (t: TestApp, game: CatalogGame, u?: TestUser): Promise<TableState> => {
+    const res = await t.app.inject({ url: url(game), headers: u ? asUser(u) : {} });
+    expect(res.statusCode, res.body).toBe(200);
+    return v.parse(TableStateSchema, res.json());
+  };
+  const bet = (t: TestApp, game: CatalogGame, u: TestUser, bets: Array<{ spot: string; stake: number }>, key = `table-bet-${(n += 1)}`, mode = 'real') =>
+    send(t.app, 'POST', `${url(game)}/bet`, { bets, mode }, { ...asUser(u), 'idempotency-key': key });
+  /** Moves the table's newest round into the past until its `moment` (closes_at, result_at) was 100 ms ago. */
+  const reach = (game: CatalogGame, moment: 'closes_at' | 'result_at') => a.db.query(
+    `UPDATE table_rounds SET betting_from = betting_from - d, closes_at = closes_at - d, result_at = result_at - d, ends_at = ends_at - d
+       FROM (SELECT id AS last, ${moment} - clock_timestamp() + interval '100 milliseconds' AS d FROM table_rounds WHERE game_id = $1 ORDER BY id DESC LIMIT 1) x
+      WHERE id = x.last`, [game.id]);
+  const log = (message: string, err?: unknown) => { throw new Error(`${message}: ${String(err)}`); };
+  /** A fresh round in its betting phase now at the table (watched, made by the leader). */
+  const freshRound = async (game: CatalogGame) => {
+    await view(a, game);
+    await a.db.query("UPDATE table_rounds SET ends_at = least(ends_at, now() - interval '1 minute'), closes_at = least(closes_at, now() - interval '1 minute'), result_at = least(result_at, now() - interval '1 minute'), betting_from = least(betting_from, now() - interval '2 minutes') WHERE game_id = $1", [game.id]);
+    await advanceTables(a.db, Date.now(), log);
+    const state = await view(a, game);
+    expect(state.round?.phase).toBe('betting');
+    return state.round!;
+  };
+  /** The result is shown; the leader pays. */
+  const finish = async (game: CatalogGame) => {
+    await reach(game, 'result_at');
+    await advanceTables(a.db, Date.now(), log);
+    await advanceTables(a.db, Date.now(), log);
+  };
+  const player = async () => {
+    const u = await registerTestUser(a.app, { currency: 'RUB' });
+    return { u, accountId: await deposit(a.db, u.userId, 10_000_000) };
+  };
+
+  it('a table is a live game that plays roulette or baccarat; no round until someone opens it; bad input is a 4xx', async () => {
+    const live = catalog().games.filter((g) => g.categories.includes('live'));
+    expect(live.length).toBe(260);
+    expect(new Set(live.map((g) => g.kind))).toEqual(new Set(['roulette', 'baccarat']));
+    for (const g of live) expect(g.name, g.name).toContain(g.kind === 'roulette' ? 'Roulette' : 'Baccarat');
+    const roulette = tableOf('roulette');
+    expect(await view(a, roulette)).toMatchObject({ gameId: roulette.id, kind: 'roulette', round: null, history: [], myBets: [] });
+    const slot = catalog().games.find((g) => g.kind === 'slot')!;
+    expect((await a.app.inject({ url: url(slot) })).statusCode).toBe(404);
+    expect((await a.app.inject({ url: '/web-api/casino/tables/abc' })).statusCode).toBe(400);
+    expect((await a.app.inject({ url: '/web-api/casino/tables/99999999999' })).statusCode).toBe(400);
+    // The round game endpoint does not play a table.
+    const { u } = await player();
+    const round = await send(a.app, 'POST', `/web-api/casino/games/${roulette.id}/round`, { stake: 100, mode: 'demo' }, { ...asUser(u), 'idempotency-key': 'x-1' });
+    expect(round.statusCode).toBe(400);
+  });
+
+  it('two players at one roulette table on two instances: one round, each sees the other\'s bets counted, the same result, paid by the leader', async () => {
+    const game = tableOf('roulette');
+    const first = await freshRound(game);
+    const p1 = await player();
+    const p2 = await player();
+    expect(first.serverSeed).toBeUndefined();
+    expect(first.result).toBeUndefined();
+    const stake = game.minStake;
+    const placed = await bet(a, game, p1.u, [{ spot: 'red', stake: 10 * stake }, { spot: 'straight-17', stake }]);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(v.parse(TableBetAnswerSchema, placed.json()).myBets).toEqual([{ spot: 'red', stake: 10 * stake, returned: null }, { spot: 'straight-17', stake, returned: null }]);
+    expect((await bet(b, game, p2.u, [{ spot: 'black', stake: 5 * stake }])).statusCode).toBe(201);
+    // A second request of the same player in the same round adds a bet.
+    expect((await bet(b, game, p2.u, [{ spot: 'dozen-2', stake: 2 * stake }])).statusCode).toBe(201);
+    const seen1 = await view(a, game, p1.u);
+    const seen2 = await view(b, game, p2.u);
+    expect(seen2.round!.id).toBe(seen1.round!.id);
+    expect(seen2.round!.serverSeedHash).toBe(first.serverSeedHash);
+    expect(seen1.round).toMatchObject({ players: 2, bets: 4 });
+    expect(seen2.round).toMatchObject({ players: 2, bets: 4 });
+    expect(seen1.myBets.map((x) => x.spot)).toEqual(['red', 'straight-17']);
+    expect(seen2.myBets.map((x) => x.spot)).toEqual(['black', 'dozen-2']);
+    expect(await balanceOf(a.db, p1.accountId)).toBe(10_000_000 - 11 * stake);
+
+    // Betting closes: the seed and the result are shown to both, the seed hashes to the hash shown before and decides
+    // the result; a bet now is refused and moves no money.
+    await reach(game, 'closes_at');
+    const dealing1 = await view(a, game, p1.u);
+    const dealing2 = await view(b, game);
+    expect(dealing1.round!.phase).toBe('dealing');
+    expect(dealing2.round!.result).toEqual(dealing1.round!.result);
+    expect(sha256(dealing1.round!.serverSeed!)).toBe(first.serverSeedHash);
+    expect(tableResultOf('roulette', dealing1.round!.serverSeed!)).toEqual(dealing1.round!.result);
+    const late = await bet(a, game, p2.u, [{ spot: 'red', stake }]);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ errors: [{ code: 'round_closed' }] });
+    expect(await balanceOf(a.db, p2.accountId)).toBe(10_000_000 - 7 * stake);
+
+    await finish(game);
+    const result = dealing1.round!.result!;
+    const after1 = await view(a, game, p1.u);
+    expect(after1.round!.phase).toBe('result');
+    expect(after1.history[0]).toEqual(result);
+    const returned1 = tableReturn('red', 10 * stake, result) + tableReturn('straight-17', stake, result);
+    const returned2 = tableReturn('black', 5 * stake, result) + tableReturn('dozen-2', 2 * stake, result);
+    expect(after1.myBets.reduce((s, x) => s + (x.returned ?? -1), 0)).toBe(returned1);
+    expect(await balanceOf(a.db, p1.accountId)).toBe(10_000_000 - 11 * stake + returned1);
+    expect(await balanceOf(a.db, p2.accountId)).toBe(10_000_000 - 7 * stake + returned2);
+    // Paying again pays nothing more.
+    await advanceTables(a.db, Date.now());
+    expect(await balanceOf(a.db, p1.accountId)).toBe(10_000_000 - 11 * stake + returned1);
+  });
+
+  it('a bet is one per Idempotency-Key; bad spots, stakes, demo play and a round total above the max stake are refused', async () => {
+    const game = tableOf('baccarat');
+    await freshRound(game);
+    const { u, accountId } = await player();
+    const stake = game.minStake;
+    const once = await bet(a, game, u, [{ spot: 'banker', stake }], 'same-key');
+    const again = await bet(b, game, u, [{ spot: 'banker', stake }], 'same-key');
+    expect(once.statusCode).toBe(201);
+    expect(again.json()).toEqual(once.json());
+    expect(await balanceOf(a.db, accountId)).toBe(10_000_000 - stake);
+    const code = async (bets: Array<{ spot: string; stake: number }>, mode = 'real') => {
+      const res = await bet(a, game, u, bets, undefined, mode);
+      return `${res.statusCode} ${(res.json() as { errors?: Array<{ code: string }> }).errors?.[0]?.code ?? ''}`;
+    };
+    expect(await code([{ spot: 'red', stake }])).toBe('400 bad_spot');
+    expect(await code([{ spot: 'tie', stake: stake + 1 }])).toBe('400 stake_not_allowed');
+    expect(await code([{ spot: 'tie', stake: game.maxStake + game.stakeUnit }])).toBe('400 stake_above_max');
+    expect(await code([{ spot: 'player', stake }], 'demo')).toBe('400 demo_not_available');
+    expect(await code([])).toBe('400 invalid_body');
+    expect(await code([{ spot: 'player', stake: game.maxStake }])).toBe('409 round_stake_above_max');
+    expect(await balanceOf(a.db, accountId)).toBe(10_000_000 - stake);
+    const bad = await send(a.app, 'POST', `${url(game)}/bet`, '{"bets": "x"', { ...asUser(u), 'idempotency-key': 'broken', 'content-type': 'application/json' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('ledger = balance after 1,000 bets on both tables by five players, settled by the leader', async () => {
+    const random = mulberry32(23);
+    const players = await Promise.all(Array.from({ length: 5 }, () => player()));
+    const expected = new Map(players.map((p) => [p.accountId, 10_000_000]));
+    const spotsOf = { roulette: [...ROULETTE_SPOTS.keys()], baccarat: [...BACCARAT_SPOTS] };
+    let bets = 0;
+    for (let round = 0; round < 5; round += 1) {
+      const game = tableOf(round % 2 === 0 ? 'roulette' : 'baccarat');
+      const kind = game.kind as TableKind;
+      await freshRound(game);
+      const placed: Array<{ accountId: number; spot: string; stake: number }> = [];
+      for (const p of players) {
+        const list = Array.from({ length: 40 }, () => ({ spot: spotsOf[kind][Math.floor(random() * spotsOf[kind].length)]!, stake: game.minStake * (1 + Math.floor(random() * 5)) }));
+        const res = await bet(round % 2 === 0 ? a : b, game, p.u, list);
+        expect(res.statusCode, res.body).toBe(201);
+        for (const x of list) placed.push({ accountId: p.accountId, ...x });
+      }
+      bets += placed.length;
+      await reach(game, 'closes_at');
+      const { serverSeed } = (await view(a, game)).round!;
+      const result = tableResultOf(kind, serverSeed!);
+      await finish(game);
+      for (const x of placed) expected.set(x.accountId, expected.get(x.accountId)! - x.stake + tableReturn(x.spot, x.stake, result));
+    }
+    expect(bets).toBe(1_000);
+    const open = await a.db.one<{ n: number }>('SELECT count(*)::int AS n FROM table_bets WHERE return_minor IS NULL');
+    expect(open!.n).toBe(0);
+    for (const p of players) {
+      const stored = await a.db.one<{ returned: string; staked: string }>(
+        'SELECT sum(return_minor) AS returned, sum(stake_minor) AS staked FROM table_bets WHERE user_id = $1', [p.u.userId]);
+      expect(await balanceOf(a.db, p.accountId)).toBe(expected.get(p.accountId));
+      expect(await balanceOf(a.db, p.accountId)).toBe(10_000_000 - Number(stored!.staked) + Number(stored!.returned));
+    }
+  });
+});
