@@ -9,6 +9,8 @@ import { favoriteGameIds, recentGameIds } from '../../casino/player-games.ts';
 import { registerPreviewLightRoute } from './preview-light.ts';
 import { registerFairRoutes } from './fair.ts';
 import { registerCrashRoutes } from './crash.ts';
+import { registerCardRoutes } from './cards.ts';
+import { isCardKind } from '../../../streams/schemas/casino-cards.ts';
 import { readStoredConfigKey } from '../../services/settings.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
@@ -180,6 +182,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (!game) throw notFound('game');
     const kind = game.kind;
     if (kind === 'crash') throw new ApiError(400, 'wrong_game', 'Not a round game', 'This game is played through its shared round');
+    if (isCardKind(kind)) throw new ApiError(400, 'wrong_game', 'Not a round game', 'This game is played hand by hand');
     void reply.header('cache-control', 'no-store');
     const choice = { picks: body.picks, level: body.level };
     if (body.mode === 'demo') {
@@ -201,6 +204,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   registerCrashRoutes(app, ctx);
+  registerCardRoutes(app, ctx);
 
   // Tournaments: a weekly race scored from real rounds (sum of wins over stakes, in hundredths), and promotions.
   const tournament = async (id: string, lang: string) => {

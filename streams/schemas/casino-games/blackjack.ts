@@ -167,8 +167,3 @@ export const blackjackStaked = (s: BjState): number => s.hands.reduce((sum, h) =
 
 /** What the player may see: the dealer's hole card only once the round is settled. */
 export const blackjackView = (s: BjState): BjState => (s.phase === 'settled' ? s : { ...s, dealer: s.dealer.slice(0, 1) });
-
-/** A finished round replayed from its shoe and the player's actions (the provably fair check). */
-export function blackjackReplay(shoe: readonly number[], stake: number, actions: readonly BjAction[]): BjState {
-  return actions.reduce((s, a) => blackjackAct(shoe, s, a), blackjackDeal(shoe, stake));
-}

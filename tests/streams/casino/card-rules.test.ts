@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  blackjackAct, blackjackCost, blackjackDeal, blackjackLegal, blackjackReplay, blackjackShoe, blackjackStaked, blackjackView, dealerPlay, handValue,
+  blackjackAct, blackjackCost, blackjackDeal, blackjackLegal, blackjackShoe, blackjackStaked, blackjackView, dealerPlay, handValue,
 } from '../../../streams/schemas/casino-games/blackjack';
+import { CARD_ENGINES, replayHand } from '../../../streams/schemas/casino-games/card-games';
 import { listRandom } from '../../../streams/schemas/casino-games/fair-random';
 import { VP_PAYS, videoPokerDeal, videoPokerDeck, videoPokerDraw, vpHandOf } from '../../../streams/schemas/casino-games/video-poker';
 
@@ -106,7 +107,7 @@ describe('blackjack rounds', () => {
     const over = blackjackAct(s, dealt, 'stand');
     expect(blackjackLegal(over)).toEqual([]);
     expect(blackjackView(over).dealer).toEqual(cards('9 7 4'));
-    expect(blackjackReplay(s, 100, ['stand'])).toEqual(over);
+    expect(replayHand(CARD_ENGINES.blackjack, s, 100, [{ action: 'stand', held: [] }])).toEqual(over);
   });
 
   it('shuffles 6 full decks from 312 numbers', () => {
