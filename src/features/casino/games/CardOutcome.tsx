@@ -20,7 +20,7 @@ export function CardOutcome({ table, testId }: { table: CardTable; testId: strin
   return (
     <div className={styles.status} aria-live="polite">
       {hand && (
-        <p data-testid={testId} data-round={hand.roundId} data-settled={String(hand.settled)} data-stake={hand.staked} data-win={hand.win}>
+        <p data-testid={testId} data-round={hand.roundId} data-settled={String(hand.settled)} data-steps={hand.actions.length} data-stake={hand.staked} data-win={hand.win}>
           {t('cards.staked', { amount: money(hand.staked) })}
           {hand.settled && ' · '}
           {hand.settled && (hand.win > 0 ? <b className={styles.win}>{t('slot.win', { amount: money(hand.win) })}</b> : t('slot.noWin'))}
