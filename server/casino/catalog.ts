@@ -2,6 +2,8 @@ import { ROUND_GAMES, type RoundKind } from '../../streams/schemas/casino-games/
 import { mulberry32, seedFrom } from '../seed/prng.ts';
 import { CRASH_RTP, CRASH_STAKE_UNIT } from '../../streams/schemas/casino-games/crash.ts';
 import { isTableKind, TABLE_GAMES, type TableKind } from '../../streams/schemas/casino-games/table-games.ts';
+import { CARD_ENGINES } from '../../streams/schemas/casino-games/card-games.ts';
+import type { CardKind } from '../../streams/schemas/casino-cards.ts';
 
 // The demo provider's catalogue: a deterministic seeded set of games (same ids, names and figures on every start),
 // kept in memory (it never changes while the server runs). Names are made up from word lists, no real titles.
@@ -55,10 +57,10 @@ export interface CatalogGame {
   maxStake: number;
   stakeUnit: number;
   /**
-   * What the frame plays: the shared crash round, a shared live table (roulette, baccarat), or a round game's rules
-   * (the 5x3 slot for most families).
+   * What the frame plays: the shared crash round, a shared live table (roulette, baccarat), a card game's hands, or a
+   * round game's rules (the 5x3 slot for the slot-like families).
    */
-  kind: RoundKind | 'crash' | TableKind;
+  kind: RoundKind | 'crash' | TableKind | CardKind;
   /** Popularity rank, for stable sorting (lower first). */
   rank: number;
   hue: number;
@@ -66,8 +68,15 @@ export interface CatalogGame {
 
 export interface Provider { id: string; name: string; games: number }
 
-/** Families that play a game of their own (live: the table its name says); every other family plays the 5x3 slot. */
-const FAMILY_KINDS: Partial<Record<Category, CatalogGame['kind']>> = { crash: 'crash', keno: 'keno', scratch: 'scratch' };
+/**
+ * Families that play a game of their own (live: the table its name says); every other family plays the 5x3 slot.
+ * Card games play blackjack and poker games Jacks or Better video poker (a table poker game needs other players:
+ * video poker is poker one plays alone).
+ */
+const FAMILY_KINDS: Partial<Record<Category, CatalogGame['kind']>> = {
+  crash: 'crash', keno: 'keno', scratch: 'scratch',
+  card: 'blackjack', poker: 'videopoker',
+};
 
 /**
  * The six bonus mini-games of R10, each at its own route (/{lang}/fortuna, ...) and listed with the fast games.
@@ -142,8 +151,12 @@ export interface Catalog {
 let built: Catalog | null = null;
 
 /** The stated RTP and the stake unit of what a game plays. */
-const rulesOf = (kind: CatalogGame['kind']) =>
-  (kind === 'crash' ? { rtp: { min: CRASH_RTP, max: CRASH_RTP }, stakeUnit: CRASH_STAKE_UNIT } : isTableKind(kind) ? TABLE_GAMES[kind] : ROUND_GAMES[kind]);
+const rulesOf = (kind: CatalogGame['kind']) => {
+  if (kind === 'crash') return { rtp: { min: CRASH_RTP, max: CRASH_RTP }, stakeUnit: CRASH_STAKE_UNIT };
+  if (kind === 'blackjack' || kind === 'videopoker') return { rtp: { min: CARD_ENGINES[kind].rtp, max: CARD_ENGINES[kind].rtp }, stakeUnit: CARD_ENGINES[kind].stakeUnit };
+  if (isTableKind(kind)) return TABLE_GAMES[kind];
+  return ROUND_GAMES[kind];
+};
 
 /** The smallest multiple of `unit` at or above `stake`. */
 const upTo = (stake: number, unit: number) => Math.ceil(stake / unit) * unit;

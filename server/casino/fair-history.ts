@@ -11,12 +11,12 @@ interface HistoryRow {
 }
 
 export async function fairRoundsOf(db: Queryable, userId: number, page: { offset: number; limit: number }): Promise<FairRoundsAnswer> {
-  const total = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM casino_rounds WHERE user_id = $1 AND fair_seed_id IS NOT NULL', [userId]);
+  const total = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM casino_rounds WHERE user_id = $1 AND fair_seed_id IS NOT NULL AND settled', [userId]);
   const rows = await db.query<HistoryRow>(
     `SELECT r.id::text AS id, r.game_id, r.kind, r.stake_minor, r.win_minor, r.currency, r.created_at, r.outcome, r.fair_nonce,
             s.server_seed_hash, s.client_seed, CASE WHEN s.state = 'revealed' THEN s.server_seed END AS server_seed
        FROM casino_rounds r JOIN fair_seeds s ON s.id = r.fair_seed_id
-      WHERE r.user_id = $1 ORDER BY r.id DESC OFFSET $2 LIMIT $3`,
+      WHERE r.user_id = $1 AND r.settled ORDER BY r.id DESC OFFSET $2 LIMIT $3`,
     [userId, page.offset, page.limit]);
   const names = catalog().byId;
   return {

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { fairMessage, floatOfDigest } from '../../streams/schemas/casino-games/fair-random.ts';
 import type { FairSeedsAnswer, RevealedPair } from '../../streams/schemas/casino-fair.ts';
+import { hasOpenHand } from './card-hands.ts';
 
 // Provably fair rounds (issue 20 #1), as the best crypto casinos do them. Each player has an ACTIVE seed pair (a
 // server seed whose sha-256 hash the player has been shown, the player's client seed and a nonce that counts the
@@ -84,6 +85,8 @@ export async function seedsOf(db: Db, userId: number): Promise<FairSeedsAnswer> 
  */
 export async function rotateSeeds(tx: Queryable, userId: number, clientSeed: string): Promise<RevealedPair> {
   await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+  // An open card hand's remaining deck follows from the active seed: revealing it would show the cards to come.
+  if (await hasOpenHand(tx, userId)) throw new ApiError(409, 'hand_open', 'A hand is open', 'Finish your open card hand before changing seeds');
   const { active, next } = await ensurePairs(tx, userId);
   await tx.query("UPDATE fair_seeds SET state = 'revealed', revealed_at = now() WHERE id = $1", [active.id]);
   await tx.query("UPDATE fair_seeds SET state = 'active', client_seed = $2, activated_at = now() WHERE id = $1", [next.id, clientSeed]);

@@ -9,6 +9,7 @@ import { createFavorites } from './favorites';
 import * as S from './casino-schemas';
 import { previewGames, previewQuery } from './games-preview';
 import { PreviewAnswerSchema } from '../schemas/games-preview';
+import { CardHandSchema, CurrentHandSchema } from '../schemas/casino-cards';
 import { FairRoundsAnswerSchema, FairSeedsAnswerSchema, RotateSeedsAnswerSchema } from '../schemas/casino-fair';
 import { TableBetAnswerSchema, TableStateSchema } from '../schemas/casino-tables';
 
@@ -62,6 +63,9 @@ export function createCasinoServices(deps: CasinoDeps): CasinoServices {
     rotate$: (clientSeed) => defer(() => post('/fair/rotate', RotateSeedsAnswerSchema, { clientSeed })),
     fairHistory$: (page) => get('/fair/rounds', FairRoundsAnswerSchema, { offset: page.offset, limit: page.limit }),
     play$: (gameId, body) => defer(() => post(`/games/${gameId}/round`, S.RoundSchema, body, deps.newKey())).pipe(moneyMoved(body.mode)),
+    hand$: (gameId) => get(`/games/${gameId}/hand`, CurrentHandSchema).pipe(map((a) => a.hand)),
+    deal$: (gameId, stake) => defer(() => post(`/games/${gameId}/hand`, CardHandSchema, { stake }, deps.newKey())).pipe(moneyMoved('real')),
+    handAction$: (gameId, move) => defer(() => post(`/games/${gameId}/hand/action`, CardHandSchema, move, deps.newKey())).pipe(moneyMoved('real')),
     crash$: () => crashRound$({ request$: () => get('/crash', S.CrashSchema), visible$: deps.visible$ }),
     crashBet$: (stake, mode) => defer(() => post('/crash/bet', S.CrashBetSchema, { stake, mode }, deps.newKey())).pipe(moneyMoved(mode)),
     crashCashout$: (mode) => defer(() => post('/crash/cashout', S.CrashBetSchema, { mode }, deps.newKey())).pipe(moneyMoved(mode)),

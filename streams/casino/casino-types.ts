@@ -1,3 +1,4 @@
+import type { CardAction as CardMoveBody, CardHand } from '../schemas/casino-cards';
 import type { Observable } from 'rxjs';
 import type { Http } from '../core/http';
 import type { ValidatedStorage } from '../core/storage';
@@ -65,6 +66,10 @@ export interface CasinoServices {
   fairHistory$(page: { offset: number; limit: number }): Observable<FairHistoryPage>;
   /** One round of a game (slot spin, keno draw, scratch card, bonus game): a fresh Idempotency-Key per call. */
   play$(gameId: number, body: { stake: number; mode: 'real' | 'demo'; [k: string]: unknown }): Observable<RoundAnswer>;
+  /** Card games (blackjack, video poker), real money: the player's open hand of a game, a deal, one action. */
+  hand$(gameId: number): Observable<CardHand | null>;
+  deal$(gameId: number, stake: number): Observable<CardHand>;
+  handAction$(gameId: number, move: CardMoveBody): Observable<CardHand>;
   /** The shared crash round, polled while the page is visible. */
   crash$(): Observable<CrashState>;
   crashBet$(stake: number, mode: 'real' | 'demo'): Observable<CrashBetAnswer>;

@@ -10,6 +10,8 @@ import { registerPreviewLightRoute } from './preview-light.ts';
 import { registerFairRoutes } from './fair.ts';
 import { registerCrashRoutes } from './crash.ts';
 import { registerTableRoutes } from './tables.ts';
+import { registerCardRoutes } from './cards.ts';
+import { isCardKind } from '../../../streams/schemas/casino-cards.ts';
 import { readStoredConfigKey } from '../../services/settings.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
@@ -181,6 +183,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
     const game = cat.byId.get(gameId);
     if (!game) throw notFound('game');
     const kind = game.kind;
+    if (isCardKind(kind)) throw new ApiError(400, 'wrong_game', 'Not a round game', 'This game is played hand by hand');
     if (!isRoundKind(kind)) throw new ApiError(400, 'wrong_game', 'Not a round game', 'This game is played through its shared round');
     void reply.header('cache-control', 'no-store');
     const choice = { picks: body.picks, level: body.level };
@@ -204,6 +207,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   registerCrashRoutes(app, ctx);
   registerTableRoutes(app, ctx);
+  registerCardRoutes(app, ctx);
 
   // Tournaments: a weekly race scored from real rounds (sum of wins over stakes, in hundredths), and promotions.
   const tournament = async (id: string, lang: string) => {

@@ -14,6 +14,8 @@ import { FortunaGame } from './FortunaGame';
 import { LotteryGame } from './LotteryGame';
 import { PickGame, type PickKind } from './PickGame';
 import { TableGame } from './TableGame';
+import { BlackjackGame } from './BlackjackGame';
+import { VideoPokerGame } from './VideoPokerGame';
 import styles from './games.module.css';
 
 /**
@@ -61,6 +63,8 @@ function GameUi({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' 
   if (game.kind === 'scratch') return <ScratchGame game={game} mode={mode} />;
   if (game.kind === 'fortuna') return <FortunaGame game={game} mode={mode} />;
   if (game.kind === 'lottery') return <LotteryGame game={game} mode={mode} />;
+  if (game.kind === 'blackjack') return <BlackjackGame game={game} mode={mode} />;
+  if (game.kind === 'videopoker') return <VideoPokerGame game={game} mode={mode} />;
   if (game.kind && PICK_KINDS.includes(game.kind)) return <PickGame kind={game.kind as PickKind} game={game} mode={mode} />;
   return <SlotGame game={game} mode={mode} />;
 }

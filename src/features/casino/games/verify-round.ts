@@ -3,6 +3,8 @@ import { fairMessage, floatOfDigest, listRandom } from '../../../../streams/sche
 import type { RoundChoice, RoundResult } from '../../../../streams/schemas/casino-games/game-rules';
 import { ROUND_GAMES, type RoundKind } from '../../../../streams/schemas/casino-games/round-games';
 import { TABLE_GAMES, tableMessage, tableResultOfDigests, type TableKind, type TableResult } from '../../../../streams/schemas/casino-games/table-games';
+import { CARD_ENGINES, replayHand, type CardMove, type CardState } from '../../../../streams/schemas/casino-games/card-games';
+import type { CardKind } from '../../../../streams/schemas/casino-cards';
 
 // The browser's provably fair check, loaded on demand by the game frame's panel and the verifier page: it recomputes
 // a round with Web Crypto from the server seed, the client seed and the nonce, by the very rules the server played it
@@ -42,13 +44,18 @@ export async function seedHash(serverSeed: string, subtle: SubtleCrypto = subtle
 const hmacKey = (serverSeed: string, subtle: SubtleCrypto) =>
   subtle.importKey('raw', utf8(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
 
+/** The first `count` random numbers of a round's seed. */
+async function fairFloats(seed: RoundSeed, count: number, subtle: SubtleCrypto): Promise<number[]> {
+  const key = await hmacKey(seed.serverSeed, subtle);
+  return Promise.all(Array.from({ length: count }, async (_, i) =>
+    floatOfDigest(new Uint8Array(await subtle.sign('HMAC', key, utf8(fairMessage(seed.clientSeed, seed.nonce, i)))))));
+}
+
 /** A round of `kind` replayed from its seed, or null when the choice does not fit the game's rules. */
 export async function replayRound(kind: RoundKind, seed: RoundSeed, stake: number, choice: RoundChoice, subtle: SubtleCrypto = subtleCrypto()): Promise<RoundResult | null> {
   const rules = ROUND_GAMES[kind];
   if (rules.refusal(choice) !== null) return null;
-  const key = await hmacKey(seed.serverSeed, subtle);
-  const floats = await Promise.all(Array.from({ length: rules.floats }, async (_, i) =>
-    floatOfDigest(new Uint8Array(await subtle.sign('HMAC', key, utf8(fairMessage(seed.clientSeed, seed.nonce, i)))))));
+  const floats = await fairFloats(seed, rules.floats, subtle);
   try {
     return rules.play(listRandom(floats), stake, choice);
   } catch {
@@ -86,4 +93,29 @@ export async function verifyRound(round: RoundToVerify, subtle: SubtleCrypto = s
     hashMatches: round.shownHash !== null && hash === round.shownHash,
     outcomeMatches: replay !== null && replay.win === round.win && sameJson(replay.outcome, round.outcome),
   };
+}
+
+export interface HandToVerify {
+  kind: CardKind;
+  /** The settled hand as the server answered it. */
+  state: CardState;
+  actions: readonly CardMove[];
+  fair: RoundSeed;
+  shownHash: string;
+}
+
+/**
+ * A finished card hand checked: the seed hashes to the hash shown at the deal, and the deck (the whole shoe) shuffled
+ * from it, dealt and played with the hand's actions, gives exactly the hand as settled.
+ */
+export async function verifyCardHand(hand: HandToVerify, subtle: SubtleCrypto = subtleCrypto()): Promise<Verdict> {
+  const engine = CARD_ENGINES[hand.kind];
+  const floats = await fairFloats(hand.fair, engine.floats, subtle);
+  let replay: CardState | null;
+  try {
+    replay = replayHand(engine, engine.shuffle(listRandom(floats)), hand.state.stake, hand.actions);
+  } catch {
+    replay = null; // an action the rules do not allow: no such hand can come of this seed
+  }
+  return { hashMatches: (await seedHash(hand.fair.serverSeed, subtle)) === hand.shownHash, outcomeMatches: replay !== null && sameJson(replay, hand.state) };
 }
