@@ -61,8 +61,20 @@ export interface CatalogGame {
 
 export interface Provider { id: string; name: string; games: number }
 
-/** Families that play a game of their own; every other family plays the 5x3 slot. */
-const FAMILY_KINDS: Partial<Record<Category, CatalogGame['kind']>> = { crash: 'crash', keno: 'keno', scratch: 'scratch' };
+/**
+ * Families that play a game of their own (a family of several games deals them to its games in turn: the asian
+ * family's games are sic bo, dragon tiger, sic bo, ...); every other family plays the 5x3 slot.
+ */
+const FAMILY_KINDS: Partial<Record<Category, CatalogGame['kind'] | ReadonlyArray<CatalogGame['kind']>>> = {
+  crash: 'crash', keno: 'keno', scratch: 'scratch',
+  asian: ['sicbo', 'dragontiger'],
+  tvgames: 'moneywheel',
+};
+/** What the i-th game of a family plays. */
+function familyKind(category: Category, i: number): CatalogGame['kind'] {
+  const kinds = FAMILY_KINDS[category] ?? 'slot';
+  return typeof kinds === 'string' ? kinds : kinds[i % kinds.length]!;
+}
 
 /**
  * The six bonus mini-games of R10, each at its own route (/{lang}/fortuna, ...) and listed with the fast games.
@@ -107,7 +119,7 @@ function buildCatalog(): SeededGame[] {
         id, name, route, oldRoute: route.replace(/-/g, '_'), provider: slug(pick(PROVIDER_NAMES)), categories, tagId: tagId + 1,
         tags: [pick(TAGS), pick(TAGS)].filter((t, n, all) => all.indexOf(t) === n),
         isNew: random() < 0.08, isPopular: random() < 0.12, volatility: pick(['low', 'medium', 'high'] as const),
-        minStake: 10 * stakeScale, maxStake: 100_000 * stakeScale, kind: FAMILY_KINDS[category] ?? 'slot',
+        minStake: 10 * stakeScale, maxStake: 100_000 * stakeScale, kind: familyKind(category, i),
         rank: Math.floor(random() * 1_000_000), hue: Math.floor(random() * 360),
       });
     }

@@ -44,7 +44,7 @@ const hmacKey = (serverSeed: string, subtle: SubtleCrypto) =>
 /** A round of `kind` replayed from its seed, or null when the choice does not fit the game's rules. */
 export async function replayRound(kind: RoundKind, seed: RoundSeed, stake: number, choice: RoundChoice, subtle: SubtleCrypto = subtleCrypto()): Promise<RoundResult | null> {
   const rules = ROUND_GAMES[kind];
-  if (rules.refusal(choice) !== null) return null;
+  if (rules.refusal(choice, stake) !== null) return null;
   const key = await hmacKey(seed.serverSeed, subtle);
   const floats = await Promise.all(Array.from({ length: rules.floats }, async (_, i) =>
     floatOfDigest(new Uint8Array(await subtle.sign('HMAC', key, utf8(fairMessage(seed.clientSeed, seed.nonce, i)))))));
