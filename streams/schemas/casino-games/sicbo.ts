@@ -26,6 +26,9 @@ export const SICBO_TOTAL_ODDS: Readonly<Record<number, number>> = {
   4: 60, 5: 30, 6: 17, 7: 12, 8: 8, 9: 6, 10: 6, 11: 6, 12: 6, 13: 8, 14: 12, 15: 17, 16: 30, 17: 60,
 };
 
+/** The to-one odds of the other bets (the single number pays 1, 2 or 3 to one by the dice showing it). */
+export const SICBO_ODDS = { small: 1, big: 1, odd: 1, even: 1, anyTriple: 30, triple: 180, double: 10, combo: 6 } as const;
+
 const FACES = [1, 2, 3, 4, 5, 6] as const;
 
 export interface SicBoSpot { spot: number; type: SicBoBetType; faces: readonly number[]; total?: number }
@@ -51,16 +54,16 @@ export function sicBoOdds(spot: SicBoSpot, dice: readonly number[]): number | nu
   const triple = dice[0] === dice[1] && dice[1] === dice[2];
   const count = (f: number) => dice.filter((d) => d === f).length;
   switch (spot.type) {
-    case 'small': return !triple && total <= 10 ? 1 : null;
-    case 'big': return !triple && total >= 11 ? 1 : null;
-    case 'odd': return !triple && total % 2 === 1 ? 1 : null;
-    case 'even': return !triple && total % 2 === 0 ? 1 : null;
-    case 'anyTriple': return triple ? 30 : null;
-    case 'triple': return count(spot.faces[0]!) === 3 ? 180 : null;
-    case 'double': return count(spot.faces[0]!) >= 2 ? 10 : null;
+    case 'small': return !triple && total <= 10 ? SICBO_ODDS.small : null;
+    case 'big': return !triple && total >= 11 ? SICBO_ODDS.big : null;
+    case 'odd': return !triple && total % 2 === 1 ? SICBO_ODDS.odd : null;
+    case 'even': return !triple && total % 2 === 0 ? SICBO_ODDS.even : null;
+    case 'anyTriple': return triple ? SICBO_ODDS.anyTriple : null;
+    case 'triple': return count(spot.faces[0]!) === 3 ? SICBO_ODDS.triple : null;
+    case 'double': return count(spot.faces[0]!) >= 2 ? SICBO_ODDS.double : null;
     case 'single': return count(spot.faces[0]!) > 0 ? count(spot.faces[0]!) : null;
     case 'total': return total === spot.total ? SICBO_TOTAL_ODDS[total]! : null;
-    case 'combo': return count(spot.faces[0]!) > 0 && count(spot.faces[1]!) > 0 ? 6 : null;
+    case 'combo': return count(spot.faces[0]!) > 0 && count(spot.faces[1]!) > 0 ? SICBO_ODDS.combo : null;
   }
 }
 

@@ -13,6 +13,9 @@ import { ScratchGame } from './ScratchGame';
 import { FortunaGame } from './FortunaGame';
 import { LotteryGame } from './LotteryGame';
 import { PickGame, type PickKind } from './PickGame';
+import { SicBoGame } from './SicBoGame';
+import { MoneyWheelGame } from './MoneyWheelGame';
+import { DragonTigerGame } from './DragonTigerGame';
 import styles from './games.module.css';
 
 /**
@@ -59,6 +62,9 @@ function GameUi({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' 
   if (game.kind === 'scratch') return <ScratchGame game={game} mode={mode} />;
   if (game.kind === 'fortuna') return <FortunaGame game={game} mode={mode} />;
   if (game.kind === 'lottery') return <LotteryGame game={game} mode={mode} />;
+  if (game.kind === 'sicbo') return <SicBoGame game={game} mode={mode} />;
+  if (game.kind === 'moneywheel') return <MoneyWheelGame game={game} mode={mode} />;
+  if (game.kind === 'dragontiger') return <DragonTigerGame game={game} mode={mode} />;
   if (game.kind && PICK_KINDS.includes(game.kind)) return <PickGame kind={game.kind as PickKind} game={game} mode={mode} />;
   return <SlotGame game={game} mode={mode} />;
 }
