@@ -37,9 +37,11 @@ export function SicBoGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
   const slip = useBetSlip(game);
   const fair = useFairRound(game, mode);
   const [settled, setSettled] = useState<string | null>(null);
+  // The dice of the last throw stay in the bowl while the next one is asked for (they shake there).
+  const [resting, setResting] = useState<readonly number[]>([1, 3, 6]);
   const last = fair.last;
   const outcome = last && outcomeOf(SicBoOutcomeSchema, last.outcome);
-  const dice = outcome?.dice ?? [1, 3, 6];
+  const dice = outcome?.dice ?? resting;
   const won = (spot: number) => outcome !== null && settled === last?.roundId && sicBoOdds(spotOf(spot), dice) !== null;
   const spot = (n: number, content?: string, wide?: boolean) => {
     return <Spot key={n} kind="sicbo" spot={n} slip={slip} pays={paysOf(spotOf(n))} won={won(n)} wide={wide}>{content}</Spot>;
@@ -51,7 +53,10 @@ export function SicBoGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
         {dice.map((face, i) => (
           <Die
             key={`${last?.roundId ?? 'rest'}-${i}`} face={face} thrown={outcome !== null} shaking={fair.playing}
-            onAnimationEnd={i === 2 && last ? () => setSettled(last.roundId) : undefined}
+            onAnimationEnd={i === 2 && last ? () => {
+              setSettled(last.roundId);
+              setResting(dice);
+            } : undefined}
           />
         ))}
       </div>
