@@ -13,6 +13,9 @@ import { CRASH_RTP, crashHundredthsOf, crashWin } from '../streams/schemas/casin
 import type { RoundChoice } from '../streams/schemas/casino-games/game-rules.ts';
 import { KENO_MAX_PICKS, KENO_NUMBERS, kenoRtp } from '../streams/schemas/casino-games/keno.ts';
 import { ROUND_GAMES, type RoundKind } from '../streams/schemas/casino-games/round-games.ts';
+import { DT_RTP } from '../streams/schemas/casino-games/dragon-tiger.ts';
+import { WHEEL_NUMBERS, wheelRtp } from '../streams/schemas/casino-games/money-wheel.ts';
+import { SICBO_SPOTS, sicBoRtp } from '../streams/schemas/casino-games/sicbo.ts';
 
 const ROUNDS = Number(process.env.RTP_ROUNDS ?? 1_000_000);
 
@@ -34,6 +37,19 @@ const CHOICES: Record<RoundKind, (random: () => number) => RoundChoice> = {
   safe: (r) => ({ picks: distinct(r, 1 + Math.floor(r() * 3), 0, 9), level: 0 }),
   lottery: (r) => ({ picks: [0, 1, 2].map(() => Math.floor(r() * 10)), level: 0 }),
   dragon: (r) => ({ picks: [Math.floor(r() * 5)], level: 1 + Math.floor(r() * 3) }),
+  // The table games: one bet a round on a spot of the table (each spot its own RTP, like keno's rows).
+  sicbo: (r) => ({ picks: [SICBO_SPOTS[Math.floor(r() * SICBO_SPOTS.length)]!.spot], level: 0 }),
+  moneywheel: (r) => ({ picks: [Math.floor(r() * WHEEL_NUMBERS.length)], level: 0 }),
+  dragontiger: (r) => ({ picks: [Math.floor(r() * 3)], level: 0 }),
+};
+
+const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+/** Games whose choices differ in RTP: a run spread evenly over them expects their mean. */
+const MEAN_RTP: Partial<Record<RoundKind, number>> = {
+  keno: mean(Array.from({ length: KENO_MAX_PICKS }, (_, i) => kenoRtp(i + 1))),
+  sicbo: mean(SICBO_SPOTS.map(sicBoRtp)),
+  moneywheel: mean(WHEEL_NUMBERS.map(wheelRtp)),
+  dragontiger: mean([DT_RTP.dragon, DT_RTP.tiger, DT_RTP.tie]),
 };
 
 /** The return of `rounds` paid wins (per unit stake), its standard error, and how far it lies from `expected`. */
@@ -51,8 +67,7 @@ function roundGame(kind: RoundKind, seed: number) {
   const rules = ROUND_GAMES[kind];
   const stake = smallestStake(kind);
   const returns = { sum: 0, squares: 0 };
-  // Keno's rows differ: a run spread evenly over 1-10 picks expects their mean.
-  const expected = kind === 'keno' ? Array.from({ length: KENO_MAX_PICKS }, (_, i) => kenoRtp(i + 1)).reduce((s, x) => s + x, 0) / KENO_MAX_PICKS : rules.rtp.min;
+  const expected = MEAN_RTP[kind] ?? rules.rtp.min;
   for (let i = 0; i < ROUNDS; i += 1) {
     const x = rules.play(random, stake, CHOICES[kind](random)).win / stake;
     returns.sum += x;

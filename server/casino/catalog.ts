@@ -69,14 +69,22 @@ export interface CatalogGame {
 export interface Provider { id: string; name: string; games: number }
 
 /**
- * Families that play a game of their own (live: the table its name says); every other family plays the 5x3 slot.
+ * Families that play a game of their own (live: the table its name says; a family of several games deals them to its
+ * games in turn: the asian family's games are sic bo, dragon tiger, sic bo, ...); every other family plays the 5x3 slot.
  * Card games play blackjack and poker games Jacks or Better video poker (a table poker game needs other players:
  * video poker is poker one plays alone).
  */
-const FAMILY_KINDS: Partial<Record<Category, CatalogGame['kind']>> = {
+const FAMILY_KINDS: Partial<Record<Category, CatalogGame['kind'] | ReadonlyArray<CatalogGame['kind']>>> = {
   crash: 'crash', keno: 'keno', scratch: 'scratch',
   card: 'blackjack', poker: 'videopoker',
+  asian: ['sicbo', 'dragontiger'],
+  tvgames: 'moneywheel',
 };
+/** What the i-th game of a family plays (a live game: the table its name says). */
+function familyKind(category: Category, i: number, name: string): CatalogGame['kind'] {
+  const kinds = FAMILY_KINDS[category] ?? liveTableOf(category, name) ?? 'slot';
+  return typeof kinds === 'string' ? kinds : kinds[i % kinds.length]!;
+}
 
 /**
  * The six bonus mini-games of R10, each at its own route (/{lang}/fortuna, ...) and listed with the fast games.
@@ -125,7 +133,7 @@ function buildCatalog(): SeededGame[] {
         id, name, route, oldRoute: route.replace(/-/g, '_'), provider: slug(pick(PROVIDER_NAMES)), categories, tagId: tagId + 1,
         tags: [pick(TAGS), pick(TAGS)].filter((t, n, all) => all.indexOf(t) === n),
         isNew: random() < 0.08, isPopular: random() < 0.12, volatility: pick(['low', 'medium', 'high'] as const),
-        minStake: 10 * stakeScale, maxStake: 100_000 * stakeScale, kind: FAMILY_KINDS[category] ?? liveTableOf(category, name) ?? 'slot',
+        minStake: 10 * stakeScale, maxStake: 100_000 * stakeScale, kind: familyKind(category, i, name),
         rank: Math.floor(random() * 1_000_000), hue: Math.floor(random() * 360),
       });
     }

@@ -39,9 +39,9 @@ const CHOICE_DETAIL = {
   bad_level: 'This level does not exist in this game',
 } as const;
 
-/** The player's choice fits the game's rules (keno picks, the chest opened, ...), else a 400 saying why. */
-export function assertChoice(kind: RoundKind, choice: RoundChoice): void {
-  const refusal = ROUND_GAMES[kind].refusal(choice);
+/** The player's choice fits the game's rules (keno picks, the chest opened, a bet slip at its stake, ...), else a 400 saying why. */
+export function assertChoice(kind: RoundKind, choice: RoundChoice, stakeMinor: number): void {
+  const refusal = ROUND_GAMES[kind].refusal(choice, stakeMinor);
   if (refusal) throw new ApiError(400, refusal, refusal === 'bad_picks' ? 'Invalid picks' : 'Invalid level', CHOICE_DETAIL[refusal]);
 }
 
@@ -65,7 +65,7 @@ export interface RealRound {
  */
 export async function playRealRound(tx: Queryable, r: RealRound) {
   assertStake(r.game, r.stakeMinor);
-  assertChoice(r.kind, r.choice);
+  assertChoice(r.kind, r.choice, r.stakeMinor);
   const account = await lockActiveAccount(tx, r.userId);
   await assertRoundAllowed(tx, { userId: r.userId, stakeMinor: r.stakeMinor, currency: account.currency });
   const before = await balanceMinor(tx, account.id);

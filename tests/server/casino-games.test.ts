@@ -142,6 +142,7 @@ describe('casino round games: maths', () => {
       slot: { picks: [], level: 0 }, keno: { picks: [1, 2, 3], level: 0 }, scratch: { picks: [], level: 0 }, fortuna: { picks: [], level: 0 },
       chest: { picks: [1], level: 0 }, memory: { picks: [0, 1, 2], level: 0 }, safe: { picks: [1], level: 0 }, lottery: { picks: [1, 2, 3], level: 0 },
       dragon: { picks: [2], level: 3 },
+      sicbo: { picks: [0, 0, 16, 45, 33], level: 0 }, moneywheel: { picks: [0, 3, 5, 5], level: 0 }, dragontiger: { picks: [0, 2], level: 0 },
     };
     for (const kind of Object.keys(ROUND_GAMES) as RoundKind[]) {
       let most = 0;

@@ -127,6 +127,10 @@ describe('casino round games through the API', () => {
       if (kind === 'safe') return { picks: distinct(1 + Math.floor(random() * 3), 9), level: 0 };
       if (kind === 'lottery') return { picks: [0, 1, 2].map(() => Math.floor(random() * 10)), level: 0 };
       if (kind === 'dragon') return { picks: [Math.floor(random() * 5)], level: 1 + Math.floor(random() * 3) };
+      // The table games' slips: one chip on a spot (tests/server/casino-dice-rounds.test.ts plays slips of several).
+      if (kind === 'sicbo') return { picks: [Math.floor(random() * 5)], level: 0 };
+      if (kind === 'moneywheel') return { picks: [Math.floor(random() * 6)], level: 0 };
+      if (kind === 'dragontiger') return { picks: [Math.floor(random() * 3)], level: 0 };
       return { picks: [], level: 0 };
     };
     const players = await Promise.all(Array.from({ length: 10 }, async () => {

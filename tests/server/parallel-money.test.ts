@@ -24,6 +24,7 @@ const KINDS = Object.keys(ROUND_GAMES) as RoundKind[];
 const CHOICE: Record<RoundKind, Record<string, unknown>> = {
   slot: {}, keno: { picks: [3, 17, 42, 80] }, scratch: {}, fortuna: {}, chest: { picks: [1] }, memory: { picks: [0, 5, 11] },
   safe: { picks: [1, 7] }, lottery: { picks: [4, 0, 4] }, dragon: { picks: [2], level: 2 },
+  sicbo: { picks: [1] }, moneywheel: { picks: [0] }, dragontiger: { picks: [0] },
 };
 
 interface Player {

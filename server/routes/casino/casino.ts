@@ -189,7 +189,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
     const choice = { picks: body.picks, level: body.level };
     if (body.mode === 'demo') {
       assertStake(game, body.stake);
-      assertChoice(kind, choice);
+      assertChoice(kind, choice, body.stake);
       // A demo round has a seed of its own, revealed at once: it never touches the player's committed seeds.
       const seed = demoSeed(body.clientSeed);
       const played = decideRound(kind, body.stake, choice, seed);

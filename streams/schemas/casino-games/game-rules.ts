@@ -2,7 +2,10 @@
 // fair random numbers and the player's choice into an outcome and a win. The server decides rounds with them and
 // the browser's verify panel replays them, so both run the very same code.
 
-/** The player's input to a round: picked numbers or fields (keno, chest, memory, safe, lottery, dragon) and a level. */
+/**
+ * The player's input to a round: picked numbers or fields (keno, chest, memory, safe, lottery, dragon) and a level.
+ * The table games (sic bo, money wheel, dragon tiger) read picks as a bet slip: one pick per chip (bet-slip.ts).
+ */
 export interface RoundChoice {
   picks: readonly number[];
   level: number;
@@ -28,7 +31,11 @@ export interface GameRules {
   readonly stakeUnit: number;
   /** The most random numbers one round uses (the verify panel computes this many ahead). */
   readonly floats: number;
-  refusal(choice: RoundChoice): ChoiceRefusal | null;
+  /**
+   * Why the choice is refused, or null. The round's stake is given where it is known (the server, the replay): a bet
+   * slip's stake must split into its chips (bet-slip.ts); a check of the picks alone passes none.
+   */
+  refusal(choice: RoundChoice, stakeMinor?: number): ChoiceRefusal | null;
   play(random: () => number, stakeMinor: number, choice: RoundChoice): RoundResult;
 }
 

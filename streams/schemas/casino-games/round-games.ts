@@ -1,12 +1,15 @@
 import { chestRules } from './chest';
 import { dragonRules } from './dragon';
+import { dragonTigerRules } from './dragon-tiger';
 import { fortunaRules } from './fortuna';
 import type { GameRules } from './game-rules';
 import { kenoRules } from './keno';
 import { lotteryRules } from './lottery';
 import { memoryRules } from './memory';
+import { moneyWheelRules } from './money-wheel';
 import { safeRules } from './safe';
 import { scratchRules } from './scratch';
+import { sicBoRules } from './sicbo';
 import { slotRules } from './slot';
 
 // Every game kind played one round at a time (the crash game is one shared round instead, server/casino/crash.ts),
@@ -22,6 +25,9 @@ export const ROUND_GAMES = {
   safe: safeRules,
   lottery: lotteryRules,
   dragon: dragonRules,
+  sicbo: sicBoRules,
+  moneywheel: moneyWheelRules,
+  dragontiger: dragonTigerRules,
 } as const satisfies Record<string, GameRules>;
 
 export type RoundKind = keyof typeof ROUND_GAMES;

@@ -20,6 +20,7 @@ const CHOICES: Record<RoundKind, { picks: number[]; level: number }> = {
   slot: { picks: [], level: 0 }, keno: { picks: [4, 8, 15, 16, 23, 42], level: 0 }, scratch: { picks: [], level: 0 }, fortuna: { picks: [], level: 0 },
   chest: { picks: [2], level: 0 }, memory: { picks: [1, 5, 9], level: 0 }, safe: { picks: [3, 7], level: 0 }, lottery: { picks: [9, 9, 1], level: 0 },
   dragon: { picks: [4], level: 3 },
+  sicbo: { picks: [0, 0, 16, 45, 33], level: 0 }, moneywheel: { picks: [0, 3, 5, 5], level: 0 }, dragontiger: { picks: [0, 2], level: 0 },
 };
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 

@@ -6,6 +6,7 @@ import { formatAmount } from '../../../ui/format';
 import { FIELD_GLYPHS, SCRATCH_GLYPHS, SLOT_GLYPHS } from '../games/glyphs';
 import { resultShort } from '../games/table-spots';
 import type { CheckResult } from './verifier-check';
+import { TableOutcome } from './TableOutcome';
 import styles from './verifier.module.css';
 
 // The outcome a seed gives, in readable form: the verifier page's answer. The outcomes are the rules' own
@@ -70,6 +71,8 @@ function KindOutcome({ kind, outcome, picks }: { kind: RoundKind; outcome: Outco
           <p>{t('lottery.matches', { count: outcome['matches'] as number })}</p>
         </>
       );
+    case 'sicbo': case 'moneywheel': case 'dragontiger':
+      return <TableOutcome kind={kind} outcome={outcome} />;
     default: {
       // The pick games: every field's content, the player's picks marked.
       const fields = outcome['fields'] as string[];

@@ -11,8 +11,8 @@ export type VerifierKind = RoundKind | 'crash' | TableKind;
 export const VERIFIER_KINDS: readonly VerifierKind[] = [...(Object.keys(ROUND_GAMES) as RoundKind[]), 'crash', ...(Object.keys(TABLE_GAMES) as TableKind[])];
 /** The shared rounds (crash, the live tables): decided by the server seed alone, no client seed, nonce or stake. */
 export const isSeedOnly = (kind: string): kind is 'crash' | TableKind => kind === 'crash' || isTableKind(kind);
-/** The kinds whose rounds take the player's picks, and a level (the dragons of the dragon bonus). */
-export const USES_PICKS: ReadonlySet<VerifierKind> = new Set(['keno', 'chest', 'memory', 'safe', 'lottery', 'dragon']);
+/** The kinds whose rounds take the player's picks (a bet slip's chips for the table games), and a level (the dragon bonus). */
+export const USES_PICKS: ReadonlySet<VerifierKind> = new Set(['keno', 'chest', 'memory', 'safe', 'lottery', 'dragon', 'sicbo', 'moneywheel', 'dragontiger']);
 export const USES_LEVEL: ReadonlySet<VerifierKind> = new Set(['dragon']);
 
 export const VERIFIER_FIELDS = ['kind', 'serverSeed', 'clientSeed', 'nonce', 'stake', 'picks', 'level', 'hash'] as const;
@@ -64,7 +64,7 @@ export function parseVerifier(form: VerifierForm): { input: VerifierInput } | { 
   const picks = kind && USES_PICKS.has(kind) ? field('picks', Picks, 'picks') : [];
   const level = kind && USES_LEVEL.has(kind) ? field('level', Level, 'level') : 0;
   if (kind && picks && level !== undefined) {
-    const refusal = ROUND_GAMES[kind].refusal({ picks, level });
+    const refusal = ROUND_GAMES[kind].refusal({ picks, level }, stake);
     if (refusal === 'bad_picks') errors.picks = 'picks';
     if (refusal === 'bad_level') errors.level = 'level';
   }

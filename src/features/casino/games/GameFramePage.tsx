@@ -16,6 +16,9 @@ import { PickGame, type PickKind } from './PickGame';
 import { TableGame } from './TableGame';
 import { BlackjackGame } from './BlackjackGame';
 import { VideoPokerGame } from './VideoPokerGame';
+import { SicBoGame } from './SicBoGame';
+import { MoneyWheelGame } from './MoneyWheelGame';
+import { DragonTigerGame } from './DragonTigerGame';
 import styles from './games.module.css';
 
 /**
@@ -65,6 +68,9 @@ function GameUi({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' 
   if (game.kind === 'lottery') return <LotteryGame game={game} mode={mode} />;
   if (game.kind === 'blackjack') return <BlackjackGame game={game} mode={mode} />;
   if (game.kind === 'videopoker') return <VideoPokerGame game={game} mode={mode} />;
+  if (game.kind === 'sicbo') return <SicBoGame game={game} mode={mode} />;
+  if (game.kind === 'moneywheel') return <MoneyWheelGame game={game} mode={mode} />;
+  if (game.kind === 'dragontiger') return <DragonTigerGame game={game} mode={mode} />;
   if (game.kind && PICK_KINDS.includes(game.kind)) return <PickGame kind={game.kind as PickKind} game={game} mode={mode} />;
   return <SlotGame game={game} mode={mode} />;
 }

@@ -29,12 +29,12 @@ export function useStake(game: CasinoGameDetail): [number, (stake: number) => vo
   return [stake, setStake, steps];
 }
 
-export function StakeSelect({ value, steps, onChange, disabled, testId }: { value: number; steps: readonly number[]; onChange: (stake: number) => void; disabled?: boolean; testId?: string }) {
+export function StakeSelect({ value, steps, onChange, disabled, testId, label }: { value: number; steps: readonly number[]; onChange: (stake: number) => void; disabled?: boolean; testId?: string; label?: string }) {
   const { t } = useTranslation('casino');
   const lang = useLang();
   return (
     <label className={styles.field}>
-      <span>{t('slot.stake')}</span>
+      <span>{label ?? t('slot.stake')}</span>
       <select value={value} onChange={(e) => onChange(Number(e.target.value))} disabled={disabled} data-testid={testId}>
         {steps.map((s) => <option key={s} value={s}>{formatAmount(s, lang)}</option>)}
       </select>

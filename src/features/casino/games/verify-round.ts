@@ -54,7 +54,7 @@ async function fairFloats(seed: RoundSeed, count: number, subtle: SubtleCrypto):
 /** A round of `kind` replayed from its seed, or null when the choice does not fit the game's rules. */
 export async function replayRound(kind: RoundKind, seed: RoundSeed, stake: number, choice: RoundChoice, subtle: SubtleCrypto = subtleCrypto()): Promise<RoundResult | null> {
   const rules = ROUND_GAMES[kind];
-  if (rules.refusal(choice) !== null) return null;
+  if (rules.refusal(choice, stake) !== null) return null;
   const floats = await fairFloats(seed, rules.floats, subtle);
   try {
     return rules.play(listRandom(floats), stake, choice);
