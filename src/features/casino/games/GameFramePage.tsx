@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { READY_MESSAGE } from '../frame-messages';
+import { useObservableState } from 'observable-hooks';
+import { tellPage } from '../frame-messages';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAuthorized } from '../../../hooks/use-session';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
@@ -13,6 +14,8 @@ import { ScratchGame } from './ScratchGame';
 import { FortunaGame } from './FortunaGame';
 import { LotteryGame } from './LotteryGame';
 import { PickGame, type PickKind } from './PickGame';
+import { FitToFrame } from './FitToFrame';
+import { frameDemoBalance$ } from './frame-demo-balance';
 import styles from './games.module.css';
 
 /**
@@ -26,6 +29,8 @@ export function GameFramePage() {
   const authorized = useAuthorized();
   const mode = authorized && search.get('mode') === 'real' ? 'real' : 'demo';
   const game = useCasinoCall((c) => c.game$(Number(gameId)), [gameId]);
+  // Listens for the demo balance from the first render on, before the frame says it is ready and the page answers.
+  useObservableState(frameDemoBalance$, null);
   return (
     <div className={styles.frame} data-mode={mode}>
       <meta name="robots" content="noindex" />
@@ -34,7 +39,7 @@ export function GameFramePage() {
           <>
             <title>{t('game.title', { name: value.name })}</title>
             <FrameReady />
-            <GameUi game={value} mode={mode} />
+            <FitToFrame><GameUi game={value} mode={mode} /></FitToFrame>
           </>
         )}
       </Loaded>
@@ -45,7 +50,7 @@ export function GameFramePage() {
 /** Tells the page around the frame that the game rendered. */
 function FrameReady() {
   useEffect(() => {
-    if (window.parent !== window) window.parent.postMessage(READY_MESSAGE, window.location.origin);
+    tellPage({ type: 'casino:ready' });
   }, []);
   return null;
 }
