@@ -11,6 +11,7 @@ import { CasinoSeo } from '../CasinoSeo';
 import { FavoriteStar } from '../FavoriteStar';
 import { rtpOfGame } from '../rtp-figure';
 import { GameTile } from '../GameTile';
+import { TileRow } from '../TileRow';
 import { Loaded } from '../../../ui/Loaded';
 import { framePath } from '../frame-messages';
 import { useFrameChannel } from './use-frame-channel';
@@ -110,7 +111,7 @@ function GameView({ game, lang }: { game: CasinoGameDetail; lang: string }) {
       {game.related.length > 0 && (
         <section className={styles.row} aria-labelledby="related-title">
           <h2 id="related-title" className={styles.rowTitle}>{t('game.related')}</h2>
-          <div className={styles.rowTiles}>{game.related.map((g) => <GameTile key={g.id} game={g} lang={lang} favorite={favorites.includes(g.id)} />)}</div>
+          <TileRow>{game.related.map((g) => <GameTile key={g.id} game={g} lang={lang} favorite={favorites.includes(g.id)} />)}</TileRow>
         </section>
       )}
     </>
