@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireUser, userOf } from '../../auth/current-user.ts';
 import { catalog, CATEGORIES, type CatalogGame } from '../../casino/catalog.ts';
 import { demoSeed } from '../../casino/fair.ts';
 import { assertChoice, assertStake, decideRound, playRealRound } from '../../casino/rounds.ts';
-import { thumbnailSvg } from '../../casino/thumbnail.ts';
+import { THUMB_VERSION, thumbnailSvg } from '../../casino/thumbnail.ts';
 import { favoriteGameIds, recentGameIds } from '../../casino/player-games.ts';
 import { registerPreviewLightRoute } from './preview-light.ts';
 import { registerFairRoutes } from './fair.ts';
@@ -55,7 +56,7 @@ const siteLang = (params: unknown): string | null => {
 const MergeBody = v.object({ ids: v.pipe(v.array(Id), v.maxLength(500)) });
 
 const view = ({ id, name, route, oldRoute, provider, categories, tagId, isNew, isPopular, rtp, kind }: CatalogGame) =>
-  ({ id, name, route, oldRoute, provider, providerName: providerName(provider), categories, tagId, isNew, isPopular, rtp, kind, thumbnail: `${API}/thumbs/${id}.svg` });
+  ({ id, name, route, oldRoute, provider, providerName: providerName(provider), categories, tagId, isNew, isPopular, rtp, kind, thumbnail: `${API}/thumbs/${id}.svg?v=${THUMB_VERSION}` });
 const providerName = (id: string) => catalog().providers.find((p) => p.id === id)?.name ?? id;
 
 /** R09, R10: the page a game lives at (the client's gamePath): a bonus game at its own route, live games under casino/. */
@@ -124,7 +125,12 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
     const match = /^(\d{1,9})\.svg$/.exec(file);
     const game = match ? cat.byId.get(Number(match[1])) : undefined;
     if (!game) throw notFound('thumbnail');
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=31536000, immutable').send(thumbnailSvg(game));
+    const svg = thumbnailSvg(game, providerName(game.provider));
+    // Immutable for a year by its versioned URL; the ETag answers a revalidation (a reload) with a 304.
+    const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
+    void reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('image/svg+xml').send(svg);
   });
 
   app.get(`${API}/providers`, async () => ({ providers: cat.providers }));

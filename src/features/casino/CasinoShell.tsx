@@ -8,9 +8,10 @@ import styles from './casino.module.css';
 
 /**
  * The frame of every casino page: the casino menu (the families C04 says are available, then providers and the
- * player's own area) and the search link. While the partitions load, or if they fail, every family shows.
+ * player's own area) and the search link, or a page's own search in its place (the lobby searches in place).
+ * While the partitions load, or if they fail, every family shows.
  */
-export function CasinoShell({ lang, children }: { lang: string; children: ReactNode }) {
+export function CasinoShell({ lang, children, search }: { lang: string; children: ReactNode; search?: ReactNode }) {
   const { t } = useTranslation('casino');
   const partitions = useCasinoCall((c) => c.partitions$(), []);
   const available = partitions.status === 'ready' ? new Set(partitions.value) : null;
@@ -30,7 +31,7 @@ export function CasinoShell({ lang, children }: { lang: string; children: ReactN
           {link('bonus/casino/tournaments', t('menu.tournaments'))}
           {link(VERIFIER_ROUTE, t('fair.title'))}
         </nav>
-        <NavLink to={`/${lang}/casino-search`} className={styles.searchLink}>{t('search.placeholder')}</NavLink>
+        {search ?? <NavLink to={`/${lang}/casino-search`} className={styles.searchLink}>{t('search.placeholder')}</NavLink>}
       </div>
       {children}
     </div>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { READY_MESSAGE } from '../frame-messages';
+import { useObservableState } from 'observable-hooks';
+import { tellPage } from '../frame-messages';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAuthorized } from '../../../hooks/use-session';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
@@ -19,6 +20,8 @@ import { VideoPokerGame } from './VideoPokerGame';
 import { SicBoGame } from './SicBoGame';
 import { MoneyWheelGame } from './MoneyWheelGame';
 import { DragonTigerGame } from './DragonTigerGame';
+import { FitToFrame } from './FitToFrame';
+import { frameDemoBalance$ } from './frame-demo-balance';
 import styles from './games.module.css';
 
 /**
@@ -32,6 +35,8 @@ export function GameFramePage() {
   const authorized = useAuthorized();
   const mode = authorized && search.get('mode') === 'real' ? 'real' : 'demo';
   const game = useCasinoCall((c) => c.game$(Number(gameId)), [gameId]);
+  // Listens for the demo balance from the first render on, before the frame says it is ready and the page answers.
+  useObservableState(frameDemoBalance$, null);
   return (
     <div className={styles.frame} data-mode={mode}>
       <meta name="robots" content="noindex" />
@@ -40,7 +45,7 @@ export function GameFramePage() {
           <>
             <title>{t('game.title', { name: value.name })}</title>
             <FrameReady />
-            <GameUi game={value} mode={mode} />
+            <FitToFrame><GameUi game={value} mode={mode} /></FitToFrame>
           </>
         )}
       </Loaded>
@@ -51,7 +56,7 @@ export function GameFramePage() {
 /** Tells the page around the frame that the game rendered. */
 function FrameReady() {
   useEffect(() => {
-    if (window.parent !== window) window.parent.postMessage(READY_MESSAGE, window.location.origin);
+    tellPage({ type: 'casino:ready' });
   }, []);
   return null;
 }

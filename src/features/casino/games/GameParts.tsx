@@ -1,3 +1,4 @@
+import { useObservableState } from 'observable-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
@@ -7,6 +8,7 @@ import { formatAmount } from '../../../ui/format';
 import { useLang } from '../../../hooks/use-language';
 import { RefusalMessage } from './RefusalMessage';
 import type { FairRound } from './use-fair-round';
+import { frameDemoBalance$ } from './frame-demo-balance';
 import styles from './games.module.css';
 
 // The parts every round game's UI shares: its head (name, mode, RTP), the stake select and the round's result line.
@@ -17,9 +19,19 @@ export function GameHead({ game, mode }: { game: CasinoGameDetail; mode: 'real' 
     <header className={styles.gameHead}>
       <h1>{game.name}</h1>
       <span className={styles.pill}>{mode === 'real' ? t('game.real') : t('game.demo')}</span>
+      {mode === 'demo' && <DemoBalancePill />}
       {game.rtp !== undefined && <span className={styles.pill} data-testid="game-head-rtp">{t('game.rtp', { value: rtpOfGame(game.rtp, game.rtpMax) })}</span>}
     </header>
   );
+}
+
+/** The demo balance the page around the frame keeps (none shown until it says). */
+function DemoBalancePill() {
+  const { t } = useTranslation('casino');
+  const lang = useLang();
+  const balance = useObservableState(frameDemoBalance$, null);
+  if (balance === null) return null;
+  return <span className={styles.pill} data-testid="frame-demo-balance" data-amount={balance}>{t('frame.demoBalance', { amount: formatAmount(balance, lang) })}</span>;
 }
 
 /** The stake state of a game, starting at its third step (or its minimum). */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../../streams/core/http';
+import { DEMO_FUNDS } from './frame-demo-balance';
 import styles from './games.module.css';
 
 /** Refusal codes the server gives a round: money, stake bounds and unit, a closed round and the limits of issue 13. */
@@ -14,7 +15,7 @@ export function RefusalMessage({ error }: { error: unknown }) {
   const { t } = useTranslation('casino');
   const code = error instanceof HttpError ? String(error.code ?? '') : '';
   const known = KNOWN.find((k) => code.toLowerCase().includes(k));
-  const text = known ? t(`refusal.${known}`) : error instanceof HttpError && error.kind === 'network' ? t('refusal.network') : t('refusal.generic');
+  const text = code === DEMO_FUNDS ? t('frame.demoFunds') : known ? t(`refusal.${known}`) : error instanceof HttpError && error.kind === 'network' ? t('refusal.network') : t('refusal.generic');
   return (
     <p className={styles.refusal} role="alert" data-testid="round-refusal" data-code={code}>
       {text}

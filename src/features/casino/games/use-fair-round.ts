@@ -1,10 +1,11 @@
 import { useObservableCallback, useObservableState } from 'observable-hooks';
-import { tap } from 'rxjs';
+import { switchMap, tap } from 'rxjs';
 import { fairRounds$, type FairRoundsState } from '../../../../streams/casino/fair-rounds';
 import type { CasinoGameDetail, RoundAnswer } from '../../../../streams/casino/casino-types';
 import { randomClientSeed } from '../fair/client-seed';
 import { useCasino } from '../use-casino';
-import { notifyRoundPlayed } from './use-round';
+import { tellPage } from '../frame-messages';
+import { demoAllows$ } from './frame-demo-balance';
 
 /** What the player sends with a round: the stake and, for the games that ask, picks and a level. */
 export interface RoundPlay {
@@ -20,7 +21,8 @@ const INITIAL: FairPlayState = { seeds: null, rotation: { status: 'idle' }, roun
 /**
  * The rounds of a round game, provably fair (streams/casino/fair-rounds.ts): the player's seeds (real money), the
  * round's state, play() and rotate(). A demo round sends a random client seed of its own: it is decided by a
- * throwaway server seed and touches none of the player's seeds.
+ * throwaway server seed and touches none of the player's seeds; it is refused at once when its stake is above the
+ * demo balance.
  */
 export function useFairRound(game: CasinoGameDetail, mode: 'real' | 'demo') {
   const casino = useCasino();
@@ -28,9 +30,13 @@ export function useFairRound(game: CasinoGameDetail, mode: 'real' | 'demo') {
   const [click, state$] = useObservableCallback<FairPlayState, RoundPlay>((click$) => fairRounds$({
     seeds$: mode === 'real' ? () => casino.seeds$() : null,
     rotate$: (clientSeed) => casino.rotate$(clientSeed),
-    play$: (p: RoundPlay) => casino.play$(game.id, {
-      stake: p.stake, mode, picks: p.picks ?? [], level: p.level ?? 0, ...(mode === 'demo' ? { clientSeed: randomClientSeed() } : {}),
-    }).pipe(tap(notifyRoundPlayed)),
+    play$: (p: RoundPlay) => demoAllows$(mode, p.stake).pipe(
+      switchMap(() => casino.play$(game.id, {
+        stake: p.stake, mode, picks: p.picks ?? [], level: p.level ?? 0, ...(mode === 'demo' ? { clientSeed: randomClientSeed() } : {}),
+      })),
+      // The page around the frame follows: the header balance after a real round, the demo balance after a demo one.
+      tap((answer) => tellPage(mode === 'real' ? { type: 'casino:round', mode } : { type: 'casino:round', mode, stake: answer.stake, win: answer.win })),
+    ),
   }, click$, rotateClick$));
   const state = useObservableState(state$, INITIAL);
   return {

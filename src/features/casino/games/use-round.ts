@@ -1,12 +1,12 @@
 import { useObservableCallback, useObservableState } from 'observable-hooks';
 import { catchError, exhaustMap, map, of, startWith, tap, type Observable } from 'rxjs';
-import { ROUND_MESSAGE } from '../frame-messages';
+import { tellPage } from '../frame-messages';
 
 export type RoundState<T> = { status: 'idle' } | { status: 'playing' } | { status: 'done'; value: T } | { status: 'refused'; error: unknown };
 
-/** Tells the page around the frame that a round was played, so its header balance follows. */
+/** Tells the page around the frame that a real-money round was played, so its header balance follows. */
 export function notifyRoundPlayed(): void {
-  if (window.parent !== window) window.parent.postMessage(ROUND_MESSAGE, window.location.origin);
+  tellPage({ type: 'casino:round', mode: 'real' });
 }
 
 /**

@@ -1,8 +1,8 @@
-import { useObservableEagerState, useObservableState, useSubscription } from 'observable-hooks';
+import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
-import { filter, fromEvent, map, timer } from 'rxjs';
+import { map, timer } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { useLanguage } from '../../../hooks/use-language';
 import { useAuthorized } from '../../../hooks/use-session';
@@ -11,8 +11,11 @@ import { CasinoSeo } from '../CasinoSeo';
 import { FavoriteStar } from '../FavoriteStar';
 import { rtpOfGame } from '../rtp-figure';
 import { GameTile } from '../GameTile';
+import { TileRow } from '../TileRow';
 import { Loaded } from '../../../ui/Loaded';
-import { framePath, isReadyMessage, isRoundMessage } from '../frame-messages';
+import { framePath } from '../frame-messages';
+import { useFrameChannel } from './use-frame-channel';
+import { formatAmount } from '../../../ui/format';
 import { useCasinoCall, useFavorites } from '../use-casino';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import styles from '../casino.module.css';
@@ -51,13 +54,9 @@ function GameView({ game, lang }: { game: CasinoGameDetail; lang: string }) {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState(-1);
   const boxRef = useRef<HTMLDivElement>(null);
-  // The frame reports each finished round: refresh the header balance.
-  const messages$ = useMemo(() => fromEvent<MessageEvent>(window, 'message').pipe(filter((e) => e.origin === window.location.origin)), []);
-  useSubscription(messages$, (e) => {
-    if (isRoundMessage(e.data)) accounts.refresh();
-    // The frame's game rendered: a frame that never says so (blocked, broken) shows the retry after the timeout.
-    if (isReadyMessage(e.data)) setLoaded(attempt);
-  });
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  // The frame's game rendered: a frame that never says so (blocked, broken) shows the retry after the timeout.
+  const { demoBalance, resetDemo } = useFrameChannel(frameRef, () => setLoaded(attempt));
   const timedOut = useObservableState(useMemo(() => timer(FRAME_LOAD_TIMEOUT_MS).pipe(map(() => attempt)), [attempt]), -1) === attempt;
   const active = useObservableEagerState(accounts.active$);
   const failed = timedOut && loaded !== attempt;
@@ -73,7 +72,13 @@ function GameView({ game, lang }: { game: CasinoGameDetail; lang: string }) {
           </p>
         </div>
         <div className={gameStyles.actions}>
-          {authorized && active && <span className={gameStyles.balance}>{t('game.balance')}: <b data-testid="game-balance">{active.money} {active.iso}</b></span>}
+          {mode === 'real' && active && <span className={gameStyles.balance}>{t('game.balance')}: <b data-testid="game-balance">{active.money} {active.iso}</b></span>}
+          {mode === 'demo' && (
+            <span className={gameStyles.balance}>
+              {t('frame.demoBalanceLabel')}: <b data-testid="demo-balance" data-amount={demoBalance}>{formatAmount(demoBalance, lang)}</b>
+              <button type="button" className={gameStyles.reset} onClick={resetDemo} data-testid="demo-reset">{t('frame.demoReset')}</button>
+            </span>
+          )}
           <div className={gameStyles.switch} role="group" aria-label={t('game.mode')}>
             <button type="button" aria-pressed={mode === 'real'} disabled={!authorized} onClick={() => setWantDemo(false)} title={authorized ? undefined : t('game.realNeedsLogin')}>{t('game.real')}</button>
             <button type="button" aria-pressed={mode === 'demo'} onClick={() => setWantDemo(true)}>{t('game.demo')}</button>
@@ -91,6 +96,7 @@ function GameView({ game, lang }: { game: CasinoGameDetail; lang: string }) {
         ) : (
           <iframe
             key={`${mode}-${attempt}`}
+            ref={frameRef}
             className={gameStyles.frame}
             title={game.name}
             src={framePath(lang, game.id, mode)}
@@ -105,7 +111,7 @@ function GameView({ game, lang }: { game: CasinoGameDetail; lang: string }) {
       {game.related.length > 0 && (
         <section className={styles.row} aria-labelledby="related-title">
           <h2 id="related-title" className={styles.rowTitle}>{t('game.related')}</h2>
-          <div className={styles.rowTiles}>{game.related.map((g) => <GameTile key={g.id} game={g} lang={lang} favorite={favorites.includes(g.id)} />)}</div>
+          <TileRow>{game.related.map((g) => <GameTile key={g.id} game={g} lang={lang} favorite={favorites.includes(g.id)} />)}</TileRow>
         </section>
       )}
     </>

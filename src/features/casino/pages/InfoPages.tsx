@@ -5,6 +5,7 @@ import { CasinoShell } from '../CasinoShell';
 import { CasinoSeo } from '../CasinoSeo';
 import { CASINO_FAMILIES } from '../casino-families';
 import { GameTile } from '../GameTile';
+import { TileRow } from '../TileRow';
 import { Loaded } from '../../../ui/Loaded';
 import { useCasinoCall, useFavorites } from '../use-casino';
 import styles from '../casino.module.css';
@@ -60,7 +61,7 @@ export function GamesIndexPage() {
       <section className={styles.row} aria-labelledby="bonus-games">
         <h2 id="bonus-games" className={styles.rowTitle}>{t('family.bonus')}</h2>
         <Loaded ns="casino" state={bonus}>
-          {(page) => <div className={styles.rowTiles}>{page.items.map((g) => <GameTile key={g.id} game={g} lang={lang} favorite={favorites.includes(g.id)} />)}</div>}
+          {(page) => <TileRow>{page.items.map((g) => <GameTile key={g.id} game={g} lang={lang} favorite={favorites.includes(g.id)} />)}</TileRow>}
         </Loaded>
       </section>
     </CasinoShell>

@@ -9,22 +9,38 @@ import { CasinoShell } from '../CasinoShell';
 import { CasinoSeo } from '../CasinoSeo';
 import { CASINO_FAMILIES } from '../casino-families';
 import { GameTile } from '../GameTile';
+import { TileRow } from '../TileRow';
+import { SearchInput, SearchResults, useGameSearch } from '../GameSearch';
 import { Loaded } from '../../../ui/Loaded';
 import { useCasinoCall, useFavorites } from '../use-casino';
 import styles from '../casino.module.css';
 
 /**
  * casino-lobby (and othergames): a hero, the games preview (C15: the player's last games, else the popular ones),
- * then one row per category, each with a link to its full page (R08).
+ * then one row per category, each with a link to its full page (R08). Its search works in place: the games found
+ * replace the rows while a search is typed.
  */
 export function LobbyPage() {
   const { t } = useTranslation('casino');
   const { lang } = useLanguage();
-  const lobby = useCasinoCall((c) => c.lobby$(), []);
   const favorites = useFavorites();
+  const [search, onText] = useGameSearch();
   return (
-    <CasinoShell lang={lang}>
+    <CasinoShell lang={lang} search={<SearchInput onText={onText} />}>
       <CasinoSeo title={t('lobby.title')} description={t('lobby.description')} />
+      {/* The rows stay mounted under a search, so clearing it shows them again as they were. */}
+      <div className={styles.lobbyRows} hidden={search.status !== 'idle'}><LobbyRows lang={lang} favorites={favorites} /></div>
+      {search.status !== 'idle' && <SearchResults state={search} lang={lang} />}
+    </CasinoShell>
+  );
+}
+
+/** The lobby without a search: the hero, the preview row and a row per category. */
+function LobbyRows({ lang, favorites }: { lang: string; favorites: readonly number[] }) {
+  const { t } = useTranslation('casino');
+  const lobby = useCasinoCall((c) => c.lobby$(), []);
+  return (
+    <>
       <section className={styles.hero} aria-labelledby="casino-hero">
         <h1 id="casino-hero">{t('lobby.heroTitle')}</h1>
         <p>{t('lobby.heroText')}</p>
@@ -42,7 +58,7 @@ export function LobbyPage() {
           );
         })}
       </Loaded>
-    </CasinoShell>
+    </>
   );
 }
 
@@ -70,9 +86,9 @@ function Row({ id, title, games, lang, favorites, all, testId = 'casino-row' }: 
         <h2 id={`row-${id}`} className={styles.rowTitle}>{title}</h2>
         {all}
       </div>
-      <div className={styles.rowTiles}>
+      <TileRow>
         {games.map((g) => <GameTile key={g.id} game={g} lang={lang} favorite={favorites.includes(g.id)} />)}
-      </div>
+      </TileRow>
     </section>
   );
 }
