@@ -19,6 +19,17 @@ describe('crash round stream', () => {
     });
   });
 
+  it('[R08] a bet placed in the betting phase shows with the next answer (same round, phase and multiplier)', () => {
+    scheduler().run(({ cold, hot, expectObservable }) => {
+      const visible$ = hot('v', { v: true });
+      const mine = { stake: 1000, cashedOutAt: null };
+      const answers = [{ ...round('betting', 1), myBet: null }, { ...round('betting', 1), myBet: mine }, { ...round('betting', 1), myBet: { ...mine } }];
+      let n = 0;
+      const request$ = () => cold('10ms (a|)', { a: answers[Math.min(n++, answers.length - 1)]! });
+      expectObservable(crashRound$({ request$, visible$ }), '^ 1600ms !').toBe('10ms a 499ms b', { a: answers[0], b: answers[1] });
+    });
+  });
+
   it('[R08] a slow answer skips ticks (no queue), a failed one keeps the last state, and leaving stops the poll', () => {
     scheduler().run(({ cold, hot, expectObservable }) => {
       const visible$ = hot('v', { v: true });
