@@ -102,6 +102,33 @@ describe('card games through the API', () => {
     expect(errorCode((await act(vp, 'draw', [])).body)).toBe('no_open_hand');
   });
 
+  it('checks the limits on every added stake: a banned player may finish the open hand but not double it', async () => {
+    const bj = gameOf('blackjack');
+    const player = await registerTestUser(t.app, { currency: 'RUB' });
+    const account = await deposit(t.db, player.userId, 1_000_000);
+    const as = (key: string) => ({ authorization: `Bearer ${player.token}`, 'idempotency-key': key });
+    let hand: CardHand;
+    let n = 0;
+    do {
+      hand = (await deal(bj, bj.minStake, as(`limit-deal-${(n += 1)}`))).json() as CardHand;
+      if (hand.legal.includes('no_insurance')) hand = (await act(bj, 'no_insurance', [], as(`limit-ins-${n}`))).json() as CardHand;
+      if (!hand.settled && !hand.legal.includes('double')) hand = await (async () => {
+        let h = hand;
+        while (!h.settled) h = (await act(bj, 'stand', [], as(`limit-stand-${n}-${h.actions.length}`))).json() as CardHand;
+        return h;
+      })();
+    } while (hand.settled);
+    await t.db.query('UPDATE users SET ban_level = 1 WHERE id = $1', [player.userId]);
+    const before = await balanceOf(t.db, account);
+    const refused = await act(bj, 'double', [], as('limit-double'));
+    expect([refused.statusCode, errorCode(refused.body)]).toEqual([403, 'banned_user']);
+    expect(await balanceOf(t.db, account)).toBe(before);
+    const stood = (await act(bj, 'stand', [], as('limit-final-stand'))).json() as CardHand;
+    expect(stood.settled).toBe(true);
+    expect(await balanceOf(t.db, account)).toBe(before + stood.win);
+    expect(errorCode((await deal(bj, bj.minStake, as('limit-deal-after'))).body)).toBe('banned_user');
+  });
+
   it('one step per Idempotency-Key: a repeated action is answered again, not played twice', async () => {
     const vp = gameOf('videopoker');
     const first = await deal(vp, vp.minStake, { authorization: `Bearer ${user.token}`, 'idempotency-key': 'vp-deal-once' });

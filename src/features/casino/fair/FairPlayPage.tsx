@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isCardKind } from '../../../../streams/schemas/casino-cards';
 import { useTranslation } from 'react-i18next';
 import type { FairHistoryPage } from '../../../../streams/casino/casino-types';
 import { useClock } from '../../../hooks/use-clock';
@@ -82,7 +83,8 @@ function Rounds({ page, offset, setOffset }: { page: FairHistoryPage; offset: nu
                   {r.fair.serverSeed ? (
                     <>
                       <code className={styles.hex} title={r.fair.serverSeed} data-testid="fair-round-seed">{r.fair.serverSeed}</code>
-                      <FairLink
+                      {/* A card hand is checked in its game's frame (its whole deck and actions); the verifier replays one-step rounds. */}
+                      {!isCardKind(r.kind) && <FairLink
                         className={styles.check} testId="fair-round-check"
                         to={verifierPath(lang, {
                           kind: r.kind, serverSeed: r.fair.serverSeed, clientSeed: r.fair.clientSeed, nonce: r.fair.nonce,
@@ -90,7 +92,7 @@ function Rounds({ page, offset, setOffset }: { page: FairHistoryPage; offset: nu
                         })}
                       >
                         {t('fair.check')}
-                      </FairLink>
+                      </FairLink>}
                     </>
                   ) : <span className={styles.sealed}>{t('fairPlay.sealed')}</span>}
                 </td>

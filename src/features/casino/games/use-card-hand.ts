@@ -3,7 +3,7 @@ import { useObservableCallback, useObservableState } from 'observable-hooks';
 import { catchError, combineLatest, of, scan, startWith, tap } from 'rxjs';
 import { fairRounds$, type FairRoundsState } from '../../../../streams/casino/fair-rounds';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
-import type { CardHand, CardKind } from '../../../../streams/schemas/casino-cards';
+import type { CardAction, CardHand, CardKind } from '../../../../streams/schemas/casino-cards';
 import { useCasino } from '../use-casino';
 import { createDemoTable, type CardStep } from './card-demo';
 import { notifyRoundPlayed } from './use-round';
@@ -28,7 +28,7 @@ export function useCardHand(game: CasinoGameDetail, kind: CardKind, mode: 'real'
       seeds$: mode === 'real' ? () => casino.seeds$() : null,
       rotate$: (clientSeed) => casino.rotate$(clientSeed),
       play$: (s) => (mode === 'demo' ? demo.step$(s)
-        : (s.type === 'deal' ? casino.deal$(game.id, s.stake) : casino.handAction$(game.id, { action: s.move.action as 'draw', held: [...s.move.held] }))
+        : (s.type === 'deal' ? casino.deal$(game.id, s.stake) : casino.handAction$(game.id, { action: s.move.action as CardAction['action'], held: [...s.move.held] }))
           .pipe(tap(notifyRoundPlayed))),
     }, click$, rotateClick$),
     mode === 'real' ? casino.hand$(game.id).pipe(catchError(() => of(null)), startWith(null)) : of(null),
