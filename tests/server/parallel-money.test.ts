@@ -8,7 +8,7 @@ import { couponBody, fixtureSelections, mainAccount, type OutcomeFixture } from 
 import { createTestApp, send, usingPostgres, type TestApp } from './support/test-app.ts';
 import { asUser, registerTestUser, type TestUser } from './support/users.ts';
 
-// Issue 20 (5): parallel money calls of one player. Each round fires 21 calls per player at once, for several
+// Issue 20 (5): parallel money calls of one player. Each round fires CALLS calls per player at once (one per money path and game kind), for several
 // players, over every path that moves money (a sports bet from the active account and from a named one, a round of
 // every round game, a crash bet, a toto coupon, a lotto ticket, a withdrawal and its cancellation, a deposit and its
 // cashier callback, switching the active account, converting the account, and one round sent twice with one key).
@@ -21,6 +21,8 @@ const ROUNDS = 5;
 const FUNDING_MINOR = 50_000_000;
 const CARD = { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/39', cardCvc: '123' };
 const KINDS = Object.keys(ROUND_GAMES) as RoundKind[];
+/** A player's calls in one round: 12 other money paths and one round of every game kind (the slot's sent twice, below). */
+const CALLS = 12 + KINDS.length;
 const CHOICE: Record<RoundKind, Record<string, unknown>> = {
   slot: {}, keno: { picks: [3, 17, 42, 80] }, scratch: {}, fortuna: {}, chest: { picks: [1] }, memory: { picks: [0, 5, 11] },
   safe: { picks: [1, 7] }, lottery: { picks: [4, 0, 4] }, dragon: { picks: [2], level: 2 },
@@ -68,7 +70,7 @@ describe('parallel money calls of one player (issue 20)', () => {
   }, 120_000);
   afterAll(async () => t.close());
 
-  /** The 21 calls of one player in one round. */
+  /** The CALLS calls of one player in one round. */
   async function callsOf(p: Player, round: number): Promise<Call[]> {
     const headers = asUser(p.user);
     const as = (what: string) => ({ ...headers, 'idempotency-key': key(what) });
@@ -109,7 +111,7 @@ describe('parallel money calls of one player (issue 20)', () => {
         run: () => (p.pendingWithdrawal ? send(t.app, 'POST', `/web-api/payments/${p.pendingWithdrawal}/cancel`, undefined, headers) : t.app.inject({ url: '/web-api/account/data', headers })),
       },
     ];
-    expect(calls).toHaveLength(21);
+    expect(calls).toHaveLength(CALLS);
     return calls;
   }
 
@@ -133,7 +135,7 @@ describe('parallel money calls of one player (issue 20)', () => {
     return new Map(rows.map((r) => [r.id, Number(r.expected)]));
   }
 
-  it('21 simultaneous calls per player over every money path, 5 rounds: no 5xx, no negative balance, ledger = balance', async () => {
+  it(`${CALLS} simultaneous calls per player over every money path, 5 rounds: no 5xx, no negative balance, ledger = balance`, async () => {
     const failures: string[] = [];
     const statuses = new Map<string, number>();
     let sent = 0;
@@ -180,7 +182,7 @@ describe('parallel money calls of one player (issue 20)', () => {
     const moved = [...statuses.entries()].filter(([k]) => / 20\d$/.test(k)).reduce((n, [, c]) => n + c, 0);
     console.log(`parallel money (${usingPostgres ? 'PostgreSQL' : 'PGlite'}): ${sent} calls, ${failures.length} answers >= 500, ${moved} 2xx; deadlocks retried ${t.db.retried.deadlock}, serialization failures retried ${t.db.retried.serialization}`);
     console.log([...statuses.entries()].sort().map(([k, n]) => `  ${k}: ${n}`).join('\n'));
-    expect(sent).toBe(PLAYERS * 21 * ROUNDS);
+    expect(sent).toBe(PLAYERS * CALLS * ROUNDS);
     expect(failures).toEqual([]);
     // The lock order (the player first) leaves nothing to retry: a retried deadlock here is a lock-order bug.
     expect(t.db.retried.deadlock).toBe(0);
