@@ -27,7 +27,9 @@ import { readConfigGroups, readStoredConfig } from '../../services/settings.ts';
 import {
   bumpTokenVersion, createUser, findUserById, findUserByLogin, findUserByPhone, fullPhone, generatePassword, type UserAuthRow,
 } from '../../services/users.ts';
+import { isValidPhone } from '../../../streams/schemas/phones.ts';
 import { registerAuthCaptchaRoutes } from './captcha.ts';
+import { registerPhoneBookRoutes } from './phones.ts';
 import { registerAuthDevRoutes } from './dev.ts';
 import { registerAuthFingerprintRoutes } from './fingerprint.ts';
 import { issueActivation, registerAuthRecoveryRoutes } from './recovery.ts';
@@ -67,6 +69,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const deps: AuthDeps = { ctx, limits: createRateLimits(ctx.env.isProduction) };
     registerCoreRoutes(scope, deps);
     registerAuthCaptchaRoutes(scope, deps);
+    registerPhoneBookRoutes(scope);
     registerAuthRecoveryRoutes(scope, deps);
     registerAuthSocialRoutes(scope, deps);
     registerAuthTermsRoutes(scope, deps);
@@ -174,7 +177,7 @@ function registerCoreRoutes(app: FastifyInstance, deps: AuthDeps): void {
         const code = v.safeParse(v.pipe(v.string(), v.regex(/^\+?\d{1,4}$/)), body.phone_code.trim());
         const digits = body.phone_number.replace(/[\s().-]/g, '');
         if (!code.success) fields['phone_code'] = 'invalid';
-        else if (!/^\d{6,14}$/.test(digits)) fields['phone_number'] = 'invalid';
+        else if (!isValidPhone(body.phone_code, digits)) fields['phone_number'] = 'invalid';
         else phone = fullPhone(body.phone_code, digits);
       }
       if (Object.keys(fields).length > 0) throw new FieldErrors(fields);

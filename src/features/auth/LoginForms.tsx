@@ -5,6 +5,7 @@ import {
   LoginBodySchema, PhoneLoginBodySchema, SmsCodeSchema, PhoneCodeSchema, PhoneNumberSchema,
   type LoginAnswer,
 } from '../../../streams/schemas/auth';
+import { phoneOfCountry } from '../../../streams/schemas/phones';
 import type { LoginForm } from '../../../streams/auth/types';
 import { useServices } from '../../hooks/services-context';
 import { Button } from '../../ui';
@@ -18,7 +19,7 @@ import styles from './auth.module.css';
 type Tab = 'login_password' | 'phone_password' | 'sms';
 const TABS: Tab[] = ['login_password', 'phone_password', 'sms'];
 
-const SmsSendSchema = v.object({ phone_code: PhoneCodeSchema, phone_number: PhoneNumberSchema });
+const SmsSendSchema = v.pipe(v.object({ phone_code: PhoneCodeSchema, phone_number: PhoneNumberSchema }), phoneOfCountry('phone_code', 'phone_number'));
 
 /**
  * The login forms of SPEC.md section 3 (login_password, phone_password, sms, and the two-step code after them) with

@@ -7,6 +7,7 @@ import {
   FastRegSchema, FullRegSchema, PhoneCodeSchema, PhoneNumberSchema, PhoneRegSchema, REGISTRATION_COUNTRIES, REGISTRATION_CURRENCIES,
   SocRegSchema, type RegistrationAnswer, type RegType,
 } from '../../../streams/schemas/auth';
+import { phoneOfCountry } from '../../../streams/schemas/phones';
 import { useServices, useSiteConfig } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { Button } from '../../ui';
@@ -20,7 +21,7 @@ import { CredentialsSaved } from './CredentialsSaved';
 import { SocialSignIn } from './SocialSignIn';
 import styles from './auth.module.css';
 
-const SmsSendSchema = v.object({ phone_code: PhoneCodeSchema, phone_number: PhoneNumberSchema });
+const SmsSendSchema = v.pipe(v.object({ phone_code: PhoneCodeSchema, phone_number: PhoneNumberSchema }), phoneOfCountry('phone_code', 'phone_number'));
 
 export interface RegistrationFormProps {
   /** After registration (fast_reg: after the credentials were shown). */
