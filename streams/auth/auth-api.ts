@@ -6,7 +6,7 @@ import {
   OkAnswerSchema, PingAnswerSchema, RegistrationAnswerSchema, SOCIAL_PROVIDERS, TermsStatusSchema, TokenAnswerSchema,
   type CaptchaChallenge, type CaptchaResult, type CodeSentAnswer, type LoginAnswer, type RegistrationAnswer, type TermsStatus,
 } from '../schemas/auth';
-import { PhoneCountriesAnswerSchema, PhoneMasksAnswerSchema } from '../schemas/phones';
+import { PhoneCountriesAnswerSchema, PhoneMasksAnswerSchema } from '../schemas/phone-book';
 import type { LoginForm, PhoneBook, RegistrationInput } from './types';
 
 export { withCaptcha } from './captcha-retry';

@@ -2,7 +2,7 @@ import type { Observable } from 'rxjs';
 import type {
   CaptchaChallenge, CaptchaResult, CodeSentAnswer, LoginAnswer, RegistrationAnswer, RegType, TermsStatus,
 } from '../schemas/auth';
-import type { PhoneCountry, PhoneMask } from '../schemas/phones';
+import type { PhoneCountry, PhoneMask } from '../schemas/phone-book';
 import type { CaptchaAsk } from './captcha';
 import type { Consent } from './referral';
 

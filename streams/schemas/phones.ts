@@ -1,32 +1,10 @@
 import * as v from 'valibot';
 import { AsYouType, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
-import { Id, int } from './numbers';
+import { PhoneLoginBodySchema, PhoneRegSchema, SendSmsBodySchema, TransferSendBodySchema } from './auth';
 
-// Phone countries and phone masks (C13, SPEC.md section 4 "Phone country: id, name, code, phoneCode. Phone mask:
-// CountryId, Mask, Min, Max"). A phone number is checked by its country's numbering plan (libphonenumber-js), the
-// same way on the client (forms) and the server (request bodies), so a number is refused for the same reason on both.
-
-/** GET /web-api/phone/countries: the countries a phone number may belong to, names in the asked language. */
-export const PhoneCountrySchema = v.object({
-  id: Id,
-  name: v.pipe(v.string(), v.maxLength(100)),
-  /** ISO 3166-1 alpha-2. */
-  code: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
-  /** The calling code without '+'. */
-  phoneCode: v.pipe(v.string(), v.regex(/^\d{1,4}$/)),
-});
-export type PhoneCountry = v.InferOutput<typeof PhoneCountrySchema>;
-export const PhoneCountriesAnswerSchema = v.object({ countries: v.pipe(v.array(PhoneCountrySchema), v.maxLength(300)) });
-
-/** GET /web-api/phone/masks: how a national number of a country is written (X a digit) and its digit count bounds. */
-export const PhoneMaskSchema = v.object({
-  CountryId: Id,
-  Mask: v.pipe(v.string(), v.maxLength(40), v.regex(/^[X0-9 ()-]+$/)),
-  Min: int(1, 17),
-  Max: int(1, 17),
-});
-export type PhoneMask = v.InferOutput<typeof PhoneMaskSchema>;
-export const PhoneMasksAnswerSchema = v.object({ masks: v.pipe(v.array(PhoneMaskSchema), v.maxLength(300)) });
+// Phone numbers by country (C13): a number is checked by its country's numbering plan (libphonenumber-js), the same
+// way on the client (forms) and the server (request bodies), so a number is refused for the same reason on both. The
+// phone countries and masks answers are in phone-book.ts, so the calls load without the library.
 
 const digitsOf = (s: string) => s.replace(/\D/g, '');
 
@@ -59,3 +37,9 @@ export function phoneOfCountry<T extends Record<string, unknown>>(codeKey: keyof
   // The key is one of T's, which the generic signature cannot show valibot's path type.
   return v.forward(check, [numberKey] as never);
 }
+
+// The bodies with a phone, their number checked by the plan (server routes and the client's forms use these).
+export const PhoneRegByPlanSchema = v.pipe(PhoneRegSchema, phoneOfCountry('phone_code', 'phone_number'));
+export const SendSmsByPlanSchema = v.pipe(SendSmsBodySchema, phoneOfCountry('phone-code', 'phone-number'));
+export const PhoneLoginByPlanSchema = v.pipe(PhoneLoginBodySchema, phoneOfCountry('country_code', 'phone_number'));
+export const TransferSendByPlanSchema = v.pipe(TransferSendBodySchema, phoneOfCountry('country_code', 'phone'));

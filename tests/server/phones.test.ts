@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PhoneCountriesAnswerSchema, PhoneMasksAnswerSchema } from '../../streams/schemas/phones.ts';
+import { PhoneCountriesAnswerSchema, PhoneMasksAnswerSchema } from '../../streams/schemas/phone-book.ts';
 import { createTestApp, send, type TestApp } from './support/test-app.ts';
 
 const fieldsOf = (res: { json(): unknown }) => Object.fromEntries(((res.json() as { errors: Array<{ field?: string; reason?: string }> }).errors).map((e) => [e.field, e.reason]));

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { getExampleNumber, Metadata, type CountryCode } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/mobile/examples';
 import { REGISTRATION_COUNTRIES } from '../../../streams/schemas/auth.ts';
-import { formatNationalPhone, type PhoneCountry, type PhoneMask } from '../../../streams/schemas/phones.ts';
+import type { PhoneCountry, PhoneMask } from '../../../streams/schemas/phone-book.ts';
+import { formatNationalPhone } from '../../../streams/schemas/phones.ts';
 import { langOf } from './deps.ts';
 
 // Phone countries and phone masks (C13): what the phone fields offer (login by phone, phone registration, user

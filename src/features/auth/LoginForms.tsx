@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import {
-  LoginBodySchema, PhoneLoginBodySchema, SmsCodeSchema, PhoneCodeSchema, PhoneNumberSchema,
+  LoginBodySchema, SmsCodeSchema, PhoneCodeSchema, PhoneNumberSchema,
   type LoginAnswer,
 } from '../../../streams/schemas/auth';
-import { phoneOfCountry } from '../../../streams/schemas/phones';
+import { PhoneLoginByPlanSchema, phoneOfCountry } from '../../../streams/schemas/phones';
 import type { LoginForm } from '../../../streams/auth/types';
 import { useServices } from '../../hooks/services-context';
 import { Button } from '../../ui';
@@ -82,7 +82,7 @@ export function LoginForms({ onDone, onForgot, onRegister, returnUrl, initialCha
       setClientErrors(invalid);
       if (!invalid) submit({ kind: 'login_password', login: login.trim(), password, remember });
     } else if (tab === 'phone_password') {
-      const invalid = checkForm(PhoneLoginBodySchema, { phone_number: phone, country_code: phoneCode, uPassword: password, save: remember });
+      const invalid = checkForm(PhoneLoginByPlanSchema, { phone_number: phone, country_code: phoneCode, uPassword: password, save: remember });
       setClientErrors(invalid ? { ...invalid, fields: renameFields(invalid.fields, { phone_number: 'phone', uPassword: 'uPassword' }) } : null);
       if (!invalid) submit({ kind: 'phone_password', phoneCode, phone, password, remember });
     } else {
