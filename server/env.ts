@@ -28,6 +28,8 @@ export interface ServerEnv {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Fastify trustProxy: which peers may set X-Forwarded-For / X-Forwarded-Proto. */
   trustProxy: boolean | string;
+  /** B26: the request header a CDN or proxy puts the visitor's country in (ISO code), read only from TRUST_PROXY peers. */
+  geoHeader: string;
   /** The demo OAuth provider this server hosts (sign-in with its own passwords); off where real providers are configured. */
   demoOAuthProvider: boolean;
 }
@@ -47,7 +49,7 @@ type Source = Record<string, string | undefined>;
  * Reads the server environment. Every problem is collected and reported at once (EnvError).
  * PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL, FAULTS, FAULTS_SEED, SIM_SPEED (1), NODE_ENV
  * (development), ENABLE_DEV_API, DIST_DIR (./dist), PUBLIC_DIR (<repo>/public), LOG_LEVEL (info in development,
- * warn in production), DEMO_OAUTH_PROVIDER (on), TRUST_PROXY (false: no proxy; "true"/"false" or a list of addresses/CIDRs).
+ * warn in production), DEMO_OAUTH_PROVIDER (on), TRUST_PROXY (false: no proxy; "true"/"false" or a list of addresses/CIDRs), GEO_HEADER (x-geo-country).
  */
 export function parseEnv(source: Source = process.env, cwd: string = process.cwd()): ServerEnv {
   const problems: string[] = [];
@@ -103,6 +105,9 @@ export function parseEnv(source: Source = process.env, cwd: string = process.cwd
   const proxyRaw = str('TRUST_PROXY') ?? 'false';
   const trustProxy = proxyRaw === 'true' ? true : proxyRaw === 'false' ? false : proxyRaw;
 
+  const geoHeader = (str('GEO_HEADER') ?? 'x-geo-country').toLowerCase();
+  if (!/^[a-z0-9-]{1,64}$/.test(geoHeader)) problems.push(`GEO_HEADER must be a header name, got "${geoHeader}"`);
+
   const demoRaw = str('DEMO_OAUTH_PROVIDER');
   if (demoRaw !== undefined && !['0', '1', 'true', 'false'].includes(demoRaw)) {
     problems.push(`DEMO_OAUTH_PROVIDER must be 1/true or 0/false, got "${demoRaw}"`);
@@ -125,6 +130,7 @@ export function parseEnv(source: Source = process.env, cwd: string = process.cwd
     publicDir: path.resolve(cwd, str('PUBLIC_DIR') ?? path.join(REPO_ROOT, 'public')),
     logLevel,
     trustProxy,
+    geoHeader,
     demoOAuthProvider,
   };
 }

@@ -86,14 +86,19 @@ export async function setLimit(tx: Queryable, userId: number, type: number, valu
 }
 
 /** Removing a limit waits 24 h too; a block cannot be removed. */
-export async function removeLimit(tx: Queryable, userId: number, type: number, nowMs: number): Promise<void> {
+/** DELETE of a limit: a pending change is rejected; a settled limit is removed after the cooling-off. */
+export async function removeLimit(tx: Queryable, userId: number, type: number, nowMs: number): Promise<'rejected' | 'remove_requested'> {
   const rows = await settledLimits(tx, userId, nowMs);
   const current = rows.find((r) => r.type === type);
   if (!current) throw new ApiError(404, 'limit_not_found', 'No such limit', 'This limit is not set');
   if (isBlock(type)) throw new ApiError(409, 'limit_locked', 'Cannot be lifted', 'A self-exclusion or time-out cannot be lifted before it ends');
-  if (current.pending_from) throw new ApiError(409, 'limit_locked', 'A change is pending', 'This limit already has a pending change');
+  if (current.pending_from) {
+    await limitAction(tx, userId, type, 'reject', nowMs);
+    return 'rejected';
+  }
   await tx.query('UPDATE rg_limits SET pending_remove = true, pending_from = $3 WHERE user_id = $1 AND type = $2', [userId, type, new Date(nowMs + COOLING_OFF_MS)]);
   await history(tx, userId, type, 'remove_requested', null, nowMs);
+  return 'remove_requested';
 }
 
 /** confirm: a pending deposit-limit raise whose cooling-off is over takes effect; reject: the pending change goes. */

@@ -42,6 +42,7 @@ export const DEFAULT_SITE_CONFIG: StoredSiteConfig = {
     paymentPage: true,
     paymentPageNeedsLogin: false,
     snow: false,
+    rejectLimitByDelete: false,
   },
   maintenance: {
     started_at: null,

@@ -8,6 +8,7 @@ import { resolveRedirect } from '../services/redirects.ts';
 import type { AppContext } from '../context.ts';
 import { sendError } from '../errors.ts';
 import { readStoredConfig, siteConfigFor } from '../services/settings.ts';
+import { createGeoCountryOf } from './geo.ts';
 import { escapeHtml } from './html.ts';
 
 // The static site:
@@ -86,6 +87,7 @@ const NOT_BUILT_PAGE = `<!doctype html>
 export function registerSite(app: FastifyInstance, ctx: AppContext): void {
   const { distDir, publicDir } = ctx;
   const readIndex = ctx.build.html;
+  const geoCountryOf = createGeoCountryOf(ctx.env);
 
   async function sendApp(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const html = await readIndex();
@@ -101,8 +103,8 @@ export function registerSite(app: FastifyInstance, ctx: AppContext): void {
       if (answer.redirect) return reply.header('cache-control', 'no-store').redirect(answer.url, answer.code);
     }
     const lang = langFromPath(urlPath, stored.languages) ?? stored.defaultLanguage;
-    const config = siteConfigFor(stored, lang, { isProduction: ctx.env.isProduction });
-    return reply.header('cache-control', HTML_CACHE_CONTROL).type('text/html; charset=utf-8').send(injectPreloadedConfig(html, config, lang, {
+    const config = { ...siteConfigFor(stored, lang, { isProduction: ctx.env.isProduction }), geoCountryId: geoCountryOf(request, stored.geoCountryId) };
+    return reply.header('cache-control', HTML_CACHE_CONTROL).header('vary', ctx.env.geoHeader).type('text/html; charset=utf-8').send(injectPreloadedConfig(html, config, lang, {
       rightCompact: request.cookies?.['hide_right'] === '1',
     }));
   }

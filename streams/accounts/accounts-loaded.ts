@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { EMPTY, Subject, catchError, distinctUntilChanged, filter, map, merge, share } from 'rxjs';
+import { Subject, distinctUntilChanged, filter, map, merge, share } from 'rxjs';
 import { TEAM_CASH_MARKER_EXPIRY_SEC } from '../timing';
 import { createAccounts } from './accounts';
+import { userConfigState$ } from './user-config-state';
 import { convertReminderDue, isConvertPage, loginReminder$ } from './login-reminders';
 import { createPayments } from '../payments/payments';
 import { teamCash$ } from '../payments/team-cash';
@@ -22,6 +23,7 @@ export function createLoadedAccounts(deps: AccountsServicesDeps): LoadedAccounts
     return { get: () => item.get(), set: () => { item.set(true); } };
   };
   const login$ = deps.authorized$.pipe(distinctUntilChanged(), filter(Boolean));
+  const userConfig$ = userConfigState$({ authorized$: deps.authorized$, load$: () => office.userConfig$(), ...(deps.log ? { log: deps.log } : {}) });
 
   const teamCashEvents$ = teamCash$({
     historyPage$: (pageNumber) => payments.history$({ pageNumber, direction: 'deposit' }),
@@ -48,7 +50,8 @@ export function createLoadedAccounts(deps: AccountsServicesDeps): LoadedAccounts
     }),
     depositReminder$: loginReminder$({
       authorized$: deps.authorized$,
-      fact$: office.userConfig$().pipe(map((c) => c.has_deposit), catchError(() => EMPTY)),
+      // Only a config installed by this login's load counts (E05).
+      fact$: userConfig$.pipe(filter((c) => c.installed), map((c) => c.config.has_deposit)),
       due: (hasDeposit) => !hasDeposit,
       shown: flag('deposit_reminder_shown'),
     }).pipe(map(() => true as const)),

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
-import { catchError, map, of, switchMap, type Observable } from 'rxjs';
+import { catchError, forkJoin, map, of, switchMap, type Observable } from 'rxjs';
 import type { Http } from '../core/http';
 import {
   ActivateAnswerSchema, CaptchaChallengeSchema, CaptchaResultSchema, CAPTCHA_HEADER, CodeSentAnswerSchema, LoginAnswerSchema,
   OkAnswerSchema, PingAnswerSchema, RegistrationAnswerSchema, SOCIAL_PROVIDERS, TermsStatusSchema, TokenAnswerSchema,
   type CaptchaChallenge, type CaptchaResult, type CodeSentAnswer, type LoginAnswer, type RegistrationAnswer, type TermsStatus,
 } from '../schemas/auth';
-import type { LoginForm, RegistrationInput } from './types';
+import { PhoneCountriesAnswerSchema, PhoneMasksAnswerSchema } from '../schemas/phone-book';
+import type { LoginForm, PhoneBook, RegistrationInput } from './types';
 
 export { withCaptcha } from './captcha-retry';
 
@@ -92,6 +93,14 @@ export function recoveryReset$(http: Http, body: { requestId: string; code: stri
 export function activate$(http: Http, kind: 'email' | 'newsletter', token: string): Observable<void> {
   const url = kind === 'email' ? '/web-api/auth/activate' : '/web-api/auth/stop-newsletter';
   return http.request$({ method: 'POST', url, body: { token }, schema: ActivateAnswerSchema }).pipe(map(() => undefined));
+}
+
+/** C13: the phone countries (names in the language) and the phone masks, the two requests the phone fields need. */
+export function phoneBook$(http: Http): Observable<PhoneBook> {
+  return forkJoin({
+    countries: http.request$({ url: '/web-api/phone/countries', schema: PhoneCountriesAnswerSchema, language: true }).pipe(map((a) => a.countries)),
+    masks: http.request$({ url: '/web-api/phone/masks', schema: PhoneMasksAnswerSchema }).pipe(map((a) => a.masks)),
+  });
 }
 
 export function captchaUpdate$(http: Http): Observable<CaptchaChallenge> {

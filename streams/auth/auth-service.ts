@@ -1,5 +1,5 @@
 import {
-  BehaviorSubject, asyncScheduler, catchError, combineLatest, distinctUntilChanged, map, of, switchMap, take, tap, throwError, type Observable,
+  BehaviorSubject, asyncScheduler, catchError, combineLatest, distinctUntilChanged, map, of, shareReplay, switchMap, take, tap, throwError, type Observable,
 } from 'rxjs';
 import { HttpError, type Http } from '../core/http';
 import { onDemand } from '../core/on-demand';
@@ -9,7 +9,7 @@ import type { SessionStore } from '../session/session-store';
 import type { ConfigGroups } from '../schemas/site-config';
 import { createCaptchaBroker } from './captcha';
 import { createTokenCache } from './token-cache';
-import type { AuthPanel, AuthService } from './types';
+import type { AuthPanel, AuthService, PhoneBook } from './types';
 
 // The accounts service (issue 3): the one place that logs people in and out, so services.session.state$ changes at
 // once after every login, registration, logout, token answer and session check. The calls and their schemas load on
@@ -52,6 +52,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const termsRequired = new BehaviorSubject(false);
   const formOpen = new BehaviorSubject(false);
   const panel = new BehaviorSubject<AuthPanel | null>(null);
+  /** C13: one phone book per language (a failed load is asked again by the next subscriber). */
+  const phoneBooks = new Map<string, Observable<PhoneBook>>();
 
   const tokens = createTokenCache(() => call((api) => api.fetchToken$(http)).pipe(tap((token) => store.setFromToken(token))));
 
@@ -153,6 +155,14 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         }),
       ),
     returnUrl: { get: () => deps.returnUrl.get(), set: (url) => (url === null ? deps.returnUrl.remove() : void deps.returnUrl.set(url)) },
+    phoneBook$: (lang) => {
+      let book$ = phoneBooks.get(lang);
+      if (!book$) {
+        book$ = call((api) => api.phoneBook$(http)).pipe(shareReplay({ bufferSize: 1, refCount: false }));
+        phoneBooks.set(lang, book$);
+      }
+      return book$;
+    },
     registrationSettings$: (lang) =>
       settingsModule$.pipe(switchMap((m) => deps.configGroups$(['registration'], lang).pipe(
         map((groups) => m.registrationSettingsOf(groups)),

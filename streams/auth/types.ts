@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import type {
   CaptchaChallenge, CaptchaResult, CodeSentAnswer, LoginAnswer, RegistrationAnswer, RegType, TermsStatus,
 } from '../schemas/auth';
+import type { PhoneCountry, PhoneMask } from '../schemas/phone-book';
 import type { CaptchaAsk } from './captcha';
 import type { Consent } from './referral';
 
@@ -38,6 +39,12 @@ export interface RegistrationSettings {
   reminderIntervalMin: number;
   /** B21: the config group says customers must transfer their account (`registration.userTransferRequired`). */
   transferRequired: boolean;
+}
+
+/** C13: the answers of the phone countries and phone masks requests. */
+export interface PhoneBook {
+  countries: PhoneCountry[];
+  masks: PhoneMask[];
 }
 
 /** The auth panels the header hosts: the login dropdown, registration (modal or widget), logout confirmation, forgot password. */
@@ -81,6 +88,8 @@ export interface AuthService {
   refreshToken$(): Observable<string | null>;
   /** B18: the route to go back to after login or registration (session storage). */
   returnUrl: { get(): string | null; set(url: string | null): void };
+  /** C13: the phone countries (names in the language) and masks, asked once per language. */
+  phoneBook$(lang: string): Observable<PhoneBook>;
   /** Settings of the registration config group, with defaults. */
   registrationSettings$(lang: string): Observable<RegistrationSettings>;
   /** True while a login or registration form or an auth modal is open (T37 waits for it to close). */

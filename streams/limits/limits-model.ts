@@ -70,6 +70,16 @@ export const HistorySchema = v.object({
 });
 export type LimitHistory = v.InferOutput<typeof HistorySchema>['history'];
 export const BlockAnswerSchema = v.object({ success: v.boolean() });
+/** GET availablelimits: the kinds the player may set and, for those with a fixed list (B15), the values offered. */
+export const AvailableLimitsSchema = v.object({
+  types: v.pipe(v.array(v.object({
+    type: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
+    availableValues: v.nullable(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(-1), v.maxValue(NO_DEPOSIT_LIMIT))), v.maxLength(100))),
+    measure: v.pipe(v.string(), v.maxLength(20)),
+  })), v.maxLength(50)),
+});
+/** The values offered per limit kind (kinds without a fixed list are absent). */
+export type AvailableValues = ReadonlyMap<number, readonly number[]>;
 
 /** A limit to set: money kinds in minor units, the others in their measure (days, hours, minutes). */
 export interface LimitInput {

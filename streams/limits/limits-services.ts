@@ -1,10 +1,10 @@
 import { catchError, defer, EMPTY, exhaustMap, map, merge, of, shareReplay, startWith, Subject, switchMap, take, tap, type Observable } from 'rxjs';
 import {
-  ActionAnswerSchema, BlockAnswerSchema, HistorySchema, LimitsAnswerSchema, REALITY_CHECK, ReasonsSchema, SESSION_LIMIT, SetAnswerSchema,
+  ActionAnswerSchema, AvailableLimitsSchema, BlockAnswerSchema, HistorySchema, LimitsAnswerSchema, REALITY_CHECK, ReasonsSchema, SESSION_LIMIT, SetAnswerSchema,
   TestAnswersSchema, type LimitsState,
 } from './limits-model';
 import { realityCheck$, sessionLimitReached$ } from './limit-clock';
-import type { LimitsDeps, LimitsServices, LimitWatchEvent } from './limits-types';
+import type { AvailableValues, LimitsDeps, LimitsServices, LimitWatchEvent } from './limits-types';
 
 // The limit service (C14) for the page and the watchers: every call carries X-Language, is authorised and never
 // cached. After a change the shared limits state loads again, so the page and the watchers see the new limits.
@@ -50,6 +50,10 @@ export function createLimitsServices(deps: LimitsDeps): LimitsServices {
       changed.next();
       return EMPTY;
     }),
+    // C14 / B15: the values the server offers for each kind with a fixed list; asked once per page.
+    available$: () => http.request$({ url: `${V3}/availablelimits`, schema: AvailableLimitsSchema, auth: true, language: true, cache: 'no-store' }).pipe(
+      map((a): AvailableValues => new Map(a.types.flatMap((t) => (t.availableValues ? [[t.type, t.availableValues] as const] : [])))),
+    ),
     history$: () => http.request$({ url: `${V3}/limits/history`, schema: HistorySchema, auth: true, language: true, cache: 'no-store' }).pipe(map((a) => a.history)),
     // C14: asked with a token fetched afresh, so a session that ended elsewhere is not shown the self-exclusion form.
     reasons$: () => deps.freshToken$().pipe(

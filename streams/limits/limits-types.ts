@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { Http } from '../core/http';
-import type { ActionAnswer, LimitHistory, LimitInput, LimitsSession, LimitsState, SetAnswer, TestAnswers } from './limits-model';
+import type { ActionAnswer, AvailableValues, LimitHistory, LimitInput, LimitsSession, LimitsState, SetAnswer, TestAnswers } from './limits-model';
 
 export type * from './limits-model';
 
@@ -23,6 +23,8 @@ export interface LimitsServices {
   /** Loads the limits again (a pending change's time has come); completes at once. */
   refresh$(): Observable<never>;
   history$(): Observable<LimitHistory>;
+  /** C14 availablelimits: the values offered for the kinds with a fixed list (B15). */
+  available$(): Observable<AvailableValues>;
   reasons$(): Observable<ReadonlyArray<{ id: number; selfExcludeReason: string }>>;
   /** Sets limits; a raise answers QUESTIONS with a tokenGuid (the self-assessment) instead. */
   set$(limits: readonly LimitInput[]): Observable<SetAnswer>;
@@ -30,7 +32,7 @@ export interface LimitsServices {
   answer$(tokenGuid: string, answers: ReadonlyArray<0 | 1>): Observable<TestAnswers>;
   /** A pending deposit-limit raise: confirm (after its 24 h) or reject. */
   act$(limitType: number, action: 'confirm' | 'reject'): Observable<ActionAnswer>;
-  /** Removing a limit waits 24 h. */
+  /** DELETE of a limit: removing one waits 24 h; one with a pending change loses that change (the reject by setting). */
   remove$(limitType: number): Observable<ActionAnswer>;
   /** Self-exclusion at once for `days` (BlockUser). */
   block$(days: number, reasonId?: number): Observable<boolean>;

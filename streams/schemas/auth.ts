@@ -136,6 +136,8 @@ const common = {
 
 export const FastRegSchema = v.object({ type: v.literal('fast_reg'), ...common });
 
+// The phone fields' numbers are checked by their country's plan on top of these (streams/schemas/phones.ts), kept out
+// of this module so that its library loads only with the phone fields and calls.
 export const PhoneRegSchema = v.object({
   type: v.literal('phone_reg'),
   ...common,

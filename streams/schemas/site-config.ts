@@ -58,6 +58,8 @@ export const SiteConfigSchema = v.object({
     paymentPage: v.boolean(),
     paymentPageNeedsLogin: v.boolean(),
     snow: v.boolean(),
+    /** C14: a pending limit change is rejected by DELETE of the limit instead of limitaction reject. */
+    rejectLimitByDelete: v.optional(v.boolean(), false),
   }),
   maintenance: MaintenanceConfigSchema,
   /** Geo country id of the visitor (policy logo for 1, 66, 126, 228, 120; B28). */

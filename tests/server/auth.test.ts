@@ -265,20 +265,20 @@ describe('accounts: registration, login, token, session', () => {
   });
 
   it('[C08] SMS login: a code to a known number logs in; an unknown number gets the same answer and no SMS', async () => {
-    const sent = await send(t.app, 'POST', '/web-api/auth/sms/send', { 'phone-code': '44', 'phone-number': '7700900123' });
-    const phone = '447700900123';
+    const sent = await send(t.app, 'POST', '/web-api/auth/sms/send', { 'phone-code': '44', 'phone-number': '7400123456' });
+    const phone = '447400123456';
     // Register that phone first through phone_reg.
     const { requestId } = sent.json() as { requestId: string };
     const regCode = ((await t.app.inject({ url: `/web-api/dev/outbox?destination=${phone}` })).json() as { messages: Array<{ code: string }> }).messages[0]!.code;
-    await send(t.app, 'POST', '/web-api/auth/registration', { type: 'phone_reg', currency: 'GBP', country_id: 9, agree: true, phone_code: '44', phone_number: '7700900123', requestId, sms_code: regCode, password: 'gbpass123' });
+    await send(t.app, 'POST', '/web-api/auth/registration', { type: 'phone_reg', currency: 'GBP', country_id: 9, agree: true, phone_code: '44', phone_number: '7400123456', requestId, sms_code: regCode, password: 'gbpass123' });
     await t.db.query(`UPDATE auth_codes SET created_at = created_at - interval '2 minutes'`);
 
-    const known = await send(t.app, 'POST', '/web-api/auth/sms/send', { purpose: 'login_sms', 'phone-code': '44', 'phone-number': '7700900123' });
-    const unknown = await send(t.app, 'POST', '/web-api/auth/sms/send', { purpose: 'login_sms', 'phone-code': '44', 'phone-number': '7700900999' });
+    const known = await send(t.app, 'POST', '/web-api/auth/sms/send', { purpose: 'login_sms', 'phone-code': '44', 'phone-number': '7400123456' });
+    const unknown = await send(t.app, 'POST', '/web-api/auth/sms/send', { purpose: 'login_sms', 'phone-code': '44', 'phone-number': '7400123999' });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(Object.keys(known.json() as object)).toEqual(Object.keys(unknown.json() as object));
-    expect(((await t.app.inject({ url: '/web-api/dev/outbox?destination=447700900999' })).json() as { messages: unknown[] }).messages).toEqual([]);
+    expect(((await t.app.inject({ url: '/web-api/dev/outbox?destination=447400123999' })).json() as { messages: unknown[] }).messages).toEqual([]);
     const code = ((await t.app.inject({ url: `/web-api/dev/outbox?destination=${phone}&purpose=login_sms` })).json() as { messages: Array<{ code: string }> }).messages[0]!.code;
     const ok = await send(t.app, 'POST', '/web-api/auth/login/sms', { requestId: (known.json() as { requestId: string }).requestId, 'sms-code': code });
     expect(ok.statusCode, ok.body).toBe(200);

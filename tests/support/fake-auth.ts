@@ -1,5 +1,5 @@
 import { BehaviorSubject, EMPTY, NEVER, of, tap, throwError, type Observable } from 'rxjs';
-import type { AuthPanel, AuthService, LoginForm, RegistrationInput } from '../../streams/auth/types';
+import type { AuthPanel, AuthService, LoginForm, PhoneBook, RegistrationInput } from '../../streams/auth/types';
 import type { SessionState } from '../../streams/services-types';
 import { DEFAULT_REGISTRATION_SETTINGS } from '../../streams/auth/settings';
 import { createCaptchaBroker } from '../../streams/auth/captcha';
@@ -17,6 +17,8 @@ export interface FakeAuthOptions {
   /** Answers of login$; default: ok as user 7. */
   login?: (form: LoginForm) => Observable<LoginAnswer>;
   register?: (body: RegistrationInput) => Observable<RegistrationAnswer>;
+  /** The phone countries and masks requests' answers (C13); default: they never answer. */
+  phoneBook?: PhoneBook;
 }
 
 /** An AuthService for component tests: no network; login and registration move the fake session like the real one. */
@@ -72,6 +74,7 @@ export function fakeAuth(options: FakeAuthOptions): FakeAuth {
     token$: () => of(null),
     refreshToken$: () => of(null),
     returnUrl: { get: () => returnUrl, set: (u) => { returnUrl = u; } },
+    phoneBook$: () => (options.phoneBook ? of(options.phoneBook) : NEVER),
     registrationSettings$: () => of(DEFAULT_REGISTRATION_SETTINGS),
     authFormOpen$: formOpen.asObservable(),
     setAuthFormOpen: (open) => formOpen.next(open),

@@ -28,6 +28,7 @@ export function siteConfigFixture(overrides: Partial<SiteConfig> = {}): SiteConf
       paymentPage: true,
       paymentPageNeedsLogin: false,
       snow: false,
+      rejectLimitByDelete: false,
     },
     maintenance: {
       started_at: null, ended_at: null, notify_started_at: null, notify_ended_at: null, isActive: false, web_state: 0,

@@ -3,8 +3,8 @@ import { touchPlayTime } from '../../limits/play-time.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
-  ageOn, CAPTCHA_HEADER, CredentialsSendBodySchema, FastRegSchema, FullRegSchema, LoginBodySchema, MIN_AGE_YEARS, PhoneLoginBodySchema, PhoneRegSchema,
-  REG_TYPES, SendSmsBodySchema, SmsLoginBodySchema, SocRegSchema, SocialLoginBodySchema, TokenLoginBodySchema, TwoFactorBodySchema, TwoStepBodySchema,
+  ageOn, CAPTCHA_HEADER, CredentialsSendBodySchema, FastRegSchema, FullRegSchema, LoginBodySchema, MIN_AGE_YEARS,
+  REG_TYPES, SmsLoginBodySchema, SocRegSchema, SocialLoginBodySchema, TokenLoginBodySchema, TwoFactorBodySchema, TwoStepBodySchema,
   type CodeSentAnswer, type LoginAnswer, type RegistrationAnswer, type RegType, type SessionCheckAnswer,
 } from '../../../streams/schemas/auth.ts';
 import { consumePass } from '../../auth/captcha.ts';
@@ -27,7 +27,9 @@ import { readConfigGroups, readStoredConfig } from '../../services/settings.ts';
 import {
   bumpTokenVersion, createUser, findUserById, findUserByLogin, findUserByPhone, fullPhone, generatePassword, type UserAuthRow,
 } from '../../services/users.ts';
+import { isValidPhone, PhoneLoginByPlanSchema, PhoneRegByPlanSchema, SendSmsByPlanSchema } from '../../../streams/schemas/phones.ts';
 import { registerAuthCaptchaRoutes } from './captcha.ts';
+import { registerPhoneBookRoutes } from './phones.ts';
 import { registerAuthDevRoutes } from './dev.ts';
 import { registerAuthFingerprintRoutes } from './fingerprint.ts';
 import { issueActivation, registerAuthRecoveryRoutes } from './recovery.ts';
@@ -67,6 +69,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const deps: AuthDeps = { ctx, limits: createRateLimits(ctx.env.isProduction) };
     registerCoreRoutes(scope, deps);
     registerAuthCaptchaRoutes(scope, deps);
+    registerPhoneBookRoutes(scope);
     registerAuthRecoveryRoutes(scope, deps);
     registerAuthSocialRoutes(scope, deps);
     registerAuthTermsRoutes(scope, deps);
@@ -151,7 +154,7 @@ function registerCoreRoutes(app: FastifyInstance, deps: AuthDeps): void {
       }));
       created = { ...user, password };
     } else if (type === 'phone_reg') {
-      const body = parseFields(PhoneRegSchema, request.body);
+      const body = parseFields(PhoneRegByPlanSchema, request.body);
       const phone = fullPhone(body.phone_code, body.phone_number);
       const passwordHash = await hashPassword(body.password);
       created = await db.transaction(async (tx) => {
@@ -174,7 +177,7 @@ function registerCoreRoutes(app: FastifyInstance, deps: AuthDeps): void {
         const code = v.safeParse(v.pipe(v.string(), v.regex(/^\+?\d{1,4}$/)), body.phone_code.trim());
         const digits = body.phone_number.replace(/[\s().-]/g, '');
         if (!code.success) fields['phone_code'] = 'invalid';
-        else if (!/^\d{6,14}$/.test(digits)) fields['phone_number'] = 'invalid';
+        else if (!isValidPhone(body.phone_code, digits)) fields['phone_number'] = 'invalid';
         else phone = fullPhone(body.phone_code, digits);
       }
       if (Object.keys(fields).length > 0) throw new FieldErrors(fields);
@@ -223,7 +226,7 @@ function registerCoreRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   app.post('/web-api/auth/sms/send', { config: limits.route('sms') }, async (request, reply): Promise<CodeSentAnswer> => {
-    const body = parseFields(SendSmsBodySchema, request.body);
+    const body = parseFields(SendSmsByPlanSchema, request.body);
     const phone = fullPhone(body['phone-code'], body['phone-number']);
     const sent = await db.transaction(async (tx) => {
       if (body.purpose === 'phone_reg') {
@@ -255,7 +258,7 @@ function registerCoreRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   app.post('/web-api/auth/login/phone', { config: limits.route('login') }, async (request, reply): Promise<LoginAnswer> => {
-    const body = parseFields(PhoneLoginBodySchema, request.body);
+    const body = parseFields(PhoneLoginByPlanSchema, request.body);
     const phone = fullPhone(body.country_code, body.phone_number);
     const key = failureKey('phone', phone);
     await captchaGate(ctx, request, key);

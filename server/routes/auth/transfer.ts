@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
-  TransferCheckBodySchema, TransferSendBodySchema, TransferUserDataBodySchema,
+  TransferCheckBodySchema, TransferUserDataBodySchema,
 } from '../../../streams/schemas/auth.ts';
 import { consumePass } from '../../auth/captcha.ts';
 import { checkCode, issueCode } from '../../auth/codes.ts';
@@ -13,6 +13,7 @@ import { ApiError } from '../../errors.ts';
 import { findUserByPhone, fullPhone, generatePassword, setPassword } from '../../services/users.ts';
 import { parseInput } from '../../validate.ts';
 import { langOf, type AuthDeps } from './deps.ts';
+import { TransferSendByPlanSchema } from '../../../streams/schemas/phones.ts';
 
 // User transfer (C11, B21): a customer whose account came over from the operator's previous platform proves the
 // phone number of the account and gets a new password for this site.
@@ -36,7 +37,7 @@ export function registerAuthTransferRoutes(app: FastifyInstance, deps: AuthDeps)
 
   app.post(`${BASE}/send-code/:request`, { config: limits.route('transfer') }, async (request, reply) => {
     const { request: transferId } = parseInput(RequestParam, request.params, 'params');
-    const body = parseFields(TransferSendBodySchema, request.body);
+    const body = parseFields(TransferSendByPlanSchema, request.body);
     const captcha = await consumePass(db, body.captcha || undefined);
     if (captcha !== 'ok') throw new ApiError(400, captcha, 'Captcha', 'Solve the captcha to continue');
     const phone = fullPhone(body.country_code, body.phone);

@@ -133,8 +133,10 @@ export function registerLimitsRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.delete(`${V3}/limits/:type`, auth, async (request) => {
     const userId = userOf(request).id;
     const { type } = parseInput(TypeParams, request.params, 'params');
-    await db.transaction((tx) => removeLimit(tx, userId, type, Date.now()));
-    return done('PENDING', 'responsible_gaming_cancel_limit_success');
+    // C14: DELETE of a limit with a pending change rejects that change (the operator's setting may send the reject
+    // this way instead of limitaction); of a settled limit, asks for its removal after the cooling-off.
+    const outcome = await db.transaction((tx) => removeLimit(tx, userId, type, Date.now()));
+    return done(outcome === 'rejected' ? 'OK' : 'PENDING', 'responsible_gaming_cancel_limit_success');
   });
 
   // Self-block (C14 BlockUser, on the version 1 base): a self-exclusion for the days chosen, at once.

@@ -6,6 +6,7 @@ import { ApiError } from '../../errors.ts';
 import { GROUP_NAME, readConfigGroups, readStoredConfig, siteConfigFor } from '../../services/settings.ts';
 import type { StoredSiteConfig } from '../../seed/site-config.ts';
 import { parseInput } from '../../validate.ts';
+import { createGeoCountryOf } from '../../web/geo.ts';
 
 // GET /bff-api/config/all.json?lang=        -> SiteConfig (T06: the fallback when index.html had no preloaded config)
 // GET /bff-api/config/group/get?groups=a,b&lang= -> ConfigGroups (T07: the client caches 600-900 s)
@@ -38,12 +39,13 @@ export function resolveLang(stored: StoredSiteConfig, lang: string | undefined):
 }
 
 export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const geoCountryOf = createGeoCountryOf(ctx.env);
   app.get('/bff-api/config/all.json', async (request, reply): Promise<SiteConfig> => {
     const q = parseInput(LangQuery, request.query, 'query');
     const stored = await readStoredConfig(ctx.db);
     const lang = resolveLang(stored, q.lang);
-    void reply.header('cache-control', CONFIG_CACHE_CONTROL).header('content-language', lang);
-    return siteConfigFor(stored, lang, { isProduction: ctx.env.isProduction });
+    void reply.header('cache-control', CONFIG_CACHE_CONTROL).header('content-language', lang).header('vary', ctx.env.geoHeader);
+    return { ...siteConfigFor(stored, lang, { isProduction: ctx.env.isProduction }), geoCountryId: geoCountryOf(request, stored.geoCountryId) };
   });
 
   app.get('/bff-api/config/group/get', async (request, reply): Promise<ConfigGroups> => {

@@ -59,6 +59,8 @@ export function Footer() {
               {/* The seal is a CSS mask (Footer.module.css) in the brand's colour: an SVG drawn in JSX costs script. */}
               <span role="img" aria-label={t('footer.policyLogo')} className={styles.policyLogo} />
               <span>{t('footer.policyLogoCaption')}</span>
+              {/* C16: the support request: the regulator counts the pages that show its seal by this image's requests. */}
+              <img src="/web-api/policy/logo.agif" alt="" width={1} height={1} className={styles.supportPixel} data-testid="policy-support-request" />
             </div>
           )}
           <p className={styles.copyright}>

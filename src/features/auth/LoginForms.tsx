@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import {
-  LoginBodySchema, PhoneLoginBodySchema, SmsCodeSchema, PhoneCodeSchema, PhoneNumberSchema,
+  LoginBodySchema, SmsCodeSchema, PhoneCodeSchema, PhoneNumberSchema,
   type LoginAnswer,
 } from '../../../streams/schemas/auth';
+import { PhoneLoginByPlanSchema, phoneOfCountry } from '../../../streams/schemas/phones';
 import type { LoginForm } from '../../../streams/auth/types';
 import { useServices } from '../../hooks/services-context';
 import { Button } from '../../ui';
@@ -18,7 +19,7 @@ import styles from './auth.module.css';
 type Tab = 'login_password' | 'phone_password' | 'sms';
 const TABS: Tab[] = ['login_password', 'phone_password', 'sms'];
 
-const SmsSendSchema = v.object({ phone_code: PhoneCodeSchema, phone_number: PhoneNumberSchema });
+const SmsSendSchema = v.pipe(v.object({ phone_code: PhoneCodeSchema, phone_number: PhoneNumberSchema }), phoneOfCountry('phone_code', 'phone_number'));
 
 /**
  * The login forms of SPEC.md section 3 (login_password, phone_password, sms, and the two-step code after them) with
@@ -81,7 +82,7 @@ export function LoginForms({ onDone, onForgot, onRegister, returnUrl, initialCha
       setClientErrors(invalid);
       if (!invalid) submit({ kind: 'login_password', login: login.trim(), password, remember });
     } else if (tab === 'phone_password') {
-      const invalid = checkForm(PhoneLoginBodySchema, { phone_number: phone, country_code: phoneCode, uPassword: password, save: remember });
+      const invalid = checkForm(PhoneLoginByPlanSchema, { phone_number: phone, country_code: phoneCode, uPassword: password, save: remember });
       setClientErrors(invalid ? { ...invalid, fields: renameFields(invalid.fields, { phone_number: 'phone', uPassword: 'uPassword' }) } : null);
       if (!invalid) submit({ kind: 'phone_password', phoneCode, phone, password, remember });
     } else {

@@ -4,9 +4,10 @@ import * as v from 'valibot';
 import { asyncScheduler } from 'rxjs';
 import { createSocialData, type SocialChoice } from '../../../streams/auth/social-data';
 import {
-  FastRegSchema, FullRegSchema, PhoneCodeSchema, PhoneNumberSchema, PhoneRegSchema, REGISTRATION_COUNTRIES, REGISTRATION_CURRENCIES,
+  FastRegSchema, FullRegSchema, PhoneCodeSchema, PhoneNumberSchema, REGISTRATION_COUNTRIES, REGISTRATION_CURRENCIES,
   SocRegSchema, type RegistrationAnswer, type RegType,
 } from '../../../streams/schemas/auth';
+import { PhoneRegByPlanSchema, phoneOfCountry } from '../../../streams/schemas/phones';
 import { useServices, useSiteConfig } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { Button } from '../../ui';
@@ -20,7 +21,7 @@ import { CredentialsSaved } from './CredentialsSaved';
 import { SocialSignIn } from './SocialSignIn';
 import styles from './auth.module.css';
 
-const SmsSendSchema = v.object({ phone_code: PhoneCodeSchema, phone_number: PhoneNumberSchema });
+const SmsSendSchema = v.pipe(v.object({ phone_code: PhoneCodeSchema, phone_number: PhoneNumberSchema }), phoneOfCountry('phone_code', 'phone_number'));
 
 export interface RegistrationFormProps {
   /** After registration (fast_reg: after the credentials were shown). */
@@ -134,7 +135,7 @@ export function RegistrationForm({ onDone, onLogin, social = null, returnUrl = n
     } else if (type === 'phone_reg') {
       const requestId = smsState.status === 'done' ? smsState.value.requestId : '';
       body = { type, ...common, phone_code: phoneCode, phone_number: phone, requestId, sms_code: smsCode, password };
-      schema = PhoneRegSchema;
+      schema = PhoneRegByPlanSchema;
     } else if (type === 'full_reg') {
       body = {
         type, ...common, email, password, password_confirm: confirm, user_name: name, user_surname: surname, birth_date: birthDate,

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { catchError, switchMap, throwError } from 'rxjs';
 import { transferCheckCode$, transferSendCode$, transferUserData$ } from '../../../streams/auth/transfer';
 import { PhoneCodeSchema, PhoneNumberSchema, REGISTRATION_COUNTRIES, SmsCodeSchema } from '../../../streams/schemas/auth';
+import { phoneOfCountry } from '../../../streams/schemas/phones';
 import { useServices, useSiteConfig } from '../../hooks/services-context';
 import { Button } from '../../ui';
 import { ResendButton } from '../../ui/ResendButton';
@@ -14,7 +15,10 @@ import { useResendWait } from '../../hooks/use-resend-wait';
 import { Modal } from '../../ui/Modal';
 import styles from './auth.module.css';
 
-const PhoneStepSchema = v.object({ country_code: PhoneCodeSchema, phone: PhoneNumberSchema, captcha: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required')) });
+const PhoneStepSchema = v.pipe(
+  v.object({ country_code: PhoneCodeSchema, phone: PhoneNumberSchema, captcha: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required')) }),
+  phoneOfCountry('country_code', 'phone'),
+);
 const CodeStepSchema = v.object({ code: SmsCodeSchema });
 
 /** A refused captcha answer (wrong, or the picture expired). */

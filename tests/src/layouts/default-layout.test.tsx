@@ -239,11 +239,16 @@ describe('[B28] policy logo', () => {
       await renderLayout({ config: siteConfigFixture({ geoCountryId }) });
       expect(screen.getByRole('img', { name: 'Responsible gaming policy' })).toBeTruthy();
     });
+    it(`[C16] the policy logo for geo country ${geoCountryId} makes the support request`, async () => {
+      await renderLayout({ config: siteConfigFixture({ geoCountryId }) });
+      expect(screen.getByTestId('policy-support-request').getAttribute('src')).toBe('/web-api/policy/logo.agif');
+    });
   }
   for (const geoCountryId of [0, 2, 65, 121, 229]) {
     it(`[B28] is absent for geo country ${geoCountryId}`, async () => {
       await renderLayout({ config: siteConfigFixture({ geoCountryId }) });
       expect(screen.queryByRole('img', { name: 'Responsible gaming policy' })).toBeNull();
+      expect(screen.queryByTestId('policy-support-request')).toBeNull();
     });
   }
 });

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { Observable } from 'rxjs';
 import { Button } from '../../../ui';
 import { SELF_EXCLUSION_DAYS, TIMEOUT_DAYS } from '../../../../streams/timing';
-import { TIMEOUT } from '../../../../streams/limits/limits-model';
+import { SELF_EXCLUSION, TIMEOUT } from '../../../../streams/limits/limits-model';
 import { useServices } from '../../../hooks/services-context';
 import { FormMessage, Panel, SelectField } from '../../../ui/forms';
 import { useAction } from '../../../hooks/use-action';
 import { useLang } from '../../../hooks/use-language';
 import { useLoad } from '../../../hooks/use-load';
 import { unitText, useOutcomeText } from './limit-texts';
+import type { Offered } from './ResponsiblePage';
 import styles from './limits.module.css';
 
 /**
@@ -17,17 +18,17 @@ import styles from './limits.module.css';
  * once and cannot be lifted before they end, so the player reads the warning (responsible_gaming_self_exclusion_warning)
  * and ticks that they understand before the button works.
  */
-export function BreakPanels() {
+export function BreakPanels({ offered }: { offered: Offered }) {
   const { t } = useTranslation('limits');
   return (
     <>
       <Panel title={t('timeout.title')}>
         <p className={styles.muted}>{t('timeout.intro')}</p>
-        <BreakForm kind="timeout" days={TIMEOUT_DAYS} />
+        <BreakForm kind="timeout" days={offered(TIMEOUT, TIMEOUT_DAYS)} />
       </Panel>
       <Panel title={t('selfExclusion.title')}>
         <p className={styles.muted}>{t('selfExclusion.intro')}</p>
-        <BreakForm kind="selfExclusion" days={SELF_EXCLUSION_DAYS} />
+        <BreakForm kind="selfExclusion" days={offered(SELF_EXCLUSION, SELF_EXCLUSION_DAYS)} />
       </Panel>
     </>
   );

@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObservable, useObservableState, useSubscription } from 'observable-hooks';
 import { filter, share, switchMap, type Observable } from 'rxjs';
 import { Button } from '../../../ui';
 import { pendingCountdown$, type PendingCountdown } from '../../../../streams/limits/limit-clock';
 import type { Limit } from '../../../../streams/limits/limits-model';
-import { useServices } from '../../../hooks/services-context';
+import { useServices, useSiteConfig } from '../../../hooks/services-context';
 import { Badge, FormMessage } from '../../../ui/forms';
 import { useAction } from '../../../hooks/use-action';
 import { useLang } from '../../../hooks/use-language';
@@ -27,7 +28,15 @@ export function PendingChange({ limit, describe }: { limit: Limit & { pendingFro
   const countdown = useObservableState<PendingCountdown | null>(countdown$, null);
   // When the cooling-off or the confirmation time ends, the server's view changes: load it again.
   useSubscription(useObservable(() => countdown$.pipe(filter((c) => c.phase === 'due' || c.phase === 'expired'), switchMap(() => limits.refresh$()))));
-  const [act, acting] = useAction((action: 'confirm' | 'reject') => limits.act$(limit.limitType, action));
+  const { features } = useSiteConfig();
+  // C14: a reject is limitaction reject, or DELETE of the limit where the operator's setting says so.
+  const [action, setAction] = useState<'confirm' | 'reject'>('confirm');
+  const [run, acting] = useAction((chosen: 'confirm' | 'reject') =>
+    (chosen === 'reject' && features.rejectLimitByDelete ? limits.remove$(limit.limitType) : limits.act$(limit.limitType, chosen)));
+  const act = (chosen: 'confirm' | 'reject') => {
+    setAction(chosen);
+    run(chosen);
+  };
   const phase = countdown?.phase;
   const time = unitText(countdown?.hours ?? 0, 'hour', lang);
   return (
@@ -46,8 +55,8 @@ export function PendingChange({ limit, describe }: { limit: Limit & { pendingFro
         <Button size="sm" variant="secondary" onClick={() => act('reject')} disabled={acting.status === 'pending'} data-testid={`limit-reject-${limit.limitType}`}>{t('pending.reject')}</Button>
       </div>
       <FormMessage
-        error={outcome.failed(acting, 'responsible_gaming_confirm_limit_error')}
-        done={acting.status === 'done' ? outcome.done(acting.value.title, 'responsible_gaming_confirm_limit_success') : null}
+        error={outcome.actionFailed(acting, `responsible_gaming_${action === 'confirm' ? 'confirm' : 'cancel'}_limit_error`)}
+        done={acting.status === 'done' ? outcome.done(acting.value.title, `responsible_gaming_${action === 'confirm' ? 'confirm' : 'cancel'}_limit_success`) : null}
       />
     </div>
   );

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObservable, useObservableState } from 'observable-hooks';
+import { catchError, EMPTY } from 'rxjs';
 import { REALITY_CHECK_MINUTES } from '../../../../streams/timing';
 import {
-  isBlockKind, LIMIT_KINDS, REALITY_CHECK, SESSION_LIMIT, type LimitsState, type SetAnswer,
+  isBlockKind, LIMIT_KINDS, REALITY_CHECK, SESSION_LIMIT, type AvailableValues, type LimitsState, type SetAnswer,
 } from '../../../../streams/limits/limits-model';
 import { useServices } from '../../../hooks/services-context';
 import { formatDateTime } from '../../../ui/format';
@@ -20,6 +22,10 @@ import styles from './limits.module.css';
 
 const SESSION_HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
 const FAMILIES = ['deposit', 'wagering', 'loss'] as const;
+
+/** The values offered for a kind: the server's list when it gave one, else the spec's (B15). */
+export type Offered = (type: number, fallback: readonly number[]) => readonly number[];
+const offeredValues = (available: AvailableValues | null): Offered => (type, fallback) => available?.get(type) ?? fallback;
 
 /**
  * office/responsible (R21, issue 13): every limit with its value, what its window has used, a pending change with its
@@ -45,6 +51,9 @@ function Limits({ state }: { state: LimitsState }) {
   const [questions, setQuestions] = useState<(SetAnswer & { tokenGuid: string }) | null>(null);
   const onQuestions = (answer: SetAnswer) => { if (answer.tokenGuid) setQuestions({ ...answer, tokenGuid: answer.tokenGuid }); };
   const [history, reloadHistory] = useLoad(() => limits.history$(), state);
+  // C14: the values the server offers (availablelimits); the spec's lists until it answers, or if it cannot.
+  const available = useObservableState(useObservable(() => limits.available$().pipe(catchError(() => EMPTY))), null);
+  const offered = offeredValues(available);
   const of = (type: number) => state.limits.find((l) => l.limitType === type);
   const block = state.limits.find((l) => isBlockKind(l.limitType) && l.endsAt !== null);
   const currency = state.session.currency;
@@ -67,11 +76,11 @@ function Limits({ state }: { state: LimitsState }) {
       ))}
       <Panel title={t('family.time')}>
         <div className={styles.rows}>
-          <TimeLimitRow type={SESSION_LIMIT} limit={of(SESSION_LIMIT)} values={SESSION_HOURS} unit="hour" onQuestions={onQuestions} />
-          <TimeLimitRow type={REALITY_CHECK} limit={of(REALITY_CHECK)} values={REALITY_CHECK_MINUTES} unit="minute" onQuestions={onQuestions} />
+          <TimeLimitRow type={SESSION_LIMIT} limit={of(SESSION_LIMIT)} values={offered(SESSION_LIMIT, SESSION_HOURS)} unit="hour" onQuestions={onQuestions} />
+          <TimeLimitRow type={REALITY_CHECK} limit={of(REALITY_CHECK)} values={offered(REALITY_CHECK, REALITY_CHECK_MINUTES)} unit="minute" onQuestions={onQuestions} />
         </div>
       </Panel>
-      {!block && <BreakPanels />}
+      {!block && <BreakPanels offered={offered} />}
       <Panel title={t('history.title')}>
         <Loaded state={history} retry={reloadHistory}>{(h) => <LimitsHistory history={h} currency={currency} />}</Loaded>
       </Panel>

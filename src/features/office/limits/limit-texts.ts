@@ -27,6 +27,14 @@ export function useOutcomeText() {
       const code = errorCodeOf(err) ?? 'FORBIDDEN';
       return t(`errors.${code}`, { defaultValue: t(fallbackKey) });
     },
+    /** A confirm or reject that failed: the server's reason when it names one, else the action's own text (E03). */
+    actionFailed: (state: ActionState<unknown>, fallbackKey: string) => {
+      if (state.status !== 'error') return null;
+      const err = state.error;
+      if (err instanceof HttpError && err.kind === 'network') return t('errors.network');
+      const code = errorCodeOf(err);
+      return code ? t(`errors.${code}`, { defaultValue: t(fallbackKey) }) : t(fallbackKey);
+    },
   };
 }
 
