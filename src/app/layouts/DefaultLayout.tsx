@@ -70,7 +70,7 @@ export function DefaultLayout() {
       </div>
       <Footer />
       <NoticesArea />
-      <FloatingButtons />
+      <FloatingButtons chat={extras?.chat} />
       {snow && <Snow />}
       {extras && <Suspense fallback={null}><ShellExtras shell={extras.shell} /></Suspense>}
     </div>
