@@ -14,6 +14,16 @@ const ResolutionContext = createContext<RenderResolution | null>(null);
 export const NavigationContext = createContext<{ requested: Location; routes: RouteObject[] } | null>(null);
 const RouteErrorContext = createContext<unknown>(undefined);
 
+/**
+ * True while the visitor's requested page is not the one shown yet (the navigation loading bar). Compared by the
+ * locations' keys: useRoutes gives the pages a copy of the location it renders, never the same object.
+ */
+export function useNavigationPending(): boolean {
+  const navigation = use(NavigationContext);
+  const shown = useLocation();
+  return navigation !== null && navigation.requested.key !== shown.key;
+}
+
 /** The error the nearest error element is showing (what react-router's useRouteError gave). */
 export const useRouteFailure = (): unknown => use(RouteErrorContext);
 
