@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerAndLogin } from './support/users';
+import { fund } from './support/betting';
 
 // A new bettor's first hour (issue 24): what they met at an ordinary laptop's 1366x768, with the mouse and with the
 // keyboard only.
@@ -54,4 +55,69 @@ test('at 1366x768 no floating button covers a coupon control, and support has on
   // One way to support: the chat when it is on (no second "Support" link beside it).
   await expect(page.getByRole('link', { name: 'Support', exact: true })).toHaveCount(0);
   await expect(page.getByTestId('chat-launcher')).toHaveCount(1);
+});
+
+test('[T32] the loading bar finishes once the page is shown, on the first load and after a navigation', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/en/line');
+  // The shell's extras (which draw the bar) are in: the support button became the chat's.
+  await expect(page.getByTestId('chat-launcher')).toBeVisible();
+  const bar = page.getByTestId('loading-bar');
+  await expect(bar).toBeHidden();
+  await page.getByRole('navigation').getByRole('link', { name: 'Live', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/en\/live/);
+  await expect(bar).toBeHidden({ timeout: 10_000 });
+  // Past the bar's 5 s fill: it did not come back to hang at its cap.
+  await page.waitForTimeout(6_000);
+  await expect(bar).toBeHidden();
+});
+
+test('a whole bet by keyboard only: a price added with Enter, Alt+C to the coupon, a few Tabs to "Place a bet"', async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerAndLogin(page);
+  await fund(page.request, 1000);
+  await page.goto('/en/line/football');
+  await expect(page.getByTestId('odd').first()).toBeEnabled();
+  // The skip links come first: the second one names the shortcut.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveText('Skip to the coupon (Alt+C)');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  // In the page, a skip link past the sports menu.
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveText('Skip to the events');
+  await page.keyboard.press('Enter');
+  const onOpenOdd = () => page.evaluate(() => {
+    const el = document.activeElement as HTMLButtonElement | null;
+    return el?.dataset.testid === 'odd' && !el.disabled;
+  });
+  let tabs = 0;
+  while (!(await onOpenOdd())) {
+    await page.keyboard.press('Tab');
+    tabs += 1;
+    expect(tabs, 'Tabs from the main content to the first price').toBeLessThan(40);
+  }
+  await page.keyboard.press('Enter');
+  const slip = page.getByTestId('coupon');
+  await expect(slip.getByTestId('coupon-bet')).toHaveCount(1);
+
+  await page.keyboard.press('Alt+KeyC');
+  await expect(slip.getByTestId('coupon-amount')).toBeFocused();
+  await page.keyboard.type('20');
+  let toPlace = 0;
+  while (!(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid === 'coupon-place'))) {
+    await page.keyboard.press('Tab');
+    toPlace += 1;
+    expect(toPlace, 'Tabs from the stake to "Place a bet"').toBeLessThanOrEqual(6);
+  }
+  // The price may have moved meanwhile: accept any change for this bet, by keyboard too.
+  const accept = slip.getByRole('button', { name: 'Accept changes' });
+  if (await accept.isVisible()) {
+    while (!(await accept.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    while (!(await slip.getByTestId('coupon-place').evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await expect(slip.getByTestId('coupon-success')).toContainText('Bet accepted');
 });
