@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerAndLogin } from './support/users';
-import { fund } from './support/betting';
+import { codeFor, fund, loadCode, pickSelections } from './support/betting';
 
 // A new bettor's first hour (issue 24): what they met at an ordinary laptop's 1366x768, with the mouse and with the
 // keyboard only.
@@ -120,4 +120,27 @@ test('a whole bet by keyboard only: a price added with Enter, Alt+C to the coupo
   }
   await page.keyboard.press('Enter');
   await expect(slip.getByTestId('coupon-success')).toContainText('Bet accepted');
+});
+
+test('[B14] on /ru/ a self-exclusion refusal is Russian, its end a Russian date; the deposit page says why before it is filled', async ({ page }) => {
+  test.setTimeout(60_000);
+  await registerAndLogin(page, { currency: 'RUB' });
+  await fund(page.request, 1000);
+  const bets = await pickSelections(page.request, 1, 9);
+  await loadCode(page, await codeFor(page.request, bets, 0));
+  const block = await page.request.post('/limit-service-api/api/external/web/v1/BlockUser', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { days: 1 } });
+  expect(block.ok(), await block.text()).toBe(true);
+
+  await page.goto('/ru/betting-calculator');
+  const slip = page.getByTestId('coupon');
+  await slip.getByTestId('coupon-amount').fill('50');
+  await slip.getByTestId('coupon-place').click();
+  const error = slip.getByTestId('coupon-error');
+  await expect(error).toContainText('Ставки, казино и пополнения закрыты самоисключением.');
+  await expect(error).toContainText(/Снова доступно с \d{1,2} [а-я]+\.? \d{4}/);
+  await expect(error).not.toContainText(/Play and deposits|\d{4}-\d\d-\d\dT/);
+
+  await page.goto('/ru/office/recharge');
+  await expect(page.getByRole('alert').filter({ hasText: 'самоисключением' })).toContainText(/Снова доступно с \d{1,2} [а-я]+\.? \d{4}/);
+  await expect(page.getByTestId('deposit-form')).toHaveCount(0);
 });
