@@ -144,3 +144,23 @@ test('[B14] on /ru/ a self-exclusion refusal is Russian, its end a Russian date;
   await expect(page.getByRole('alert').filter({ hasText: 'самоисключением' })).toContainText(/Снова доступно с \d{1,2} [а-я]+\.? \d{4}/);
   await expect(page.getByTestId('deposit-form')).toHaveCount(0);
 });
+
+test('after one-click registration on its page, "Start playing" opens the home page at its top with the focus in it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/en/registration');
+  const form = page.getByTestId('registration-page');
+  await form.getByTestId('reg-tab-fast_reg').click();
+  await form.getByLabel('I am over 18 and accept the terms and conditions').check();
+  await form.getByTestId('registration-submit').click();
+  const start = form.getByTestId('credentials-continue');
+  await expect(start).toBeVisible();
+  await start.scrollIntoViewIfNeeded();
+  await page.mouse.move(600, 400);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await start.click();
+  await expect(page).toHaveURL(/\/en\/?$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => document.getElementById('main-content')?.contains(document.activeElement) ?? false)).toBe(true);
+});

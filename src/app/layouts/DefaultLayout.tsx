@@ -14,6 +14,7 @@ import { useBrandBookStyle } from './use-brand-book-style';
 import { useSiteExtras } from './use-site-extras';
 import { COUPON_ID, RIGHT_COLUMN_ID } from '../../ui/slots';
 import { focusCoupon, useCouponShortcut } from './coupon-shortcut';
+import { usePageStart } from './use-page-start';
 import styles from './DefaultLayout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -44,6 +45,7 @@ export function DefaultLayout() {
   const snow = config.features.snow && home;
   const extras = useSiteExtras();
   useCouponShortcut();
+  usePageStart(MAIN_CONTENT_ID);
 
   return (
     <div className={styles.root} style={style} data-layout="default">
