@@ -164,3 +164,21 @@ test('after one-click registration on its page, "Start playing" opens the home p
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   expect(await page.evaluate(() => document.getElementById('main-content')?.contains(document.activeElement) ?? false)).toBe(true);
 });
+
+test('[R14] DemoPay takes the expiry typed as "1230": it writes "12/30" and the deposit goes through', async ({ page }) => {
+  test.setTimeout(60_000);
+  await registerAndLogin(page, { currency: 'EUR' });
+  await page.goto('/en/office/recharge');
+  const form = page.getByTestId('deposit-form');
+  await form.getByLabel('Amount, EUR').fill('20');
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/cashier\/pay\//);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  // The page's script (which writes the "/") runs once the page has loaded.
+  await page.waitForLoadState('load');
+  await page.getByLabel('Expiry (MM/YY)').pressSequentially('1239');
+  await expect(page.getByLabel('Expiry (MM/YY)')).toHaveValue('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/onpay\/success\?paymentId=\d+$/);
+});
