@@ -182,3 +182,17 @@ test('[R14] DemoPay takes the expiry typed as "1230": it writes "12/30" and the 
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/onpay\/success\?paymentId=\d+$/);
 });
+
+test('multi-live: the "+105" market counts of the game picker stay on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/en/live');
+  await page.getByRole('navigation').getByRole('link', { name: 'Multi-live', exact: true }).first().click();
+  await expect(page.getByTestId('multi-pick').first()).toBeVisible();
+  const wrapped = await page.getByTestId('multi-pick').evaluateAll((inputs) => inputs.flatMap((input) => {
+    const badge = Array.from(input.parentElement?.querySelectorAll('span') ?? []).find((s) => /^\+\d+$/.test(s.textContent ?? ''));
+    if (!badge) return ['no badge'];
+    const fontSize = parseFloat(getComputedStyle(badge).fontSize);
+    return badge.getBoundingClientRect().height < 2 * fontSize ? [] : [`${badge.textContent} ${badge.getBoundingClientRect().height}px`];
+  }));
+  expect(wrapped).toEqual([]);
+});
