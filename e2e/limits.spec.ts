@@ -50,7 +50,7 @@ test('[B14] [C14] [E03] a deposit limit of 100: a deposit of 60 goes through, 50
   const payments = await paymentCount(page.request);
 
   await depositThroughCashier(page, '50');
-  await expect(page.getByTestId('deposit-form').getByRole('alert')).toHaveText('This deposit would go over your deposit limit.');
+  await expect(page.getByTestId('deposit-form').getByRole('alert')).toHaveText('This deposit would go over your deposit limit. €40.00 left within your limit.');
   await expect(page).toHaveURL(/\/en\/office\/recharge$/);
   await expect(page.getByTestId('balance')).toHaveText(/60\.00/);
   expect(await paymentCount(page.request)).toBe(payments);
@@ -92,9 +92,10 @@ test('[B14] [E03] self-excluded for 1 day: a bet, a casino round and a deposit a
   await expect(frame.getByTestId('round-refusal')).toHaveAttribute('data-code', 'self_excluded');
   await expect(frame.getByTestId('round-refusal')).toHaveText('Betting, casino and deposits are closed by your self-exclusion.');
 
-  // A deposit.
-  await depositThroughCashier(page, '100', 'RUB');
-  await expect(page.getByTestId('deposit-form').getByRole('alert')).toHaveText('Betting, casino and deposits are closed by your self-exclusion.');
+  // A deposit: the form says why it is closed, and until when, before anything is typed into it.
+  await page.goto('/en/office/recharge');
+  await expect(page.getByRole('alert').filter({ hasText: 'closed by your self-exclusion' })).toContainText('Betting, casino and deposits are closed by your self-exclusion. Open again from');
+  await expect(page.getByTestId('deposit-form')).toHaveCount(0);
   await expect(page.getByTestId('balance')).toContainText('1,000.00');
 
   // The office still opens, and says until when.

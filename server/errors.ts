@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorAnswer, ApiErrorItem } from '../streams/schemas/api-error.ts';
+import type { ApiErrorAnswer, ApiErrorItem, RefusalParams } from '../streams/schemas/api-error.ts';
 
 // One error shape for the whole API, JSON:API style (SPEC.md section 8, C17):
 //   { "errors": [ { "status": "400", "code": "invalid_body", "title": "Invalid request body", "detail": "url: ..." } ] }
@@ -8,13 +8,14 @@ import type { ApiErrorAnswer, ApiErrorItem } from '../streams/schemas/api-error.
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly items: ApiErrorItem[];
-  constructor(statusCode: number, code: string, title: string, details: string | string[] = []) {
+  /** `params`: what the client needs to say the refusal in the player's language (dates, amounts left). */
+  constructor(statusCode: number, code: string, title: string, details: string | string[] = [], params?: RefusalParams) {
     const list = Array.isArray(details) ? details : [details];
     super(list.length > 0 ? `${title}: ${list.join('; ')}` : title);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     const status = String(statusCode);
-    this.items = (list.length > 0 ? list : [title]).map((detail) => ({ status, code, title, detail }));
+    this.items = (list.length > 0 ? list : [title]).map((detail) => ({ status, code, title, detail, ...(params ? { params } : {}) }));
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
+import type { RefusalParams } from '../../streams/schemas/api-error.ts';
 import { DEPOSIT, isBlock, LOSS, RETURN_KINDS, SESSION_LIMIT, STAKE_KINDS, WAGERING, windowMs } from './kinds.ts';
 import { touchPlayTime } from './play-time.ts';
 import { settledLimits, type LimitRow } from './store.ts';
@@ -10,7 +11,7 @@ import { settledLimits, type LimitRow } from './store.ts';
 // account in another currency are refused while such a limit is set (no exchange rate makes a limit of one currency
 // bind another honestly, so the strict answer is the one that holds).
 
-const refuse = (code: string, title: string, detail: string) => new ApiError(403, code, title, detail);
+const refuse = (code: string, title: string, detail: string, params?: RefusalParams) => new ApiError(403, code, title, detail, params);
 
 async function lockedLimits(tx: Queryable, userId: number, nowMs: number): Promise<{ limits: LimitRow[]; currency: string; playedMs: number }> {
   // One statement for the common player without limits: the play-time count (an UPDATE of the player's row, so the
@@ -30,9 +31,18 @@ function assertSessionOpen(limits: readonly LimitRow[], playedMs: number): void 
 function assertNotBlocked(limits: readonly LimitRow[]): void {
   const block = limits.find((l) => isBlock(l.type));
   if (block) {
-    const until = block.ends_at?.toISOString() ?? '';
-    throw refuse(block.type === 33 ? 'timeout_active' : 'self_excluded', 'Responsible gaming', `Play and deposits are closed until ${until}`);
+    const until = block.ends_at?.toISOString();
+    throw refuse(block.type === 33 ? 'timeout_active' : 'self_excluded', 'Responsible gaming', `Play and deposits are closed until ${until ?? 'further notice'}`, until ? { until } : undefined);
   }
+}
+
+/**
+ * The deposit form, before anything is typed into it: closed while a self-exclusion or time-out runs, with the
+ * refusal a deposit would get (a read only: the money paths settle pending changes in their transactions).
+ */
+export async function assertDepositsOpen(db: Queryable, userId: number, nowMs: number): Promise<void> {
+  const blocks = await db.query<LimitRow>('SELECT * FROM rg_limits WHERE user_id = $1 AND (ends_at IS NULL OR ends_at > $2)', [userId, new Date(nowMs)]);
+  assertNotBlocked(blocks);
 }
 
 /** Sum of the ledger rows of these kinds on the player's accounts in the window ending now (minor units). */
@@ -65,7 +75,8 @@ export async function assertStakeAllowed(tx: Queryable, input: { userId: number;
       : staked - (await ledgerSum(tx, input.userId, currency, RETURN_KINDS, from));
     // A loss limit counts the worst case of this stake: it is all lost.
     if (used + input.stakeMinor > Number(limit.value)) {
-      throw refuse('limit_exceeded', 'Responsible gaming', `This stake would take you over your ${(WAGERING as readonly number[]).includes(limit.type) ? 'wagering' : 'loss'} limit (${Number(limit.value) - Math.max(0, used)} left)`);
+      const leftMinor = Math.max(0, Number(limit.value) - Math.max(0, used));
+      throw refuse('limit_exceeded', 'Responsible gaming', `This stake would take you over your ${(WAGERING as readonly number[]).includes(limit.type) ? 'wagering' : 'loss'} limit (${leftMinor} left)`, { leftMinor, currency });
     }
   }
 }
@@ -85,7 +96,8 @@ export async function assertDepositAllowed(tx: Queryable, input: { userId: numbe
       [input.userId, currency, new Date(input.nowMs - windowMs(limit.type))]);
     const used = Number(row?.s ?? 0);
     if (used + input.amountMinor > Number(limit.value)) {
-      throw refuse('deposit_limit_exceeded', 'Responsible gaming', `This deposit would take you over your deposit limit (${Math.max(0, Number(limit.value) - used)} left)`);
+      const leftMinor = Math.max(0, Number(limit.value) - used);
+      throw refuse('deposit_limit_exceeded', 'Responsible gaming', `This deposit would take you over your deposit limit (${leftMinor} left)`, { leftMinor, currency });
     }
   }
 }

@@ -1,5 +1,5 @@
 import { Component, createContext, startTransition, use, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useNavigationType, useRoutes, type Location, type NavigationType, type RouteObject } from 'react-router-dom';
 import { useObservable, useSubscription } from 'observable-hooks';
 import { from, switchMap } from 'rxjs';
 import { loadedComponent, resolveLocation, type RenderResolution } from './route-resolution';
@@ -11,8 +11,26 @@ const ResolutionContext = createContext<RenderResolution | null>(null);
  * The route table, and the location the visitor asked for: while its page is not ready yet, the page shown (and its
  * useLocation()) is still the previous one. For the navigation loading bar and the prefetch (src/features/shell).
  */
-export const NavigationContext = createContext<{ requested: Location; routes: RouteObject[] } | null>(null);
+export const NavigationContext = createContext<{ requested: Location; type: NavigationType; routes: RouteObject[] } | null>(null);
+
+/**
+ * How the page shown was reached (PUSH, REPLACE, or POP: back, forward, the first page). The pages' own
+ * useNavigationType() always says POP (useRoutes renders them at a location of its own).
+ */
+export function useNavigationKind(): NavigationType | null {
+  return use(NavigationContext)?.type ?? null;
+}
 const RouteErrorContext = createContext<unknown>(undefined);
+
+/**
+ * True while the visitor's requested page is not the one shown yet (the navigation loading bar). Compared by the
+ * locations' keys: useRoutes gives the pages a copy of the location it renders, never the same object.
+ */
+export function useNavigationPending(): boolean {
+  const navigation = use(NavigationContext);
+  const shown = useLocation();
+  return navigation !== null && navigation.requested.key !== shown.key;
+}
 
 /** The error the nearest error element is showing (what react-router's useRouteError gave). */
 export const useRouteFailure = (): unknown => use(RouteErrorContext);
@@ -30,6 +48,7 @@ export function useRouteHandles(): ReadonlyArray<{ handle: unknown }> {
  */
 export function GuardedRoutes({ routes, fallback, rootErrorElement }: { routes: RouteObject[]; fallback: ReactNode; rootErrorElement: ReactNode }) {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
   const [resolved, setResolved] = useState<RenderResolution | null>(null);
   const resolution$ = useObservable(
@@ -42,7 +61,7 @@ export function GuardedRoutes({ routes, fallback, rootErrorElement }: { routes: 
   });
   if (!resolved) return fallback;
   return (
-    <NavigationContext value={{ requested: location, routes }}>
+    <NavigationContext value={{ requested: location, type: navigationType, routes }}>
       <ResolvedPage routes={routes} resolution={resolved} rootErrorElement={rootErrorElement} />
     </NavigationContext>
   );

@@ -3,3 +3,6 @@
  * render into it through a portal, so the layout carries no code for them.
  */
 export const RIGHT_COLUMN_ID = 'right-column';
+
+/** The coupon in the right column: the skip link and the Alt+C shortcut lead to it (src/app/layouts/coupon-shortcut.ts). */
+export const COUPON_ID = 'coupon';

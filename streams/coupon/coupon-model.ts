@@ -1,3 +1,4 @@
+import type { RefusalParams } from '../schemas/api-error';
 import type { CouponSelection } from '../schemas/coupon-selection';
 import type { OutcomeState, PlaceCouponAnswer, PlacedCoupon, SavedCoupon, SavedCouponBet, SingleResult } from '../schemas/coupon';
 import type { CouponConfig, CouponSettings } from '../schemas/coupon-settings';
@@ -49,8 +50,10 @@ export interface PromoCode {
 
 export interface CouponError {
   code: string;
-  /** Server detail, shown under the translated text. */
+  /** Server detail (English), shown only for a code the coupon has no words for. */
   detail: string;
+  /** What the translated refusal needs: the end of a self-exclusion, what is left of a limit. */
+  params?: RefusalParams;
 }
 
 export type CouponTab = 'coupon' | 'myBets';

@@ -122,6 +122,12 @@ describe('deposits, withdrawals and the demo cashier', () => {
     expect(expiryValid('01/30', new Date('2030-02-15T00:00:00Z'))).toBe(false);
   });
 
+  it('[R14] the expiry is taken as card forms take it: "1230", "12 / 30" and "12-30" are December 2030', () => {
+    const now = new Date('2030-02-15T00:00:00Z');
+    for (const typed of ['1230', '12 / 30', '12-30', '12/30']) expect(expiryValid(typed, now), typed).toBe(true);
+    for (const typed of ['130', '12/3', '1330', '12//30']) expect(expiryValid(typed, now), typed).toBe(false);
+  });
+
   it('[R14] bad amounts are refused field by field and nothing is written', async () => {
     const u = await createMoneyUser(t.db, { currency: 'RUB' });
     const cases: Array<[number, string]> = [[99, 'amount: amount_min'], [500_001, 'amount: amount_max'], [100.5, 'amount: amount_step'], [100.555, 'amount: amount_format']];

@@ -85,9 +85,9 @@ export function returnUrl(s: Pick<SessionRow, 'lang' | 'direction' | 'payment_id
   return `/${s.lang}/onpay/${s.direction === 'withdrawal' ? 'withdraw/' : ''}${outcome}?paymentId=${s.payment_id}`;
 }
 
-/** MM/YY not in the past. */
+/** MM/YY not in the past; typed as card forms take it: "12/30", "12 / 30", "12-30" or "1230". */
 export function expiryValid(expiry: string, now = new Date()): boolean {
-  const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  const m = /^(\d{2})\s*[/-]?\s*(\d{2})$/.exec(expiry.trim());
   if (!m) return false;
   const month = Number(m[1]);
   const year = 2000 + Number(m[2]);

@@ -25,7 +25,7 @@ export function cashierPage(input: CashierPageInput): string {
   const cardFields = input.askCard
     ? `<label>${e(t.cardNumber)}<input name="cardNumber" inputmode="numeric" autocomplete="cc-number" required maxlength="23" placeholder="4242 4242 4242 4242"></label>
       <div class="row">
-        <label>${e(t.cardExpiry)}<input name="cardExpiry" autocomplete="cc-exp" required maxlength="5" placeholder="12/30"></label>
+        <label>${e(t.cardExpiry)}<input name="cardExpiry" autocomplete="cc-exp" inputmode="numeric" required maxlength="7" placeholder="12/30"></label>
         <label>${e(t.cardCvc)}<input name="cardCvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4" placeholder="123"></label>
       </div>
       <p class="hint">${e(t.testCards)}</p>`
@@ -115,6 +115,12 @@ export const CASHIER_SCRIPT = `'use strict';
       buttons.forEach(function (b) { b.disabled = false; });
     });
   }
+  // The expiry as card forms write it: the "/" comes by itself after the month ("1230" reads "12/30").
+  var expiry = form.elements.namedItem('cardExpiry');
+  if (expiry) expiry.addEventListener('input', function () {
+    var digits = String(expiry.value).replace(/\\D/g, '').slice(0, 4);
+    expiry.value = digits.length > 2 ? digits.slice(0, 2) + '/' + digits.slice(2) : digits;
+  });
   form.addEventListener('submit', function (ev) { ev.preventDefault(); decide('success'); });
   buttons.forEach(function (b) {
     if (b.type !== 'submit') b.addEventListener('click', function () { decide(b.getAttribute('data-outcome')); });

@@ -14,6 +14,7 @@ import {
   handleCashierNotification, historyEntry, paymentHistory, resolveDuePayments, withdrawableMinor,
 } from '../../money/payments.ts';
 import { methodsFor } from '../../money/payment-methods.ts';
+import { assertDepositsOpen } from '../../limits/enforce.ts';
 import { majorOf } from '../../money/currencies.ts';
 import { lockAccount } from '../../money/ledger.ts';
 import { openCashierSession, registerCashier } from '../../provider/cashier/index.ts';
@@ -66,6 +67,8 @@ export function registerPaymentsRoutes(app: FastifyInstance, ctx: AppContext): v
       );
     if (!account) throw new ApiError(404, 'account_not_found', 'Account not found', 'No such open account');
     if (account.type === 4) throw new ApiError(409, 'bonus_account', 'Bonus account', 'Payments go to a money account, not the bonus account');
+    // A deposit form that cannot succeed says why before it is filled.
+    if (q.direction === 'deposit') await assertDepositsOpen(db, user.id, Date.now());
     void reply.header('cache-control', 'no-store');
     return {
       currency: account.currency,

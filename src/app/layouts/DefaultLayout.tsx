@@ -12,7 +12,9 @@ import { AgeNotice } from './AgeNotice';
 import { isHomePath } from './links';
 import { useBrandBookStyle } from './use-brand-book-style';
 import { useSiteExtras } from './use-site-extras';
-import { RIGHT_COLUMN_ID } from '../../ui/slots';
+import { COUPON_ID, RIGHT_COLUMN_ID } from '../../ui/slots';
+import { focusCoupon, useCouponShortcut } from './coupon-shortcut';
+import { usePageStart } from './use-page-start';
 import styles from './DefaultLayout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -42,11 +44,22 @@ export function DefaultLayout() {
   const home = isHomePath(pathname, lang);
   const snow = config.features.snow && home;
   const extras = useSiteExtras();
+  useCouponShortcut();
+  usePageStart(MAIN_CONTENT_ID);
 
   return (
     <div className={styles.root} style={style} data-layout="default">
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {t('skipToContent')}
+      </a>
+      <a
+        href={`#${COUPON_ID}`}
+        className={styles.skipLink}
+        onClick={(e) => {
+          if (focusCoupon()) e.preventDefault();
+        }}
+      >
+        {t('skipToCoupon')}
       </a>
       <Header />
       <AgeNotice />
@@ -70,7 +83,7 @@ export function DefaultLayout() {
       </div>
       <Footer />
       <NoticesArea />
-      <FloatingButtons />
+      <FloatingButtons chat={extras?.chat} />
       {snow && <Snow />}
       {extras && <Suspense fallback={null}><ShellExtras shell={extras.shell} /></Suspense>}
     </div>

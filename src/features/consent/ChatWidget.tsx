@@ -6,42 +6,29 @@ import type { SiteExtras } from '../../../streams/shell-extras/extras-load';
 import type { ChatThread } from '../../../streams/chat/support-desk-chat';
 import { useAuthorized } from '../../hooks/use-session';
 import { useAction } from '../../hooks/use-action';
-import { Button, IconClose, IconSupport, visuallyHiddenClass } from '../../ui';
+import { Button, IconClose, visuallyHiddenClass } from '../../ui';
 import styles from './extras.module.css';
 
 /**
- * The consultant chat (T43): nothing is shown until the configured provider is available; then a launcher opens and
- * closes the chat. With the support desk (provider 6) a player writes to support and the conversation is a ticket in
- * the office; a visitor is asked to log in first.
+ * The consultant chat (T43): nothing is shown until the configured provider is available; then the frame's support
+ * button (FloatingButtons, the one way to support) opens and closes this panel. With the support desk (provider 6) a
+ * player writes to support and the conversation is a ticket in the office; a visitor is asked to log in first.
  */
 export function ChatWidget({ extras }: { extras: SiteExtras }) {
   const { t } = useTranslation('consent');
   const state = useObservableState(extras.chat.state$, { kind: 'off' } as const);
-  if (state.kind !== 'ready') return null;
+  if (state.kind !== 'ready' || !state.open) return null;
   return (
     <div className={styles.chat}>
-      {state.open && (
-        <section className={styles.chatPanel} role="dialog" aria-labelledby="chat-title" data-testid="chat-panel">
-          <header className={styles.chatHeader}>
-            <h2 id="chat-title" className={styles.title}>{t('chat.title')}</h2>
-            <Button variant="ghost" iconOnly onClick={() => extras.chat.setOpen(false)} aria-label={t('chat.close')} data-testid="chat-close">
-              <IconClose size={18} />
-            </Button>
-          </header>
-          <ChatBody extras={extras} />
-        </section>
-      )}
-      <button
-        type="button"
-        className={styles.chatLauncher}
-        aria-expanded={state.open}
-        aria-label={state.open ? t('chat.close') : t('chat.open')}
-        title={state.open ? t('chat.close') : t('chat.open')}
-        onClick={() => extras.chat.setOpen(!state.open)}
-        data-testid="chat-launcher"
-      >
-        <IconSupport size={24} />
-      </button>
+      <section className={styles.chatPanel} role="dialog" aria-labelledby="chat-title" data-testid="chat-panel">
+        <header className={styles.chatHeader}>
+          <h2 id="chat-title" className={styles.title}>{t('chat.title')}</h2>
+          <Button variant="ghost" iconOnly onClick={() => extras.chat.setOpen(false)} aria-label={t('chat.close')} data-testid="chat-close">
+            <IconClose size={18} />
+          </Button>
+        </header>
+        <ChatBody extras={extras} />
+      </section>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useRefusalText } from '../../hooks/use-refusal-text';
 import { Button, IconClose } from '../../ui';
 import { useLanguage } from '../../hooks/use-language';
 import { useAuthorized } from '../../hooks/use-session';
@@ -297,12 +298,16 @@ function ProblemLine({ problems, state }: { problems: CouponProblem[]; state: Co
 }
 
 function CouponErrorBox({ state, coupon }: { state: CouponState; coupon: CouponService }) {
-  const { t } = useTranslation('coupon');
+  const { t, i18n } = useTranslation('coupon');
+  const refusalText = useRefusalText();
   const error = state.error!;
+  const known = i18n.exists(`coupon:errors.${error.code}`);
+  // The server's English detail only where the coupon has no words of its own for the code.
+  const detail = known ? refusalText(error.params) : error.detail;
   return (
     <div className={styles.error} role="alert" data-testid="coupon-error" data-code={error.code}>
-      <p>{t(`errors.${error.code}`, { defaultValue: t('errors.unknown') })}</p>
-      {error.detail && <p className={slip.errorDetail}>{error.detail}</p>}
+      <p>{known ? t(`errors.${error.code}`) : t('errors.unknown')}</p>
+      {detail && <p className={slip.errorDetail}>{detail}</p>}
       <button type="button" className={styles.remove} aria-label={t('actions.dismiss')} onClick={() => coupon.dispatch({ type: 'dismissError' })}>
         <IconClose size={14} />
       </button>

@@ -9,6 +9,7 @@ import { useLanguage } from '../../hooks/use-language';
 import { CouponCode } from './CouponCode';
 import { CouponSlip } from './CouponSlip';
 import { useCoupon } from './use-coupon';
+import { COUPON_ID } from '../../ui/slots';
 import styles from './coupon.module.css';
 
 /** The coupon's own page path (the right-column panel gives way to it there). */
@@ -31,7 +32,7 @@ export default function CouponPanel() {
 
   return (
     <>
-      <section className={styles.panel} data-testid="coupon" aria-label={t('title')}>
+      <section id={COUPON_ID} className={styles.panel} data-testid="coupon" aria-label={t('title')} tabIndex={-1}>
         <div className={styles.tabs} role="tablist">
           <button
             type="button"

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../streams/core/http';
 import { errorCodeOf } from '../../hooks/use-action';
+import { useRefusalText } from '../../hooks/use-refusal-text';
 import type { ActionState } from '../../hooks/use-action';
 import type { LoadState } from '../../hooks/use-load';
 import styles from '../../ui/forms.module.css';
@@ -12,12 +13,15 @@ import styles from '../../ui/forms.module.css';
 /** A failed action in the user's language: its server code when office.json knows it, else the generic text. */
 export function useFailureText() {
   const { t } = useTranslation('office');
+  const refusalText = useRefusalText();
   return (state: ActionState<unknown> | LoadState<unknown>, fallbackKey = 'actionFailed') => {
     if (state.status !== 'error') return null;
     const err = state.error;
     if (err instanceof HttpError && err.kind === 'network') return t('errors.network');
     const code = errorCodeOf(err);
-    return t(`errors.${code ?? fallbackKey}`, { defaultValue: t(`errors.${fallbackKey}`) });
+    const text = t(`errors.${code ?? fallbackKey}`, { defaultValue: t(`errors.${fallbackKey}`) });
+    const more = refusalText(err);
+    return more ? `${text} ${more}` : text;
   };
 }
 
@@ -41,13 +45,15 @@ export function OfficePage({ title, intro, children, testId }: { title: string; 
 /** Loading, error (with retry) or the content. */
 export function Loaded<T>({ state, retry, children }: { state: LoadState<T>; retry: () => void; children: (value: T) => ReactNode }) {
   const { t } = useTranslation('office');
+  const refusalText = useRefusalText();
   if (state.status === 'loading') return <p className={styles.muted} aria-busy="true">{t('loading')}</p>;
   if (state.status === 'error') {
     // A refusal the office knows (payments banned, ...) says why; anything else is a load failure.
     const code = errorCodeOf(state.error);
+    const more = refusalText(state.error);
     return (
-      <div className={styles.formError} role="alert">
-        <span>{code ? t(`errors.${code}`, { defaultValue: t('loadFailed') }) : t('loadFailed')}</span>
+      <div className={styles.formError} role="alert" data-code={code ?? undefined}>
+        <span>{code ? t(`errors.${code}`, { defaultValue: t('loadFailed') }) : t('loadFailed')}{more ? ` ${more}` : ''}</span>
         <button type="button" className={styles.linkButton} onClick={retry}>{t('retry')}</button>
       </div>
     );

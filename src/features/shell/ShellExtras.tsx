@@ -4,7 +4,7 @@ import { useObservable, useObservableState, useSubscription } from 'observable-h
 import { EMPTY, map, switchMap } from 'rxjs';
 import { useServices } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
-import { NavigationContext } from '../../routing/GuardedRoutes';
+import { NavigationContext, useNavigationPending } from '../../routing/GuardedRoutes';
 import { loadingBar$ } from '../../../streams/shell/loading-bar';
 import type { ShellServices } from '../../../streams/shell/shell-load';
 import type { UserMessage } from '../../../streams/schemas/shell';
@@ -37,7 +37,7 @@ export default function ShellExtras({ shell }: { shell: ShellServices }) {
   );
   useSubscription(prefetch$);
 
-  const pending = navigation !== null && navigation.requested !== shown;
+  const pending = useNavigationPending();
   const progress = useObservableState(useObservable((inputs$) => loadingBar$(inputs$.pipe(map(([p]) => p))), [pending]), null);
   const newVersion = useObservableState(shell.newVersion$, null);
   const [dismissed, setDismissed] = useState<string | null>(null);

@@ -154,12 +154,19 @@ export function PrefsBar({ mode }: { mode?: 'line' | 'live' }) {
   );
 }
 
-/** The frame of the line and live pages: the menu on the left (a landmark named by `label`), the page on the right. */
+const SPORTS_CONTENT_ID = 'sports-content';
+
+/**
+ * The frame of the line and live pages: the menu on the left (a landmark named by `label`), the page on the right. A
+ * skip link before the menu (shown on focus) takes the keyboard past its hundreds of links to the events.
+ */
 export function SportsFrame({ menu, label, children }: { menu: ReactNode; label: string; children: ReactNode }) {
+  const { t } = useSportsPage();
   return (
     <div className={pageStyles.frame}>
+      <a href={`#${SPORTS_CONTENT_ID}`} className={pageStyles.skipLink}>{t('menu.skipToEvents')}</a>
       <aside className={pageStyles.side} aria-label={label}>{menu}</aside>
-      <div className={pageStyles.content}>{children}</div>
+      <div id={SPORTS_CONTENT_ID} className={pageStyles.content} tabIndex={-1}>{children}</div>
     </div>
   );
 }

@@ -28,7 +28,7 @@ export const placement$: CouponEffect<'http' | 'authorized$' | 'newKey' | 'notic
         catchError((err: unknown) => {
           const e = placeError(err);
           deps.log('coupon: placement failed', err);
-          return of<CouponAction>({ type: 'placeFailed', error: { code: e.code, detail: e.detail }, ...(e.changes ? { changes: e.changes } : {}), keepKey: e.keepKey });
+          return of<CouponAction>({ type: 'placeFailed', error: { code: e.code, detail: e.detail, ...(e.params ? { params: e.params } : {}) }, ...(e.changes ? { changes: e.changes } : {}), keepKey: e.keepKey });
         }),
       ),
     );

@@ -1,3 +1,4 @@
+import { refusalParamsOf, type RefusalParams } from '../../schemas/api-error';
 import * as v from 'valibot';
 import { EMPTY, mergeMap, of, type Observable } from 'rxjs';
 import { HttpError, type Http } from '../../core/http';
@@ -71,7 +72,7 @@ export function toCouponToSend(state: CouponState, userId: number | null = null)
 }
 
 /** A failed placement as the coupon shows it: the code (translated by the UI), details, and new odds if any. */
-export function placeError(err: unknown): { code: string; detail: string; changes?: { outcomeId: number; coef: number }[]; keepKey: boolean } {
+export function placeError(err: unknown): { code: string; detail: string; params?: RefusalParams; changes?: { outcomeId: number; coef: number }[]; keepKey: boolean } {
   if (!(err instanceof HttpError)) return { code: 'unknown', detail: String(err), keepKey: false };
   // No answer, or the server failed: the bet may or may not exist. Keep the key, so the next try gets the first answer.
   const unknownOutcome = err.kind === 'network' || err.kind === 'cancelled' || err.status >= 500 || err.code === 'idempotency_in_progress';
@@ -91,5 +92,6 @@ export function placeError(err: unknown): { code: string; detail: string; change
       }
     }
   }
-  return { code, detail: unknownOutcome ? '' : detail, keepKey: unknownOutcome };
+  const params = refusalParamsOf(err.body);
+  return { code, detail: unknownOutcome ? '' : detail, ...(params ? { params } : {}), keepKey: unknownOutcome };
 }

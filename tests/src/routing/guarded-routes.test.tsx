@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Outlet, redirect, useLocation, type RouteObject } from 'react-router-dom';
-import { GuardedRoutes, useRouteFailure, useRouteHandles } from '../../../src/routing/GuardedRoutes';
+import { GuardedRoutes, useNavigationPending, useRouteFailure, useRouteHandles } from '../../../src/routing/GuardedRoutes';
 import { RouteError } from '../../../src/routing/route-resolution';
 import { errorStatus } from '../../../src/routing/error-status';
 import { createRouterProbe } from '../../support/location-probe';
@@ -18,6 +18,9 @@ function Handles() {
 }
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
+}
+function Pending() {
+  return <p data-testid="pending">{String(useNavigationPending())}</p>;
 }
 function Crash(): never {
   throw new Error('the page broke');
@@ -42,6 +45,22 @@ const layout = (children: RouteObject[]): RouteObject[] => [{
 }];
 
 describe('guarded routes', () => {
+  it('[T32] a navigation is pending until its page shows, and over once it does (the loading bar never hangs)', async () => {
+    let release!: () => void;
+    const gate = new Promise<null>((resolve) => { release = () => resolve(null); });
+    const probe = mount(layout([
+      { path: 'a', element: <Pending /> },
+      { path: 'b', loader: () => gate, element: <Pending /> },
+    ]), '/en/a');
+    expect((await screen.findByTestId('pending')).textContent).toBe('false');
+    await act(async () => { await probe.navigate('/en/b'); });
+    expect(screen.getByTestId('pending').textContent).toBe('true');
+    await act(async () => release());
+    await act(async () => { await gate; });
+    expect(screen.getByTestId('pending').textContent).toBe('false');
+    expect(probe.location()).toBe('/en/b');
+  });
+
   it('[R23] a guard\'s 404 shows the error element inside the layout of its group', async () => {
     mount(layout([{ path: 'page/:id', loader: ({ params }) => { if (!/^\d+$/.test(params.id ?? '')) throw new RouteError(404, 'not found'); return null; }, element: <p>page</p> }]), '/en/page/abc');
     expect((await screen.findByTestId('failure')).textContent).toBe('404');
