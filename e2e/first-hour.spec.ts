@@ -102,8 +102,11 @@ test('a whole bet by keyboard only: a price added with Enter, Alt+C to the coupo
   const slip = page.getByTestId('coupon');
   await expect(slip.getByTestId('coupon-bet')).toHaveCount(1);
 
-  await page.keyboard.press('Alt+KeyC');
-  await expect(slip.getByTestId('coupon-amount')).toBeFocused();
+  // The shortcut listens once the shell's extras have started (a moment after the load): pressed until it answers.
+  await expect.poll(async () => {
+    await page.keyboard.press('Alt+KeyC');
+    return slip.getByTestId('coupon-amount').evaluate((el) => el === document.activeElement);
+  }).toBe(true);
   await page.keyboard.type('20');
   let toPlace = 0;
   while (!(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid === 'coupon-place'))) {

@@ -114,7 +114,3 @@ export async function openHand(db: Queryable, userId: number, gameId: number): P
   return row ? answerOf(row.id, row.kind, storedOf(row), null) : null;
 }
 
-/** Whether the player has an open hand in any card game (its seed pair must not be revealed meanwhile). */
-export async function hasOpenHand(db: Queryable, userId: number): Promise<boolean> {
-  return (await db.query("SELECT 1 FROM casino_rounds WHERE user_id = $1 AND NOT settled AND kind IN ('blackjack', 'videopoker') LIMIT 1", [userId])).length > 0;
-}

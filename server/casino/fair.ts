@@ -3,7 +3,6 @@ import type { Db, Queryable } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { fairMessage, floatOfDigest } from '../../streams/schemas/casino-games/fair-random.ts';
 import type { FairSeedsAnswer, RevealedPair } from '../../streams/schemas/casino-fair.ts';
-import { hasOpenHand } from './card-hands.ts';
 
 // Provably fair rounds (issue 20 #1), as the best crypto casinos do them. Each player has an ACTIVE seed pair (a
 // server seed whose sha-256 hash the player has been shown, the player's client seed and a nonce that counts the
@@ -92,4 +91,9 @@ export async function rotateSeeds(tx: Queryable, userId: number, clientSeed: str
   await tx.query("UPDATE fair_seeds SET state = 'active', client_seed = $2, activated_at = now() WHERE id = $1", [next.id, clientSeed]);
   await insertSeed(tx, userId, null);
   return { serverSeed: active.server_seed, serverSeedHash: active.server_seed_hash, clientSeed: active.client_seed!, rounds: Number(active.nonce) };
+}
+
+/** Whether the player has an open hand in any card game (its seed pair must not be revealed meanwhile). */
+export async function hasOpenHand(db: Queryable, userId: number): Promise<boolean> {
+  return (await db.query("SELECT 1 FROM casino_rounds WHERE user_id = $1 AND NOT settled AND kind IN ('blackjack', 'videopoker') LIMIT 1", [userId])).length > 0;
 }

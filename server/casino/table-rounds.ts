@@ -81,7 +81,7 @@ type Log = (message: string, err?: unknown) => void;
  */
 export async function advanceTables(db: Db, now: number, log: Log = () => undefined): Promise<void> {
   const at = new Date(now);
-  const due = await db.query<{ id: string }>('SELECT id::text AS id FROM table_rounds WHERE settled_at IS NULL AND result_at <= $1 ORDER BY id', [at]);
+  const due = await db.query<{ id: string }>('SELECT id::text AS id FROM table_rounds WHERE settled_at IS NULL AND result_at <= $1 ORDER BY table_rounds.id', [at]);
   for (const { id } of due) {
     await db.query('UPDATE table_rounds SET settled_at = $2 WHERE id = $1::bigint AND settled_at IS NULL', [id, at])
       .catch((err: unknown) => log(`table round ${id} could not be closed`, err));

@@ -24,6 +24,7 @@ function liveArtwork(name: string): Artwork {
 
 const BY_KIND: Partial<Record<CatalogGame['kind'], Artwork>> = {
   crash: 'rocket', keno: 'balls', scratch: 'scratch', fortuna: 'money-wheel', lottery: 'balls', memory: 'cards', chest: 'chest', safe: 'chest',
+  roulette: 'roulette', baccarat: 'cards', blackjack: 'cards', videopoker: 'cards', sicbo: 'dice', dragontiger: 'cards', moneywheel: 'money-wheel',
 };
 
 const BY_FAMILY: Partial<Record<CatalogGame['categories'][number], Artwork>> = {
@@ -34,7 +35,7 @@ const BY_FAMILY: Partial<Record<CatalogGame['categories'][number], Artwork>> = {
 /** What a game's thumbnail shows: by its engine first, then by its family; a slot shows fruits or gems. */
 export function artworkOf(game: ThumbGame): Artwork {
   const family = game.categories[0];
-  if (family === 'live') return liveArtwork(game.name);
+  if (family === 'live' && BY_KIND[game.kind] === undefined) return liveArtwork(game.name);
   return BY_KIND[game.kind] ?? (family ? BY_FAMILY[family] : undefined) ?? (game.id % 2 === 0 ? 'fruits' : 'gems');
 }
 

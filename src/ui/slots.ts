@@ -4,5 +4,5 @@
  */
 export const RIGHT_COLUMN_ID = 'right-column';
 
-/** The coupon in the right column: the skip link and the Alt+C shortcut lead to it (src/app/layouts/coupon-shortcut.ts). */
+/** The coupon in the right column: the skip link and the Alt+C shortcut lead to it (src/ui/coupon-focus.ts, src/features/shell/use-coupon-shortcut.ts). */
 export const COUPON_ID = 'coupon';

@@ -61,7 +61,7 @@ export const CardHandSchema = v.object({
   /** All the stakes of the hand so far and what it paid back (minor units). */
   staked: Minor,
   win: Minor,
-  balance: v.nullable(v.number()),
+  balance: v.nullable(Minor),
   actions: StoredHandSchema.entries.actions,
   fair: StoredHandSchema.entries.fair,
 });

@@ -11,7 +11,10 @@ const firstOf = (family: string, name?: RegExp) => catalog().games.find((g) => g
 describe('game thumbnails', () => {
   it('each family shows its own artwork', () => {
     expect(artworkOf(firstOf('live', /roulette/i))).toBe('roulette');
-    expect(artworkOf(firstOf('live', /blackjack/i))).toBe('cards');
+    expect(artworkOf(firstOf('live', /baccarat/i))).toBe('cards');
+    // By the engine each game plays: the asian family deals sic bo and dragon tiger in turn.
+    expect(artworkOf(catalog().games.find((g) => g.kind === 'dragontiger')!)).toBe('cards');
+    expect(artworkOf(catalog().games.find((g) => g.kind === 'sicbo')!)).toBe('dice');
     expect(artworkOf(firstOf('card'))).toBe('cards');
     expect(artworkOf(firstOf('poker'))).toBe('cards');
     expect(artworkOf(firstOf('asian'))).toBe('dice');

@@ -13,7 +13,7 @@ import { isHomePath } from './links';
 import { useBrandBookStyle } from './use-brand-book-style';
 import { useSiteExtras } from './use-site-extras';
 import { COUPON_ID, RIGHT_COLUMN_ID } from '../../ui/slots';
-import { focusCoupon, useCouponShortcut } from './coupon-shortcut';
+import { focusCoupon } from '../../ui/coupon-focus';
 import { usePageStart } from './use-page-start';
 import styles from './DefaultLayout.module.css';
 
@@ -44,7 +44,6 @@ export function DefaultLayout() {
   const home = isHomePath(pathname, lang);
   const snow = config.features.snow && home;
   const extras = useSiteExtras();
-  useCouponShortcut();
   usePageStart(MAIN_CONTENT_ID);
 
   return (

@@ -73,10 +73,12 @@ export function SupportButton({ chat }: { chat: Chat | undefined }) {
  * column's height leaves it free, and html's scroll-padding-bottom keeps a focused control out of it).
  */
 export function FloatingButtons({ chat }: { chat: Chat | undefined }) {
+  const { t } = useTranslation();
+  // A named landmark: everything on the page sits in one, so a screen reader's landmark list reaches these too.
   return (
-    <div className={styles.stack}>
+    <aside className={styles.stack} aria-label={t('actions.support')}>
       <ScrollTopButton />
       <SupportButton chat={chat} />
-    </div>
+    </aside>
   );
 }

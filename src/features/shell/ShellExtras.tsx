@@ -11,6 +11,7 @@ import type { UserMessage } from '../../../streams/schemas/shell';
 import { likelyNextPaths, prefetchPages } from './prefetch-pages';
 import { LoadingBar } from './LoadingBar';
 import { UpdateNotice } from './UpdateNotice';
+import { useCouponShortcut } from './use-coupon-shortcut';
 
 /**
  * The site shell's extras (issue 16), mounted by the default layout a few seconds after the page has loaded
@@ -24,6 +25,7 @@ export default function ShellExtras({ shell }: { shell: ShellServices }) {
   const navigation = use(NavigationContext);
   const { lang } = useLanguage();
 
+  useCouponShortcut();
   useSubscription(shell.serviceWorker$);
   useSubscription(shell.userMessages$, (m: UserMessage) => {
     services.notices.show({ kind: 'info', id: `user-message-${m.id}`, titleKey: 'shell:message.title', params: { title: m.title }, message: m.body, permanent: true });

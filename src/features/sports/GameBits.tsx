@@ -110,7 +110,7 @@ export const GameRow = memo(function GameRow({ gameId, pageType, hrefOf, markets
  * Decorative: the team's name is written beside it.
  */
 export function Crest({ team, size = 16 }: { team: string; size?: number }) {
-  return <img className={styles.crest} src={`/web-api/sports/crest?team=${encodeURIComponent(team)}`} alt="" width={size} height={Math.round((size * 9) / 8)} loading="lazy" decoding="async" data-testid="team-crest" />;
+  return <img className={styles.crest} src={`/web-api/sports/crest?team=${encodeURIComponent(team)}`} alt="" width={size} height={Math.round((size * 9) / 8)} loading="lazy" data-testid="team-crest" />;
 }
 
 /** A quiet mark that the data shown is the last good answer (the newest one failed). */

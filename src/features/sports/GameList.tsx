@@ -23,7 +23,7 @@ export function GameList({ state, pageType, hrefOf, champHrefOf, empty, headingL
   headingLevel: 2 | 3;
 }) {
   const { store } = useSportsPage();
-  const ChampHeading = headingLevel === 2 ? 'h2' : 'h3';
+  const ChampHeading = `h${headingLevel}` as const;
   const { groupByCategory, compact } = usePrefs();
   const items = useMemo<Item[]>(() => {
     if (!groupByCategory) return state.ids.map((id) => ({ kind: 'game', id }));

@@ -39,7 +39,7 @@ const list = () => {
   return line ? within(line).getByTestId('game-list') : screen.getByTestId('game-list');
 };
 /** The list as shown: championship headers ("# ...") and game ids, in order. */
-const shown = () => [...list().querySelectorAll('h3, [data-testid="game-row"]')].map((el) => (el.tagName === 'H3' ? `# ${el.textContent}` : el.getAttribute('data-game-id')));
+const shown = () => [...list().querySelectorAll('h2, h3, [data-testid="game-row"]')].map((el) => (el.tagName === 'H2' || el.tagName === 'H3' ? `# ${el.textContent}` : el.getAttribute('data-game-id')));
 /** The market columns of a game row, by market type id. */
 const columns = (gameId: number) => [...list().querySelectorAll(`[data-game-id="${gameId}"] [data-type]`)].map((c) => c.getAttribute('data-type'));
 const rowBox = (gameId: number) => list().querySelector(`[data-game-id="${gameId}"]`)!.parentElement as HTMLElement;

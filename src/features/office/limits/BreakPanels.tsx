@@ -10,7 +10,7 @@ import { useAction } from '../../../hooks/use-action';
 import { useLang } from '../../../hooks/use-language';
 import { useLoad } from '../../../hooks/use-load';
 import { unitText, useOutcomeText } from './limit-texts';
-import type { Offered } from './ResponsiblePage';
+import type { Offered } from './offered';
 import styles from './limits.module.css';
 
 /**

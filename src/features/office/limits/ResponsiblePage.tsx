@@ -4,7 +4,7 @@ import { useObservable, useObservableState } from 'observable-hooks';
 import { catchError, EMPTY } from 'rxjs';
 import { REALITY_CHECK_MINUTES } from '../../../../streams/timing';
 import {
-  isBlockKind, LIMIT_KINDS, REALITY_CHECK, SESSION_LIMIT, type AvailableValues, type LimitsState, type SetAnswer,
+  isBlockKind, LIMIT_KINDS, REALITY_CHECK, SESSION_LIMIT, type LimitsState, type SetAnswer,
 } from '../../../../streams/limits/limits-model';
 import { useServices } from '../../../hooks/services-context';
 import { formatDateTime } from '../../../ui/format';
@@ -14,6 +14,7 @@ import { useLang } from '../../../hooks/use-language';
 import { useClock } from '../../../hooks/use-clock';
 import { useLoad } from '../../../hooks/use-load';
 import { BreakPanels } from './BreakPanels';
+import { offeredValues } from './offered';
 import { LimitsHistory } from './LimitsHistory';
 import { MoneyLimitRow } from './MoneyLimitRow';
 import { Questionnaire } from './Questionnaire';
@@ -23,9 +24,6 @@ import styles from './limits.module.css';
 const SESSION_HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
 const FAMILIES = ['deposit', 'wagering', 'loss'] as const;
 
-/** The values offered for a kind: the server's list when it gave one, else the spec's (B15). */
-export type Offered = (type: number, fallback: readonly number[]) => readonly number[];
-const offeredValues = (available: AvailableValues | null): Offered => (type, fallback) => available?.get(type) ?? fallback;
 
 /**
  * office/responsible (R21, issue 13): every limit with its value, what its window has used, a pending change with its

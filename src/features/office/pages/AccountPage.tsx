@@ -5,6 +5,7 @@ import { useObservableEagerState } from 'observable-hooks';
 import { asyncScheduler } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { personalDataSchema, type PersonalData, type PersonalDataInput } from '../../../../streams/schemas/office';
 import { validateFields } from '../../../../streams/office/office-api';
 import { Badge, FormMessage, Panel, SelectField, TextField } from '../../../ui/forms';
@@ -133,7 +134,7 @@ function AccountsPanel() {
     <Panel title={t('accounts.title')} id="accounts">
       <table className={styles.table} data-testid="accounts-table">
         <thead>
-          <tr><th>{t('accounts.account')}</th><th>{t('accounts.currency')}</th><th className={styles.num}>{t('accounts.balance')}</th><th>{t('accounts.pointsTitle')}</th><th /></tr>
+          <tr><th>{t('accounts.account')}</th><th>{t('accounts.currency')}</th><th className={styles.num}>{t('accounts.balance')}</th><th>{t('accounts.pointsTitle')}</th><th><VisuallyHidden>{t('accounts.actions')}</VisuallyHidden></th></tr>
         </thead>
         <tbody>
           {state.all.map((a) => (
