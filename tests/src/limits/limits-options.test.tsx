@@ -50,13 +50,18 @@ describe('limit options and actions', { timeout: 30_000 }, () => {
       act$: (type: number, action: string) => { calls.push(`act ${type} ${action}`); return of({ status: 'OK', title: 'responsible_gaming_cancel_limit_success' }); },
       remove$: (type: number) => { calls.push(`delete ${type}`); return of({ status: 'OK', title: 'responsible_gaming_cancel_limit_success' }); },
     };
+    // The pending change's streams have started (its countdown shows a phase): the reject button's action listens too.
+    const started = () => waitFor(() => expect(screen.getByTestId('limit-pending-20').getAttribute('data-phase')).toBeTruthy());
     const first = await renderApp('/en/office/responsible', { services: services(limits) });
+    await started();
     fireEvent.click(await findTestId('limit-reject-20'));
-    expect(calls).toEqual(['act 20 reject']);
+    // The action runs through the page's action stream, which a loaded machine may start a moment after the click.
+    await waitFor(() => expect(calls).toEqual(['act 20 reject']));
     first.unmount();
     await renderApp('/en/office/responsible', { services: services(limits, true), config: configWith(true) });
+    await started();
     fireEvent.click(await findTestId('limit-reject-20'));
-    expect(calls).toEqual(['act 20 reject', 'delete 20']);
+    await waitFor(() => expect(calls).toEqual(['act 20 reject', 'delete 20']));
   });
 
   it('[E03] a reject says the change is cancelled; a failed one says it could not be, in the page language', async () => {
