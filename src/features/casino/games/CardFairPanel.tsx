@@ -2,6 +2,7 @@ import { useObservable, useObservableState } from 'observable-hooks';
 import { useTranslation } from 'react-i18next';
 import { catchError, defer, map, of, startWith, switchMap } from 'rxjs';
 import type { CardHand } from '../../../../streams/schemas/casino-cards';
+import { SealedRound } from '../fair/SealedRound';
 import { SeedRotation } from '../fair/SeedRotation';
 import type { CardTable } from './use-card-hand';
 import type { Verdict } from './verify-round';
@@ -28,18 +29,7 @@ export function CardFairPanel({ table }: { table: CardTable }) {
         : <p className={fairStyles.note}>{t('cards.demoFair')}</p>}
       {table.mode === 'real' && hand && (revealed
         ? <HandCheck key={`${hand.roundId}-${revealed}`} hand={hand} serverSeed={revealed} />
-        : (
-          <div data-testid="fair-last-round">
-            <h2 className={styles.fairTitle}>{t('fair.last')}</h2>
-            <dl>
-              <dt>{t('fair.activeHash')}</dt>
-              <dd><code>{hand.fair.serverSeedHash}</code></dd>
-              <dt>{t('fair.clientSeed')} · {t('fair.nonce')}</dt>
-              <dd><code>{hand.fair.clientSeed} · {hand.fair.nonce}</code></dd>
-            </dl>
-            <p className={fairStyles.note}>{t('cards.sealed')}</p>
-          </div>
-        ))}
+        : <SealedRound fair={hand.fair} note={t('cards.sealed')} />)}
     </details>
   );
 }

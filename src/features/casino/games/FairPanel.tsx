@@ -4,6 +4,7 @@ import { catchError, defer, map, of, startWith, switchMap } from 'rxjs';
 import type { RoundKind } from '../../../../streams/schemas/casino-games/round-games';
 import { useLang } from '../../../hooks/use-language';
 import { FairLink } from '../fair/FairLink';
+import { SealedRound } from '../fair/SealedRound';
 import { SeedRotation } from '../fair/SeedRotation';
 import { verifierPath } from '../fair/verifier-link';
 import type { FairRound } from './use-fair-round';
@@ -45,18 +46,7 @@ function LastRound({ kind, fair }: { kind: RoundKind; fair: FairRound }) {
   const revealed = fair.rotation.status === 'done' && fair.rotation.revealed.serverSeedHash === value.fair.serverSeedHash ? fair.rotation.revealed : null;
   const serverSeed = fair.mode === 'demo' ? value.fair.serverSeed : revealed?.serverSeed;
   if (serverSeed === undefined) {
-    return (
-      <div data-testid="fair-last-round">
-        <h2 className={styles.fairTitle}>{t('fair.last')}</h2>
-        <dl>
-          <dt>{t('fair.activeHash')}</dt>
-          <dd><code>{value.fair.serverSeedHash}</code></dd>
-          <dt>{t('fair.clientSeed')} · {t('fair.nonce')}</dt>
-          <dd><code>{value.fair.clientSeed} · {value.fair.nonce}</code></dd>
-        </dl>
-        <p className={fairStyles.note}>{t('fair.sealed')}</p>
-      </div>
-    );
+    return <SealedRound fair={value.fair} note={t('fair.sealed')} />;
   }
   const round: RoundToVerify = {
     kind, stake: arg.stake, picks: arg.picks ?? [], level: arg.level ?? 0, win: value.win, outcome: value.outcome,
