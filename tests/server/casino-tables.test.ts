@@ -195,4 +195,19 @@ describe('shared live tables (issue 23)', () => {
       expect(await balanceOf(a.db, p.accountId)).toBe(10_000_000 - Number(stored!.staked) + Number(stored!.returned));
     }
   });
+
+  it('a cheating player: 20 parallel bets through two instances on a balance for 5 take exactly 5; hostile stakes, spots and ids are 400s', async () => {
+    const game = tableOf('roulette');
+    await freshRound(game);
+    const u = await registerTestUser(a.app, { currency: 'RUB' });
+    await deposit(a.db, u.userId, 5_000);
+    const res = await Promise.all(Array.from({ length: 20 }, (_, i) => bet(i % 2 ? b : a, game, u, [{ spot: 'red', stake: 1_000 }])));
+    expect(res.filter((r) => r.statusCode === 201)).toHaveLength(5);
+    expect(res.filter((r) => r.statusCode !== 201).map((r) => r.statusCode)).toEqual(Array(15).fill(409));
+    expect(await balanceOf(a.db, u.userId)).toBe(0);
+    for (const hostile of [{ spot: 'red', stake: 1e21 }, { spot: 'red', stake: -100 }, { spot: 'red', stake: 1.5 }, { spot: 'straight-99', stake: 100 }, { spot: 'x'.repeat(5000), stake: 100 }]) {
+      expect((await bet(a, game, u, [hostile])).statusCode).toBe(400);
+    }
+    expect((await a.app.inject({ url: '/web-api/casino/tables/99999999999999999999' })).statusCode).toBe(400);
+  });
 });
