@@ -55,7 +55,8 @@ describe('card games through the API', () => {
       const res = await deal(bj, stake);
       expect(res.statusCode, res.body).toBe(201);
       let hand = res.json() as CardHand;
-      expect(hand.balance).toBe(before - stake);
+      // A natural blackjack (or a dealer's) settles at the deal: the answer's balance already holds the win.
+      expect(hand.balance).toBe(before - stake + (hand.settled ? hand.win : 0));
       if (hand.legal.includes('no_insurance')) hand = (await act(bj, 'no_insurance')).json() as CardHand;
       if (hand.settled || !hand.legal.includes('double')) {
         hand = await finish(bj, hand);
