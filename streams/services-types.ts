@@ -94,4 +94,4 @@ export interface Services {
 // Each domain owns its types; the app reads them here with the Services they belong to.
 export type { SessionState } from './session/session';
 export type { RedirectDecision } from './redirects/redirect-light';
-export type { BlockDecision, BlockPage } from './blocks/block-check';
+export type { BlockDecision } from './blocks/block-check';

@@ -9,7 +9,6 @@ export const REALITY_CHECK = 32;
 export const TIMEOUT = 33;
 export const EXTRA_LIMITS = 37;
 export const LIMIT_TYPES = [...WAGERING, ...LOSS, ...DEPOSIT, SELF_EXCLUSION, SESSION_LIMIT, REALITY_CHECK, TIMEOUT, EXTRA_LIMITS] as const;
-export type LimitType = (typeof LIMIT_TYPES)[number];
 
 /** The marker of "no deposit limit" (B15). */
 export const NO_DEPOSIT_LIMIT = 999_999_999;

@@ -4,7 +4,7 @@ import { isCurrency, majorToMinor, minorDigits, minorToMajor, type Major, type M
 // Amounts are integers of minor units everywhere on the server; only the edges (request bodies, answers) speak in
 // major units.
 
-export { CURRENCIES, isCurrency, minorDigits } from '../../streams/schemas/money.ts';
+export { CURRENCIES, minorDigits } from '../../streams/schemas/money.ts';
 
 /** Major units (as typed by a person, e.g. 12.5) to minor units; null for an unknown currency or too many decimals. */
 export function toMinor(amount: number, currency: string): Minor | null {

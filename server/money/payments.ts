@@ -77,10 +77,6 @@ function amountMinorOf(amount: number, currency: string): number {
   return minor;
 }
 
-export interface NewPayment {
-  payment: PaymentRow;
-}
-
 export async function createDeposit(
   tx: Queryable,
   userId: number,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.ts';
-import { CHAMPS, COUNTRIES, LANGS, POLITICS_CANDIDATES, SPORTS, type SportDef, slugify, teamNames } from '../sports/catalog.ts';
+import { CHAMPS, COUNTRIES, POLITICS_CANDIDATES, SPORTS, type SportDef, slugify, teamNames } from '../sports/catalog.ts';
 import { type BuiltGame, type ChampRow, buildFinished, buildLive, buildOutright, buildUpcoming, insertGames, isSyntheticChamp, realDurationSec } from '../sports/build.ts';
 import { regularSec, rulesOf } from '../sports/rules.ts';
 import { mulberry32, seedFrom } from './prng.ts';
@@ -212,4 +212,3 @@ const BULK_INDEXES: ReadonlyArray<readonly [string, string]> = [
   ['markets_version_idx', 'markets (version)'],
 ];
 
-export { LANGS };

@@ -78,10 +78,6 @@ export function localize<T>(value: T, lang: string): T {
 }
 
 /** The SiteConfig answered to clients and preloaded into index.html, for one site language. */
-export async function readSiteConfig(db: Queryable, lang: string, opts: { isProduction: boolean }): Promise<SiteConfig> {
-  return siteConfigFor(await readStoredConfig(db), lang, opts);
-}
-
 export function siteConfigFor(stored: StoredSiteConfig, lang: string, opts: { isProduction: boolean }): SiteConfig {
   return { ...localize(stored, lang), isProduction: opts.isProduction };
 }

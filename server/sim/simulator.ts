@@ -13,7 +13,6 @@ import { kickOff, type StepState } from './step.ts';
 
 export { SUSPEND_AFTER_GOAL_MS } from './game-clock.ts';
 export { applyGoal, finishGame } from './manual-events.ts';
-export type { SimState } from './sim-model.ts';
 
 // The live simulator (issue 4): every tick it runs the clocks of live games (SIM_SPEED times the wall clock,
 // synthetic games faster still), moves scores by each sport's nature, suspends markets after goals and reopens

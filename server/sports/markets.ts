@@ -1,5 +1,5 @@
 import type { FinalState, Side, SimParams } from './engine.ts';
-import { regularSec, type SportRules } from './rules.ts';
+import type { SportRules } from './rules.ts';
 
 // Market types: what each market offers, how it is named, and how its outcomes settle on a FinalState.
 // Pricing (pricing.ts) takes the expectation of the same settle() over sampled ends of the game, so a market's
@@ -394,5 +394,3 @@ export function marketsFor(ctx: MarketContext): MarketSpec[] {
   return out;
 }
 
-/** Seconds of play a game is expected to last (the simulator's clock target; sets/fights end by themselves). */
-export const expectedDurationSec = regularSec;

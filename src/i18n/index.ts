@@ -1,3 +1,1 @@
-export { createI18n, startI18n, SUPPORTED_NAMESPACES, DEFAULT_NAMESPACE, FALLBACK_LANGUAGE } from './create-i18n';
-export { showLanguage } from './show-language';
-export { NATIVE_LANGUAGE_NAMES } from './languages';
+export { createI18n, startI18n } from './create-i18n';

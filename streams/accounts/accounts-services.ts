@@ -6,7 +6,7 @@ import type { AccountsService } from './accounts';
 import type { PaymentsApi } from '../payments/payments';
 import type { OfficeApi } from '../office/office-api';
 import type { AccountsServices, AccountsServicesDeps, LoadedAccounts } from './accounts-contract';
-export type { AccountsModule, AccountsServices, AccountsServicesDeps, LoadedAccounts } from './accounts-contract';
+export type { AccountsModule, AccountsServices, AccountsServicesDeps } from './accounts-contract';
 import { deferredCalls, onDemand } from '../core/on-demand';
 import { INITIAL_ACCOUNTS_STATE, messageOf, type AccountsState } from './accounts-state';
 

@@ -10,7 +10,6 @@ const Minor = int(0, Number.MAX_SAFE_INTEGER);
 const Bets = v.pipe(v.array(v.object({ spot: int(0, 99), stake: Minor, win: Minor })), v.minLength(1), v.maxLength(MAX_CHIPS));
 
 export const SicBoOutcomeSchema = v.object({ dice: v.pipe(v.array(int(1, 6)), v.length(3)), total: int(3, 18), bets: Bets });
-export type SicBoOutcome = v.InferOutput<typeof SicBoOutcomeSchema>;
 
 export const MoneyWheelOutcomeSchema = v.object({
   stops: v.pipe(v.array(int(0, WHEEL.length - 1)), v.minLength(1), v.maxLength(WHEEL_SPINS)),
@@ -18,10 +17,8 @@ export const MoneyWheelOutcomeSchema = v.object({
   number: v.nullable(v.picklist(WHEEL_NUMBERS)),
   bets: Bets,
 });
-export type MoneyWheelOutcome = v.InferOutput<typeof MoneyWheelOutcomeSchema>;
 
 const CardSchema = v.object({ rank: int(1, 13), suit: int(0, 3) });
 export const DragonTigerOutcomeSchema = v.object({
   dragon: CardSchema, tiger: CardSchema, winner: v.picklist(['dragon', 'tiger', 'tie']), bets: Bets,
 });
-export type DragonTigerOutcome = v.InferOutput<typeof DragonTigerOutcomeSchema>;

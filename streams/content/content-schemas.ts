@@ -45,7 +45,6 @@ export const GlossaryEntrySchema = v.object({ ...EntryFields, fallback: v.boolea
 export type ContentPage = v.InferOutput<typeof PageSchema>;
 export type RulesToc = v.InferOutput<typeof RulesTocSchema>;
 export type RulesChapter = v.InferOutput<typeof RulesChapterSchema>;
-export type PostSummary = v.InferOutput<typeof PostSummarySchema>;
 export type PostList = v.InferOutput<typeof PostListSchema>;
 export type Post = v.InferOutput<typeof PostSchema>;
 export type Glossary = v.InferOutput<typeof GlossarySchema>;

@@ -11,11 +11,9 @@ import { placementHandlers } from './reducer/placement';
 import { oneClickHandlers } from './reducer/one-click';
 import { codesHandlers } from './reducer/codes';
 
-export type { CouponBet, BonusBet, CouponAccount, PromoCode, CouponError, CouponTab, CouponState, CouponAction } from './coupon-model';
-export { MAX_COUPON_BETS } from './reducer/shared';
+export type { CouponBet, CouponAccount, PromoCode, CouponState, CouponAction } from './coupon-model';
 export { availableTypes } from './coupon-rules';
-export { changeNeedsAcceptance, couponProblems, effectivePromoCode, prepaidStake, selectedPromo, totalStake, type CouponProblem } from './coupon-selectors';
-export { isBonusBet, isCombinationType, isFinishedBet, isLiveBet, isLockedBet } from './bet-facts';
+export { changeNeedsAcceptance, couponProblems, effectivePromoCode, prepaidStake, totalStake, type CouponProblem } from './coupon-selectors';
 
 // The coupon (betting slip) state of SPEC.md section 3 as a pure reducer: `reduceCoupon(state, action)` is folded
 // with `scan` over the coupon's actions (coupon-service.ts). Each concern handles its own actions (reducer/*);

@@ -48,7 +48,6 @@ export const LimitsAnswerSchema = v.object({ limits: v.array(LimitSchema), sessi
 export type LimitsState = v.InferOutput<typeof LimitsAnswerSchema>;
 
 export const QuestionSchema = v.object({ id: v.number(), key: v.string() });
-export type Question = v.InferOutput<typeof QuestionSchema>;
 export const SetAnswerSchema = v.object({
   status: v.picklist(['OK', 'PENDING', 'QUESTIONS']),
   questions: v.array(QuestionSchema),

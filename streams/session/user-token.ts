@@ -7,7 +7,6 @@ const ClaimsSchema = v.object({
   user_id: v.optional(v.number()),
   ban_level: v.optional(v.number()),
 });
-export type UserTokenClaims = v.InferOutput<typeof ClaimsSchema>;
 
 /** Decodes the JWT payload without verifying it (the server verifies); null for anything malformed. */
 export function readUserToken(token: string | null | undefined, nowMs: number): { userId: number; banLevel: number } | null {

@@ -11,7 +11,6 @@ import { DEFAULT_TIME_ZONE } from '../timing';
 
 /** B25 time filters: 0 all, 1 upcoming, 2 first period, 3 second period, 6 recommended. */
 export const TIME_FILTERS = [0, 1, 2, 3, 6] as const;
-export type TimeFilterId = (typeof TIME_FILTERS)[number];
 
 export const SportsPrefsSchema = v.object({
   /** B10 odds format id. */

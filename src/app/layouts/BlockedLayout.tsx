@@ -4,5 +4,3 @@ import { StatusLayout } from './StatusLayout';
 export function BlockedLayout() {
   return <StatusLayout kind="blocked" />;
 }
-
-export default BlockedLayout;

@@ -88,5 +88,3 @@ export function DefaultLayout() {
     </div>
   );
 }
-
-export default DefaultLayout;

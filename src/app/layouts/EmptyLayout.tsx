@@ -14,5 +14,3 @@ export function EmptyLayout() {
     </main>
   );
 }
-
-export default EmptyLayout;

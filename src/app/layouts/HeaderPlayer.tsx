@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import HeaderBalance from '../../features/office/HeaderBalance';
+import { HeaderBalance } from '../../features/office/HeaderBalance';
 
 // What the header shows a logged-in player, composed here because it comes from two features: the remote header
 // components (live-now count, the way to verification) and the office's balance with its account menu. The header

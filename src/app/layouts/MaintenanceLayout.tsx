@@ -4,5 +4,3 @@ import { StatusLayout } from './StatusLayout';
 export function MaintenanceLayout() {
   return <StatusLayout kind="maintenance" />;
 }
-
-export default MaintenanceLayout;

@@ -29,11 +29,8 @@ export const CASINO_FAMILIES: readonly CasinoFamily[] = [
   { path: 'slots/vulkan', category: 'vulkan', key: 'vulkan' },
 ];
 
-export const familyByPath = (path: string): CasinoFamily | undefined => CASINO_FAMILIES.find((f) => f.path === path);
-
 /** The bonus mini-games of R10 (route = game kind). */
 export const BONUS_GAMES = ['fortuna', 'chest', 'memory', 'safe', 'lottery', 'dragon-bonus'] as const;
-export type BonusGameKind = (typeof BONUS_GAMES)[number];
 
 /** Path prefixes the casino route group stands in for (app/routing/more-routes.tsx). */
 export const CASINO_GROUP_PATHS: readonly string[] = [

@@ -138,5 +138,3 @@ function FragmentRows({ bet, expanded, onToggle, lang }: { bet: BetHistoryAnswer
     </>
   );
 }
-
-export default BetHistory;

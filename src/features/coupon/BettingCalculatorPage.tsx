@@ -160,5 +160,3 @@ export function BettingCalculatorPage() {
     </div>
   );
 }
-
-export default BettingCalculatorPage;

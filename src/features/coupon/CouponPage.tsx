@@ -35,5 +35,3 @@ export function CouponPage() {
     </div>
   );
 }
-
-export default CouponPage;

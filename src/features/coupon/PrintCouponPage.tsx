@@ -88,5 +88,3 @@ export function PrintCouponPage() {
     </div>
   );
 }
-
-export default PrintCouponPage;

@@ -112,5 +112,3 @@ export function HeaderBalance() {
     </>
   );
 }
-
-export default HeaderBalance;

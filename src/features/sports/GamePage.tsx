@@ -1,11 +1,11 @@
 import { memo, useMemo, useState } from 'react';
 import { formatDateTime } from '../../ui/format';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useObservableEagerState } from 'observable-hooks';
 import { gameFeed$ } from '../../../streams/sports/game-feed';
 import { timeline$ } from '../../../streams/sports/sports-pages-polls';
 import { useServices, useSiteConfig } from '../../hooks/services-context';
-import { SportsPageProvider, useFeed, usePrefs, useSportsPage, type PageType } from './page-context';
+import { useFeed, usePrefs, useSportsPage, type PageType } from './page-context';
 import { PageNotFoundError, isNotFound } from '../../routing/not-found';
 import { Crest, GameStatus, Score, StaleMark } from './GameBits';
 import { champHref } from './GameList';
@@ -20,18 +20,6 @@ import gameStyles from './sports-game.module.css';
 
 /** Market kinds in the order the page groups them (migration 020). */
 const KIND_ORDER = [1, 2, 3, 4, 10, 9, 5, 6, 11, 8, 7];
-
-/** The game page on its own route (cyber: {discipline}/{champ}/{live|line}/{game}). */
-export function GamePage({ pageType = 'game' }: { pageType?: PageType }) {
-  const { game = '', mode = 'line' } = useParams();
-  const id = /^\d{1,10}(-[a-z0-9-]*)?$/.test(game) ? Number(game.split('-')[0]) : NaN;
-  if (Number.isNaN(id)) throw new PageNotFoundError(game);
-  return (
-    <SportsPageProvider pageTexts>
-      <GameView id={id} mode={mode === 'live' ? 'live' : 'line'} pageType={pageType} />
-    </SportsPageProvider>
-  );
-}
 
 /**
  * One game with every market grouped by kind (R04): the score and clock move, odds flash up or down, suspended

@@ -8,9 +8,6 @@ import { type PageType, usePrefs, useSportsPage } from './page-context';
 import { marketLabel, outcomeLabel, periodWord } from './format';
 import styles from './sports.module.css';
 
-/** How long an odds change is shown (up or down): the CSS of .oddUp / .oddDown (sports.module.css). */
-export const ODDS_FLASH_MS = 3_000;
-
 /** The coupon's view of an outcome (streams/schemas/coupon-selection.ts), from the page's store. */
 export function selectionOf(store: SportsStore, entry: OutcomeEntry, pageType: PageType, t: (k: string, o?: Record<string, unknown>) => string): CouponSelection | null {
   const game = store.game(entry.gameId);
@@ -51,7 +48,7 @@ export interface OddButtonProps {
 /**
  * One clickable price (data-testid="odd", data-odd-id): it listens to its own outcome in the page's store and to
  * its own "in the coupon" flag (one stream, streams/sports/odd-view.ts), so an odds change re-renders this button
- * only, once. A change is shown up or down for ODDS_FLASH_MS (a CSS flash that needs no frame-by-frame work);
+ * only, once. A change is shown up or down for 3 s (.oddUp/.oddDown in sports.module.css, a CSS flash that needs no frame-by-frame work);
  * suspended and settled outcomes are disabled buttons.
  */
 export const OddButton = memo(function OddButton({ outcomeId, pageType, label }: OddButtonProps) {

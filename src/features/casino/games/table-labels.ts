@@ -7,7 +7,6 @@ import { SICBO_SPOTS } from '../../../../streams/schemas/casino-games/sicbo';
 // frames and the verifier page, in the page's language (casino:sicbo.*, moneywheel.*, dragontiger.*).
 
 export type TableKind = 'sicbo' | 'moneywheel' | 'dragontiger';
-export const TABLE_KINDS: readonly string[] = ['sicbo', 'moneywheel', 'dragontiger'] satisfies TableKind[];
 
 const SICBO_BY_SPOT = new Map(SICBO_SPOTS.map((s) => [s.spot, s]));
 const DT_BETS = Object.keys(DT_SPOT) as Array<keyof typeof DT_SPOT>;
