@@ -39,6 +39,8 @@ test('[R09] one roulette round for real money: the balance moves by the stake, t
     await expect(table).toHaveAttribute('data-phase', 'betting', { timeout: 60_000 });
     await frame.getByTestId('spot-red').click();
     await frame.getByTestId('spot-straight-17').click();
+    // An inside bet on the corner of 17, 18, 20 and 21 (a small target on the layout).
+    await frame.getByTestId('spot-corner-17').click();
     const shown = await table.getAttribute('data-round');
     await frame.getByTestId('table-place').click();
     const placed = await frame.getByTestId('table-my-bets').waitFor({ timeout: 10_000 }).then(() => true, () => false);
@@ -47,15 +49,15 @@ test('[R09] one roulette round for real money: the balance moves by the stake, t
   }
   expect(roundId, 'a round took the bets').not.toBe('');
   const bets = frame.getByTestId('table-my-bets').locator('li');
-  await expect(bets).toHaveCount(2);
+  await expect(bets).toHaveCount(3);
   const stakes = (await bets.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-stake'))))).reduce((s, x) => s + x, 0);
   expect(stakes).toBeGreaterThan(0);
   await expect.poll(() => balanceOf(page)).toBeCloseTo(1000 - stakes / 100, 2);
 
-  // The other browser is at the same round and counts the player's two bets.
+  // The other browser is at the same round and counts the player's three bets.
   await expect(otherTable).toHaveAttribute('data-round', roundId, { timeout: 10_000 });
   const counted = watcher.frameLocator('[data-testid="game-frame"]').getByTestId('table-others');
-  await expect.poll(async () => Number(await counted.getAttribute('data-bets')), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  await expect.poll(async () => Number(await counted.getAttribute('data-bets')), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
 
   // The spin, then the result: the win (0 when both bets lost) is paid by the leader and the balance follows.
   await expect(table).toHaveAttribute('data-phase', 'result', { timeout: 60_000 });

@@ -48,7 +48,7 @@ export const phaseLeftMs = (round: TableRound, t: number): number =>
 
 /** The table's round of the moment: its newest that has begun (null before the leader made the first). */
 export async function currentTableRound(db: Queryable, gameId: number, now: number): Promise<TableRound | null> {
-  const row = await db.one<RoundRow>(`SELECT ${ROUND_COLUMNS} FROM table_rounds WHERE game_id = $1 AND betting_from <= $2 ORDER BY id DESC LIMIT 1`, [gameId, new Date(now)]);
+  const row = await db.one<RoundRow>(`SELECT ${ROUND_COLUMNS} FROM table_rounds WHERE game_id = $1 AND betting_from <= $2 ORDER BY table_rounds.id DESC LIMIT 1`, [gameId, new Date(now)]);
   return row ? roundOf(row) : null;
 }
 

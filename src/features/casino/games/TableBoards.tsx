@@ -21,26 +21,57 @@ function Spot({ spot, label, chips, onSpot, disabled, winning, className }: Boar
   const { t } = useTranslation('casino');
   const lang = useLang();
   const amount = chips.get(spot);
+  const name = label || spotLabel(t, spot);
   return (
     <button
       type="button" className={`${styles.spot} ${className ?? ''}`} onClick={() => onSpot(spot)} disabled={disabled}
-      data-spot={spot} data-testid={`spot-${spot}`} data-won={winning(spot) || undefined} aria-label={t('tables.betOn', { spot: label ?? spotLabel(t, spot) })}
+      data-spot={spot} data-testid={`spot-${spot}`} data-won={winning(spot) || undefined} aria-label={t('tables.betOn', { spot: name })} title={label === '' ? name : undefined}
     >
-      <span>{label ?? spotLabel(t, spot)}</span>
+      {label !== '' && <span>{name}</span>}
       {amount !== undefined && <b className={styles.chip}>{formatAmount(amount, lang)}</b>}
     </button>
   );
 }
 
-/** European roulette's layout: zero, the 36 numbers in three rows of twelve, the columns, dozens and even chances. */
+/**
+ * The inside bets that touch number `n`, placed on its cell's edges and corners as on a real layout: the split with
+ * the number above (top edge) and to the right (right edge), the corner of four at the top-right corner; on the
+ * bottom row the street (bottom edge) and the six line (bottom-right corner); on the first column the splits with
+ * zero (left edge). The cell's number itself is the straight bet.
+ */
+function insideBets(n: number): Array<{ spot: string; at: string }> {
+  const bets: Array<{ spot: string; at: string }> = [];
+  if (n % 3 !== 0) bets.push({ spot: `split-${n}-${n + 1}`, at: 'top' });
+  if (n <= 33) bets.push({ spot: `split-${n}-${n + 3}`, at: 'right' });
+  if (n % 3 !== 0 && n <= 32) bets.push({ spot: `corner-${n}`, at: 'topRight' });
+  if (n % 3 === 1) bets.push({ spot: `street-${n}`, at: 'bottom' });
+  if (n % 3 === 1 && n <= 31) bets.push({ spot: `line-${n}`, at: 'bottomRight' });
+  if (n <= 3) bets.push({ spot: `split-0-${n}`, at: 'left' });
+  return bets;
+}
+
+/** A number of the layout with the inside bets on its edges (small chips a player clicks, named for readers). */
+function NumberCell(props: BoardProps & { n: number }) {
+  const { n, ...board } = props;
+  return (
+    <div className={styles.cell}>
+      <Spot {...board} spot={`straight-${n}`} className={styles[pocketColour(n)]} />
+      {insideBets(n).map(({ spot, at }) => (
+        <Spot key={spot} {...board} spot={spot} label="" className={`${styles.inside} ${styles[at]}`} />
+      ))}
+    </div>
+  );
+}
+
+/** European roulette's layout: zero, the 36 numbers in three rows of twelve with the inside bets on their edges, the columns, dozens and even chances. */
 export function RouletteBoard(props: BoardProps) {
   const rows = [3, 2, 1].map((top) => Array.from({ length: 12 }, (_, c) => 3 * c + top));
   return (
     <div className={styles.rouletteBoard} data-testid="roulette-board">
-      <Spot {...props} spot="straight-0" className={styles.zero} />
+      <Spot {...props} spot="straight-0" className={`${styles.zero} ${styles.green}`} />
       {rows.map((row, r) => (
         <div key={r} className={styles.row}>
-          {row.map((n) => <Spot key={n} {...props} spot={`straight-${n}`} className={styles[pocketColour(n)]} />)}
+          {row.map((n) => <NumberCell key={n} {...props} n={n} />)}
           <Spot {...props} spot={`column-${3 - r}`} className={styles.outside} />
         </div>
       ))}

@@ -1,15 +1,17 @@
 import type { TFunction } from 'i18next';
-import { RED_NUMBERS } from '../../../../streams/schemas/casino-games/roulette';
+import { RED_NUMBERS, ROULETTE_SPOTS } from '../../../../streams/schemas/casino-games/roulette';
 import type { TableResult } from '../../../../streams/schemas/casino-games/table-games';
 import { cardValue, handTotal } from '../../../../streams/schemas/casino-games/baccarat';
 
 // How a live table's spots and results read on its page.
 
-/** A spot's name in the page's language (`straight-17` -> 17, `dozen-2` -> 2nd 12, `banker` -> Banker). */
+/** A spot's name in the page's language (`straight-17` -> 17, `corner-17` -> Corner 17/18/20/21, `banker` -> Banker). */
 export function spotLabel(t: TFunction<'casino'>, spot: string): string {
   const [type = '', ...rest] = spot.split('-');
   if (type === 'straight') return rest[0] ?? spot;
-  if (['split', 'street', 'corner', 'line', 'dozen', 'column'].includes(type)) return t(`tables.spot.${type}`, { value: rest.join('/') });
+  // Inside bets are named by the numbers they cover, as a player reads them on the layout.
+  if (['split', 'street', 'corner', 'line'].includes(type)) return t(`tables.spot.${type}`, { value: ROULETTE_SPOTS.get(spot)?.join('/') ?? rest.join('/') });
+  if (['dozen', 'column'].includes(type)) return t(`tables.spot.${type}`, { value: rest.join('/') });
   return t(`tables.spot.${type}`);
 }
 
