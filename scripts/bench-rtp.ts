@@ -16,6 +16,7 @@ import { ROUND_GAMES, type RoundKind } from '../streams/schemas/casino-games/rou
 import { DT_RTP } from '../streams/schemas/casino-games/dragon-tiger.ts';
 import { WHEEL_NUMBERS, wheelRtp } from '../streams/schemas/casino-games/money-wheel.ts';
 import { SICBO_SPOTS, sicBoRtp } from '../streams/schemas/casino-games/sicbo.ts';
+import { BINGO_RTP, drawOf, ticketOf, ticketReturn } from '../streams/schemas/casino-games/bingo.ts';
 
 const ROUNDS = Number(process.env.RTP_ROUNDS ?? 1_000_000);
 
@@ -91,6 +92,18 @@ function crashGame(seed: number) {
   return { stated: CRASH_RTP, expected: CRASH_RTP, stake, ...summary(returns, ROUNDS, CRASH_RTP) };
 }
 
+/** Bingo: a new ticket and a new draw a round, the ticket paid on its own (its return per ticket price). */
+export function bingoGame(seed: number, rounds = ROUNDS) {
+  const random = mulberry32(seed);
+  const returns = { sum: 0, squares: 0 };
+  for (let i = 0; i < rounds; i += 1) {
+    const x = ticketReturn(ticketOf(random), drawOf(random), 1);
+    returns.sum += x;
+    returns.squares += x * x;
+  }
+  return { stated: BINGO_RTP, expected: BINGO_RTP, stake: 1, ...summary(returns, rounds, BINGO_RTP) };
+}
+
 export function benchRtp() {
   const started = performance.now();
   const games: Record<string, unknown> = {};
@@ -98,5 +111,7 @@ export function benchRtp() {
     const seed = crypto.randomInt(2 ** 32);
     games[kind] = { seed, ...(kind === 'crash' ? crashGame(seed) : roundGame(kind, seed)) };
   }
+  const bingoSeed = crypto.randomInt(2 ** 32);
+  games.bingo = { seed: bingoSeed, ...bingoGame(bingoSeed) };
   return { rounds: ROUNDS, games, ms: Math.round(performance.now() - started) };
 }
