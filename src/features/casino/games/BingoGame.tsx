@@ -103,6 +103,7 @@ export function BingoGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
           <dd><code data-testid="bingo-hash">{round.serverSeedHash}</code></dd>
           <dt>{t('fair.serverSeed')}</dt>
           <dd>{round.serverSeed === undefined ? t('bingo.sealed') : <code data-testid="bingo-seed">{round.serverSeed}</code>}</dd>
+          <dd className={styles.fairText}>{t('bingo.fairText')}</dd>
         </dl>
       )}
     </section>
