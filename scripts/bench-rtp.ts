@@ -23,6 +23,7 @@ import { BACCARAT_SPOTS } from '../streams/schemas/casino-games/baccarat.ts';
 import { BJ_RTP, blackjackAct, blackjackDeal, blackjackShoe, blackjackStaked } from '../streams/schemas/casino-games/blackjack.ts';
 import { VP_RTP, videoPokerDeal, videoPokerDeck, videoPokerDraw } from '../streams/schemas/casino-games/video-poker.ts';
 import { basicStrategy, simpleHolds } from './bench-card-strategy.ts';
+import { BINGO_RTP, drawOf, ticketOf, ticketReturn } from '../streams/schemas/casino-games/bingo.ts';
 
 const ROUNDS = Number(process.env.RTP_ROUNDS ?? 1_000_000);
 
@@ -148,6 +149,18 @@ function cardGame(kind: 'blackjack' | 'videopoker', seed: number) {
   return { stated: kind === 'blackjack' ? BJ_RTP : VP_RTP, expected, stake, rounds, ...summary(returns, rounds, expected) };
 }
 
+/** Bingo: a new ticket and a new draw a round, the ticket paid on its own (its return per ticket price). */
+export function bingoGame(seed: number, rounds = ROUNDS) {
+  const random = mulberry32(seed);
+  const returns = { sum: 0, squares: 0 };
+  for (let i = 0; i < rounds; i += 1) {
+    const x = ticketReturn(ticketOf(random), drawOf(random), 1);
+    returns.sum += x;
+    returns.squares += x * x;
+  }
+  return { stated: BINGO_RTP, expected: BINGO_RTP, stake: 1, ...summary(returns, rounds, BINGO_RTP) };
+}
+
 export function benchRtp() {
   const started = performance.now();
   const games: Record<string, unknown> = {};
@@ -163,5 +176,7 @@ export function benchRtp() {
     const seed = crypto.randomInt(2 ** 32);
     games[kind] = { seed, ...cardGame(kind, seed) };
   }
+  const bingoSeed = crypto.randomInt(2 ** 32);
+  games.bingo = { seed: bingoSeed, ...bingoGame(bingoSeed) };
   return { rounds: ROUNDS, games, ms: Math.round(performance.now() - started) };
 }

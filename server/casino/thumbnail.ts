@@ -25,6 +25,7 @@ function liveArtwork(name: string): Artwork {
 const BY_KIND: Partial<Record<CatalogGame['kind'], Artwork>> = {
   crash: 'rocket', keno: 'balls', scratch: 'scratch', fortuna: 'money-wheel', lottery: 'balls', memory: 'cards', chest: 'chest', safe: 'chest',
   roulette: 'roulette', baccarat: 'cards', blackjack: 'cards', videopoker: 'cards', sicbo: 'dice', dragontiger: 'cards', moneywheel: 'money-wheel',
+  bingo: 'balls',
 };
 
 const BY_FAMILY: Partial<Record<CatalogGame['categories'][number], Artwork>> = {

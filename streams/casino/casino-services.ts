@@ -4,6 +4,7 @@ import type { CasinoDeps, CasinoServices } from './casino-types';
 import { casinoSearch$ } from './casino-search';
 import { crashRound$ } from './crash-round';
 import { tableRound$ } from './table-round';
+import { bingoRound$ } from './bingo-round';
 import { tournamentPoll$ } from './tournament-poll';
 import { createFavorites } from './favorites';
 import * as S from './casino-schemas';
@@ -12,6 +13,7 @@ import { PreviewAnswerSchema } from '../schemas/games-preview';
 import { CardHandSchema, CurrentHandSchema } from '../schemas/casino-cards';
 import { FairRoundsAnswerSchema, FairSeedsAnswerSchema, RotateSeedsAnswerSchema } from '../schemas/casino-fair';
 import { TableBetAnswerSchema, TableStateSchema } from '../schemas/casino-tables';
+import { BingoBuyAnswerSchema, BingoStateSchema } from '../schemas/casino-bingo';
 
 // The casino services (issue 14), imported with their first call (services.ts): the catalogue, favourites, rounds and
 // the polls of the crash game and tournaments, every answer validated. Rounds carry an Idempotency-Key (a double
@@ -71,6 +73,8 @@ export function createCasinoServices(deps: CasinoDeps): CasinoServices {
     crashCashout$: (mode) => defer(() => post('/crash/cashout', S.CrashBetSchema, { mode }, deps.newKey())).pipe(moneyMoved(mode)),
     table$: (gameId) => tableRound$({ request$: () => get(`/tables/${gameId}`, TableStateSchema), visible$: deps.visible$ }),
     tableBet$: (gameId, body) => defer(() => post(`/tables/${gameId}/bet`, TableBetAnswerSchema, body, deps.newKey())).pipe(moneyMoved(body.mode)),
+    bingo$: (gameId) => bingoRound$({ request$: () => get(`/bingo/${gameId}`, BingoStateSchema), visible$: deps.visible$ }),
+    bingoBuy$: (gameId, body) => defer(() => post(`/bingo/${gameId}/buy`, BingoBuyAnswerSchema, body, deps.newKey())).pipe(moneyMoved(body.mode)),
     tournaments$: () => get('/tournaments', S.TournamentListSchema).pipe(map((a) => a.tournaments)),
     tournament$: (id) => tournamentPoll$({ request$: () => get(`/tournaments/${encodeURIComponent(id)}`, S.TournamentSchema), visible$: deps.visible$ }),
     promos$: () => get('/promotions', S.PromosSchema).pipe(map((a) => a.promotions)),

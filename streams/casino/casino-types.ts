@@ -10,9 +10,11 @@ import type {
 } from './casino-model';
 
 import type { TableBetAnswer, TableBetBody, TableState } from '../schemas/casino-tables';
+import type { BingoBuyAnswer, BingoBuyBody, BingoState } from '../schemas/casino-bingo';
 
 export type * from './casino-model';
 export type { TableBetAnswer, TableState } from '../schemas/casino-tables';
+export type { BingoBuyAnswer, BingoState } from '../schemas/casino-bingo';
 export type { GamesPreview } from './games-preview';
 
 /** The effects the casino services need (wired by services.ts). */
@@ -77,6 +79,9 @@ export interface CasinoServices {
   /** A shared live table's round (roulette, baccarat), polled while the page is visible. */
   table$(gameId: number): Observable<TableState>;
   tableBet$(gameId: number, body: TableBetBody): Observable<TableBetAnswer>;
+  /** A bingo room's round (its called balls, my tickets), polled while the page is visible. */
+  bingo$(gameId: number): Observable<BingoState>;
+  bingoBuy$(gameId: number, body: BingoBuyBody): Observable<BingoBuyAnswer>;
   tournaments$(): Observable<TournamentList>;
   /** A tournament, its leaderboard polled while the page is visible and stopped when unsubscribed. */
   tournament$(id: string): Observable<TournamentDetail>;
