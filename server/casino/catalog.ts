@@ -4,6 +4,7 @@ import { CRASH_RTP, CRASH_STAKE_UNIT } from '../../streams/schemas/casino-games/
 import { isTableKind, TABLE_GAMES, type TableKind } from '../../streams/schemas/casino-games/table-games.ts';
 import { CARD_ENGINES } from '../../streams/schemas/casino-games/card-games.ts';
 import type { CardKind } from '../../streams/schemas/casino-cards.ts';
+import { VIRTUAL_RACE } from '../../streams/schemas/casino-games/virtual-race.ts';
 
 // The demo provider's catalogue: a deterministic seeded set of games (same ids, names and figures on every start),
 // kept in memory (it never changes while the server runs). Names are made up from word lists, no real titles.
@@ -60,7 +61,7 @@ export interface CatalogGame {
    * What the frame plays: the shared crash round, a shared live table (roulette, baccarat), a card game's hands, or a
    * round game's rules (the 5x3 slot for the slot-like families).
    */
-  kind: RoundKind | 'crash' | TableKind | CardKind;
+  kind: RoundKind | 'crash' | TableKind | CardKind | 'virtualrace';
   /** Popularity rank, for stable sorting (lower first). */
   rank: number;
   hue: number;
@@ -79,6 +80,7 @@ const FAMILY_KINDS: Partial<Record<Category, CatalogGame['kind'] | ReadonlyArray
   card: 'blackjack', poker: 'videopoker',
   asian: ['sicbo', 'dragontiger'],
   tvgames: 'moneywheel',
+  virtualsports: 'virtualrace',
 };
 /** What the i-th game of a family plays (a live game: the table its name says). */
 function familyKind(category: Category, i: number, name: string): CatalogGame['kind'] {
@@ -163,6 +165,7 @@ const rulesOf = (kind: CatalogGame['kind']) => {
   if (kind === 'crash') return { rtp: { min: CRASH_RTP, max: CRASH_RTP }, stakeUnit: CRASH_STAKE_UNIT };
   if (kind === 'blackjack' || kind === 'videopoker') return { rtp: { min: CARD_ENGINES[kind].rtp, max: CARD_ENGINES[kind].rtp }, stakeUnit: CARD_ENGINES[kind].stakeUnit };
   if (isTableKind(kind)) return TABLE_GAMES[kind];
+  if (kind === 'virtualrace') return VIRTUAL_RACE;
   return ROUND_GAMES[kind];
 };
 
