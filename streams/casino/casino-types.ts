@@ -10,9 +10,11 @@ import type {
 } from './casino-model';
 
 import type { TableBetAnswer, TableBetBody, TableState } from '../schemas/casino-tables';
+import type { RaceBetAnswer, RaceBetBody, RaceState } from '../schemas/casino-virtual';
 
 export type * from './casino-model';
 export type { TableBetAnswer, TableState } from '../schemas/casino-tables';
+export type { RaceBetAnswer, RaceState } from '../schemas/casino-virtual';
 export type { GamesPreview } from './games-preview';
 
 /** The effects the casino services need (wired by services.ts). */
@@ -77,6 +79,9 @@ export interface CasinoServices {
   /** A shared live table's round (roulette, baccarat), polled while the page is visible. */
   table$(gameId: number): Observable<TableState>;
   tableBet$(gameId: number, body: TableBetBody): Observable<TableBetAnswer>;
+  /** A virtual race game's race of the moment, polled while the page is visible. */
+  race$(gameId: number): Observable<RaceState>;
+  raceBet$(gameId: number, body: RaceBetBody): Observable<RaceBetAnswer>;
   tournaments$(): Observable<TournamentList>;
   /** A tournament, its leaderboard polled while the page is visible and stopped when unsubscribed. */
   tournament$(id: string): Observable<TournamentDetail>;

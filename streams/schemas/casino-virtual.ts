@@ -45,8 +45,9 @@ export type RaceView = v.InferOutput<typeof RaceSchema>;
 
 export const RaceStateSchema = v.object({
   gameId: Id,
-  /** Null until the server's first race of this game opens (a game starts when someone opens it). */
-  race: v.nullable(RaceSchema),
+  /** The race of the moment (named as a live table's round, so one poll serves both: table-round.ts); null until
+   * the server's first race of this game opens (a game starts when someone opens it). */
+  round: v.nullable(RaceSchema),
   /** The last races, newest first: their cards and finishing orders. */
   history: v.pipe(v.array(v.object({ id: RaceId, card: RaceCardSchema, result: RaceResultSchema })), v.maxLength(10)),
   myBets: v.pipe(v.array(MyRaceBetSchema), v.maxLength(1000)),

@@ -53,7 +53,7 @@ describe('virtual horse racing rules (issue 23)', () => {
           first = false;
           return (x + 0.5) / RACE_WEIGHT_TOTAL;
         });
-        wins[order[0]!] += 1;
+        wins[order[0]!] = wins[order[0]!]! + 1;
       }
       expect(wins).toEqual([...ladder]);
     }
@@ -103,8 +103,8 @@ describe('virtual horse racing rules (issue 23)', () => {
       const winner = raceResultOf(card, random).order[0]!;
       staked += card.length * 100;
       returned += raceOdds(card[winner]!.weight);
-      wins[n]![winner] += 1;
-      runs[n] += 1;
+      wins[n]![winner] = wins[n]![winner]! + 1;
+      runs[n] = runs[n]! + 1;
     }
     expect(Math.abs((100 * returned) / staked - RACE_RTP_PERCENT)).toBeLessThan(0.4);
     for (const [n, card] of cards.entries()) {

@@ -51,8 +51,8 @@ describe('virtual horse racing (issue 23)', () => {
     await a.db.query("UPDATE virtual_races SET ends_at = least(ends_at, now() - interval '1 minute'), closes_at = least(closes_at, now() - interval '1 minute'), result_at = least(result_at, now() - interval '1 minute'), betting_from = least(betting_from, now() - interval '2 minutes') WHERE game_id = $1", [game.id]);
     await advanceRaces(a.db, Date.now(), log);
     const state = await view(a, game);
-    expect(state.race?.phase).toBe('betting');
-    return state.race!;
+    expect(state.round?.phase).toBe('betting');
+    return state.round!;
   };
   /** The result is shown; the leader pays. */
   const finish = async (game: CatalogGame) => {
@@ -67,7 +67,7 @@ describe('virtual horse racing (issue 23)', () => {
 
   it('no race until someone opens the game; other games and bad ids are refused; the round endpoint does not play a race', async () => {
     const game = raceGames()[0]!;
-    expect(await view(a, game)).toMatchObject({ gameId: game.id, race: null, history: [], myBets: [] });
+    expect(await view(a, game)).toMatchObject({ gameId: game.id, round: null, history: [], myBets: [] });
     const slot = catalog().games.find((g) => g.kind === 'slot')!;
     expect((await a.app.inject({ url: url(slot) })).statusCode).toBe(404);
     expect((await a.app.inject({ url: '/web-api/casino/virtual/abc' })).statusCode).toBe(400);
@@ -95,10 +95,10 @@ describe('virtual horse racing (issue 23)', () => {
     expect((await bet(b, game, p2.u, [{ runner: 1, stake: 2 * stake }])).statusCode).toBe(201);
     const seen1 = await view(a, game, p1.u);
     const seen2 = await view(b, game, p2.u);
-    expect(seen2.race!.id).toBe(seen1.race!.id);
-    expect(seen2.race!.card).toEqual(first.card);
-    expect(seen2.race!.serverSeedHash).toBe(first.serverSeedHash);
-    expect(seen1.race).toMatchObject({ players: 2, bets: first.card.length + 2 });
+    expect(seen2.round!.id).toBe(seen1.round!.id);
+    expect(seen2.round!.card).toEqual(first.card);
+    expect(seen2.round!.serverSeedHash).toBe(first.serverSeedHash);
+    expect(seen1.round).toMatchObject({ players: 2, bets: first.card.length + 2 });
     expect(seen2.myBets.map((x) => x.runner)).toEqual([0, 1]);
     expect(await balanceOf(a.db, p1.accountId)).toBe(10_000_000 - first.card.length * stake);
 
@@ -106,20 +106,20 @@ describe('virtual horse racing (issue 23)', () => {
     // order; a bet now is refused and moves no money.
     await reach(game, 'closes_at');
     const racing = await view(a, game, p1.u);
-    expect(racing.race!.phase).toBe('racing');
-    expect((await view(b, game)).race!.result).toEqual(racing.race!.result);
-    expect(sha256(racing.race!.serverSeed!)).toBe(first.serverSeedHash);
-    expect(raceResultOfSeed(first.card, racing.race!.serverSeed!)).toEqual(racing.race!.result);
+    expect(racing.round!.phase).toBe('racing');
+    expect((await view(b, game)).round!.result).toEqual(racing.round!.result);
+    expect(sha256(racing.round!.serverSeed!)).toBe(first.serverSeedHash);
+    expect(raceResultOfSeed(first.card, racing.round!.serverSeed!)).toEqual(racing.round!.result);
     const late = await bet(a, game, p2.u, [{ runner: 2, stake }]);
     expect([late.statusCode, errorCode(late.body)]).toEqual([409, 'round_closed']);
     expect(await balanceOf(a.db, p2.accountId)).toBe(10_000_000 - 5 * stake);
 
     await finish(game);
-    const winner = racing.race!.result!.order[0]!;
+    const winner = racing.round!.result!.order[0]!;
     const price = raceOdds(first.card[winner]!.weight);
     const after1 = await view(a, game, p1.u);
-    expect(after1.race!.phase).toBe('result');
-    expect(after1.history[0]).toEqual({ id: first.id, card: first.card, result: racing.race!.result });
+    expect(after1.round!.phase).toBe('result');
+    expect(after1.history[0]).toEqual({ id: first.id, card: first.card, result: racing.round!.result });
     expect(after1.myBets.map((x) => x.returned)).toEqual(first.card.map((_, runner) => (runner === winner ? (stake * price) / 100 : 0)));
     expect(await balanceOf(a.db, p1.accountId)).toBe(10_000_000 - first.card.length * stake + (stake * price) / 100);
     const won2 = winner === 0 ? (3 * stake * price) / 100 : winner === 1 ? (2 * stake * price) / 100 : 0;
@@ -187,7 +187,7 @@ describe('virtual horse racing (issue 23)', () => {
       }
       bets += placed.length;
       await reach(game, 'closes_at');
-      const { serverSeed } = (await view(a, game)).race!;
+      const { serverSeed } = (await view(a, game)).round!;
       const winner = raceResultOfSeed(race.card, serverSeed!).order[0];
       await finish(game);
       for (const x of placed) {
@@ -195,9 +195,9 @@ describe('virtual horse racing (issue 23)', () => {
       }
     }
     expect(bets).toBe(1_000);
-    const open = await a.db.one<{ n: number }>('SELECT count(*)::int AS n FROM virtual_race_bets WHERE return_minor IS NULL AND user_id = ANY($1)', [players.map((p) => p.u.userId)]);
-    expect(open!.n).toBe(0);
     for (const p of players) {
+      const open = await a.db.one<{ n: number }>('SELECT count(*)::int AS n FROM virtual_race_bets WHERE return_minor IS NULL AND user_id = $1', [p.u.userId]);
+      expect(open!.n).toBe(0);
       const stored = await a.db.one<{ returned: string; staked: string }>(
         'SELECT sum(return_minor) AS returned, sum(stake_minor) AS staked FROM virtual_race_bets WHERE user_id = $1', [p.u.userId]);
       expect(await balanceOf(a.db, p.accountId)).toBe(expected.get(p.accountId));

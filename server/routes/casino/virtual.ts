@@ -43,7 +43,7 @@ export function registerVirtualRaceRoutes(app: FastifyInstance, ctx: AppContext)
   const { db } = ctx;
 
   const view = async (request: FastifyRequest, game: CatalogGame, race: Race | null, now: number): Promise<RaceState> => {
-    let raceView: RaceState['race'] = null;
+    let raceView: RaceState['round'] = null;
     let mine: RaceState['myBets'] = [];
     if (race) {
       const phase = racePhaseAt(race, now);
@@ -57,7 +57,7 @@ export function registerVirtualRaceRoutes(app: FastifyInstance, ctx: AppContext)
       };
       if (request.user) mine = await myBets(db, request.user.id, race.id);
     }
-    return v.parse(RaceStateSchema, { gameId: game.id, race: raceView, history: await raceHistory(db, game.id, now), myBets: mine });
+    return v.parse(RaceStateSchema, { gameId: game.id, round: raceView, history: await raceHistory(db, game.id, now), myBets: mine });
   };
 
   app.get(`${API}/:gameId`, async (request, reply) => {
