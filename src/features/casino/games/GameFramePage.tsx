@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObservableState } from 'observable-hooks';
 import { tellPage } from '../frame-messages';
@@ -23,6 +23,9 @@ import { DragonTigerGame } from './DragonTigerGame';
 import { FitToFrame } from './FitToFrame';
 import { frameDemoBalance$ } from './frame-demo-balance';
 import styles from './games.module.css';
+
+/** Virtual horse racing loads with its first race (its track, card and rules are a chunk of their own). */
+const VirtualRaceGame = lazy(() => import('./VirtualRaceGame'));
 
 /**
  * The bare frame a game page opens (sandboxed iframe): the game's own UI, playing through the casino services.
@@ -76,6 +79,7 @@ function GameUi({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' 
   if (game.kind === 'sicbo') return <SicBoGame game={game} mode={mode} />;
   if (game.kind === 'moneywheel') return <MoneyWheelGame game={game} mode={mode} />;
   if (game.kind === 'dragontiger') return <DragonTigerGame game={game} mode={mode} />;
+  if (game.kind === 'virtualrace') return <Suspense fallback={null}><VirtualRaceGame game={game} mode={mode} /></Suspense>;
   if (game.kind && PICK_KINDS.includes(game.kind)) return <PickGame kind={game.kind as PickKind} game={game} mode={mode} />;
   return <SlotGame game={game} mode={mode} />;
 }
