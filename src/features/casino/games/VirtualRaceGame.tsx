@@ -118,7 +118,7 @@ export default function VirtualRaceGame({ game, mode }: { game: CasinoGameDetail
           {mine.length > 0 && (
             <ul className={styles.lines} aria-label={t('virtual.myBets')} data-testid="race-my-bets">
               {mine.map((b, i) => (
-                <li key={i} data-runner={b.runner} data-stake={b.stake} data-returned={b.returned ?? ''}>
+                <li key={i} data-runner={b.runner} data-odds={b.odds} data-stake={b.stake} data-returned={b.returned ?? ''}>
                   {t('virtual.line', { gate: b.runner + 1, name: nameOf(b.runner), odds: price(b.odds), stake: money(b.stake) })}
                   {b.returned !== null && b.returned > 0 ? ` → ${money(b.returned)}` : ''}
                 </li>
