@@ -27,7 +27,7 @@ export default function VirtualRaceGame({ game, mode }: { game: CasinoGameDetail
   const state$ = useMemo(() => casino.race$(game.id).pipe(catchError(() => of(null))), [casino, game.id]);
   const state = useObservableState(state$, null as RaceState | null);
   const [chip, setChip, steps] = useStake(game);
-  // The bet slip belongs to the race it was filled for: a slip of a race that closed is dropped with it.
+  // The bet slip belongs to the race it was filled for, while its betting is open: it is dropped when betting closes.
   const [slip, setSlip] = useState<{ raceId: string | undefined; bets: ReadonlyMap<number, number> }>({ raceId: undefined, bets: new Map() });
   const [placed, place] = useRound((bets: Array<{ runner: number; stake: number }>) => casino.raceBet$(game.id, { bets, mode }));
   const money = (m: number) => formatAmount(m, lang);
@@ -38,7 +38,7 @@ export default function VirtualRaceGame({ game, mode }: { game: CasinoGameDetail
   const canBet = betting && mode === 'real';
   const mine = state?.myBets ?? [];
   const raceId = race?.id;
-  const pending = slip.raceId === raceId ? slip.bets : new Map<number, number>();
+  const pending = slip.raceId === raceId && betting ? slip.bets : new Map<number, number>();
   const setPending = (next: (bets: ReadonlyMap<number, number>) => ReadonlyMap<number, number>) => setSlip({ raceId, bets: next(pending) });
   const pendingTotal = [...pending.values()].reduce((s, x) => s + x, 0);
   const returned = mine.reduce((s, b) => s + (b.returned ?? 0), 0);
@@ -55,76 +55,78 @@ export default function VirtualRaceGame({ game, mode }: { game: CasinoGameDetail
   return (
     <section className={styles.game} aria-label={game.name} data-testid="race-game" data-phase={race?.phase ?? 'waiting'} data-round={race?.id ?? ''}>
       <GameHead game={game} mode={mode} />
-      <div className={styles.stage}>
-        {race && <Track key={`${race.id}-${race.phase}`} card={card} result={race.result} phase={race.phase} elapsedMs={race.phase === 'racing' ? race.raceMs - race.phaseLeftMs : 0} raceMs={race.raceMs} />}
-        <div className={styles.status} aria-live="polite">
-          <p className={styles.phase} data-testid="race-phase">
-            {!race && t('virtual.waiting')}
-            {race?.phase === 'betting' && t('virtual.betting', { seconds: Math.ceil(race.phaseLeftMs / 1000) })}
-            {race?.phase === 'racing' && t('virtual.racing')}
-            {winner !== undefined && <span data-testid="race-winner" data-gate={winner}>{t('virtual.result', { gate: winner + 1, name: nameOf(winner) })}</span>}
-          </p>
-          {race && <p data-testid="race-others">{t('virtual.atRace', { players: race.players, bets: race.bets })}</p>}
-          {mode !== 'real' && <p className={styles.note}>{t('virtual.realOnly')}</p>}
-          {settled && race?.phase === 'result' && (
-            <p data-testid="race-win" data-win={returned}>{returned > 0 ? <b className={styles.win}>{t('virtual.win', { amount: money(returned) })}</b> : t('virtual.noWin')}</p>
-          )}
-          {placed.status === 'refused' && <RefusalMessage error={placed.error} />}
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {race && <Track key={`${race.id}-${race.phase}`} card={card} result={race.result} phase={race.phase} elapsedMs={race.phase === 'racing' ? race.raceMs - race.phaseLeftMs : 0} raceMs={race.raceMs} />}
+          <table className={styles.card} aria-label={t('virtual.card')}>
+            <thead><tr><th>{t('virtual.gate')}</th><th>{t('virtual.runner')}</th><th>{t('virtual.price')}</th></tr></thead>
+            <tbody>
+              {card.map((runner, gate) => {
+                const odds = raceOdds(runner.weight);
+                const picked = pending.get(gate);
+                return (
+                  <tr key={gate} data-testid={`race-runner-${gate}`} className={gate === winner ? styles.won : undefined}>
+                    <td><span className={styles.silk} style={{ background: HORSES[runner.horse]?.silk }}>{gate + 1}</span></td>
+                    <td>{HORSES[runner.horse]?.name}</td>
+                    <td>
+                      <button type="button" className={styles.price} aria-pressed={picked !== undefined} disabled={!canBet} data-testid={`race-price-${gate}`}
+                        aria-label={t('virtual.back', { name: HORSES[runner.horse]?.name, odds: price(odds) })}
+                        onClick={() => setPending((p) => new Map(p).set(gate, (p.get(gate) ?? 0) + chip))}>
+                        {price(odds)}
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
         </div>
-      </div>
-      <div className={styles.board}>
-        <table className={styles.card} aria-label={t('virtual.card')}>
-          <thead><tr><th>{t('virtual.gate')}</th><th>{t('virtual.runner')}</th><th>{t('virtual.price')}</th></tr></thead>
-          <tbody>
-            {card.map((runner, gate) => {
-              const odds = raceOdds(runner.weight);
-              const picked = pending.get(gate);
-              return (
-                <tr key={gate} data-testid={`race-runner-${gate}`} className={gate === winner ? styles.won : undefined}>
-                  <td><span className={styles.silk} style={{ background: HORSES[runner.horse]?.silk }}>{gate + 1}</span></td>
-                  <td>{HORSES[runner.horse]?.name}</td>
-                  <td>
-                    <button type="button" className={styles.price} aria-pressed={picked !== undefined} disabled={!canBet} data-testid={`race-price-${gate}`}
-                      aria-label={t('virtual.back', { name: HORSES[runner.horse]?.name, odds: price(odds) })}
-                      onClick={() => setPending((p) => new Map(p).set(gate, (p.get(gate) ?? 0) + chip))}>
-                      {price(odds)}
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        <div className={styles.slip} aria-label={t('virtual.slip')} role="group">
-          <h2>{t('virtual.slip')}</h2>
-          <div className={styles.chips} role="radiogroup" aria-label={t('virtual.stake')}>
-            {steps.slice(0, 5).map((s) => (
-              <button key={s} type="button" role="radio" aria-checked={s === chip} className={styles.chip} onClick={() => setChip(s)} data-testid={`race-chip-${s}`}>{money(s)}</button>
-            ))}
+        <div className={styles.side}>
+          <div className={styles.status} aria-live="polite">
+            <p className={styles.phase} data-testid="race-phase">
+              {!race && t('virtual.waiting')}
+              {race?.phase === 'betting' && t('virtual.betting', { seconds: Math.ceil(race.phaseLeftMs / 1000) })}
+              {race?.phase === 'racing' && t('virtual.racing')}
+              {winner !== undefined && <span data-testid="race-winner" data-gate={winner}>{t('virtual.result', { gate: winner + 1, name: nameOf(winner) })}</span>}
+            </p>
+            {race && <p data-testid="race-others">{t('virtual.atRace', { players: race.players, bets: race.bets })}</p>}
+            {mode !== 'real' && <p className={styles.note}>{t('virtual.realOnly')}</p>}
+            {settled && race?.phase === 'result' && (
+              <p data-testid="race-win" data-win={returned}>{returned > 0 ? <b className={styles.win}>{t('virtual.win', { amount: money(returned) })}</b> : t('virtual.noWin')}</p>
+            )}
+            {placed.status === 'refused' && <RefusalMessage error={placed.error} />}
           </div>
-          {pending.size === 0 ? <p className={styles.note}>{t('virtual.slipEmpty')}</p> : (
-            <ul className={styles.lines} data-testid="race-slip">
-              {[...pending].map(([gate, stake]) => (
-                <li key={gate}>{t('virtual.line', { gate: gate + 1, name: nameOf(gate), odds: price(raceOdds(card[gate]?.weight ?? 1)), stake: money(stake) })}</li>
+          <div className={styles.slip} aria-label={t('virtual.slip')} role="group">
+            <h2>{t('virtual.slip')}</h2>
+            <div className={styles.chips} role="radiogroup" aria-label={t('virtual.stake')}>
+              {steps.slice(0, 5).map((s) => (
+                <button key={s} type="button" role="radio" aria-checked={s === chip} className={styles.chip} onClick={() => setChip(s)} data-testid={`race-chip-${s}`}>{money(s)}</button>
               ))}
-            </ul>
-          )}
-          <div className={styles.actions}>
-            <button type="button" className={styles.clear} onClick={() => setPending(() => new Map())} disabled={pending.size === 0}>{t('virtual.clear')}</button>
-            <button type="button" className={styles.place} onClick={send} disabled={!canBet || pending.size === 0 || placed.status === 'playing'} data-testid="race-place">
-              {t('virtual.place', { amount: money(pendingTotal) })}
-            </button>
+            </div>
+            {pending.size === 0 ? <p className={styles.note}>{t('virtual.slipEmpty')}</p> : (
+              <ul className={styles.lines} data-testid="race-slip">
+                {[...pending].map(([gate, stake]) => (
+                  <li key={gate}>{t('virtual.line', { gate: gate + 1, name: nameOf(gate), odds: price(raceOdds(card[gate]?.weight ?? 1)), stake: money(stake) })}</li>
+                ))}
+              </ul>
+            )}
+            <div className={styles.actions}>
+              <button type="button" className={styles.clear} onClick={() => setPending(() => new Map())} disabled={pending.size === 0}>{t('virtual.clear')}</button>
+              <button type="button" className={styles.place} onClick={send} disabled={!canBet || pending.size === 0 || placed.status === 'playing'} data-testid="race-place">
+                {t('virtual.place', { amount: money(pendingTotal) })}
+              </button>
+            </div>
+            {mine.length > 0 && (
+              <ul className={styles.lines} aria-label={t('virtual.myBets')} data-testid="race-my-bets">
+                {mine.map((b, i) => (
+                  <li key={i} data-runner={b.runner} data-odds={b.odds} data-stake={b.stake} data-returned={b.returned ?? ''}>
+                    {t('virtual.line', { gate: b.runner + 1, name: nameOf(b.runner), odds: price(b.odds), stake: money(b.stake) })}
+                    {b.returned !== null && b.returned > 0 ? ` → ${money(b.returned)}` : ''}
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
-          {mine.length > 0 && (
-            <ul className={styles.lines} aria-label={t('virtual.myBets')} data-testid="race-my-bets">
-              {mine.map((b, i) => (
-                <li key={i} data-runner={b.runner} data-odds={b.odds} data-stake={b.stake} data-returned={b.returned ?? ''}>
-                  {t('virtual.line', { gate: b.runner + 1, name: nameOf(b.runner), odds: price(b.odds), stake: money(b.stake) })}
-                  {b.returned !== null && b.returned > 0 ? ` → ${money(b.returned)}` : ''}
-                </li>
-              ))}
-            </ul>
-          )}
         </div>
       </div>
       {state && state.history.length > 0 && (
