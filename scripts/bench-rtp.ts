@@ -16,6 +16,7 @@ import { ROUND_GAMES, type RoundKind } from '../streams/schemas/casino-games/rou
 import { DT_RTP } from '../streams/schemas/casino-games/dragon-tiger.ts';
 import { WHEEL_NUMBERS, wheelRtp } from '../streams/schemas/casino-games/money-wheel.ts';
 import { SICBO_SPOTS, sicBoRtp } from '../streams/schemas/casino-games/sicbo.ts';
+import { newRaceCard, RACE_RTP_PERCENT, raceResultOf, raceReturn } from '../streams/schemas/casino-games/virtual-race.ts';
 
 const ROUNDS = Number(process.env.RTP_ROUNDS ?? 1_000_000);
 
@@ -91,6 +92,20 @@ function crashGame(seed: number) {
   return { stated: CRASH_RTP, expected: CRASH_RTP, stake, ...summary(returns, ROUNDS, CRASH_RTP) };
 }
 
+/** Virtual horse racing: a new card a race, a win bet on one of its runners at random. */
+function virtualRace(seed: number) {
+  const random = mulberry32(seed);
+  const stake = smallestStake('virtualrace');
+  const returns = { sum: 0, squares: 0 };
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const card = newRaceCard(random);
+    const x = raceReturn(card, Math.floor(random() * card.length), stake, raceResultOf(card, random)) / stake;
+    returns.sum += x;
+    returns.squares += x * x;
+  }
+  return { stated: RACE_RTP_PERCENT, expected: RACE_RTP_PERCENT, stake, ...summary(returns, ROUNDS, RACE_RTP_PERCENT) };
+}
+
 export function benchRtp() {
   const started = performance.now();
   const games: Record<string, unknown> = {};
@@ -98,5 +113,7 @@ export function benchRtp() {
     const seed = crypto.randomInt(2 ** 32);
     games[kind] = { seed, ...(kind === 'crash' ? crashGame(seed) : roundGame(kind, seed)) };
   }
+  const raceSeed = crypto.randomInt(2 ** 32);
+  games['virtualrace'] = { seed: raceSeed, ...virtualRace(raceSeed) };
   return { rounds: ROUNDS, games, ms: Math.round(performance.now() - started) };
 }
