@@ -94,11 +94,12 @@ function drawArtwork(art: Artwork, h: number, id: number): string {
         + '<circle cx="196" cy="70" r="9" fill="#fff" stroke="#222" stroke-width="2"/>';
     case 'track': {
       // An oval turf track with its rail and three horses' silks racing along the home straight.
-      const runner = (x: number, y: number, silk: string) => `<ellipse cx="${x}" cy="${y}" rx="17" ry="8" fill="#5d4037"/><circle cx="${x + 15}" cy="${y - 7}" r="6" fill="#5d4037"/>`
-        + `<rect x="${x - 6}" y="${y - 17}" width="11" height="10" rx="3" fill="${silk}"/>`;
+      const runner = (x: number, y: number, silk: string) => `<path d="M${x - 10},${y + 4} l-6,10 M${x - 5},${y + 5} l3,10 M${x + 8},${y + 5} l-4,10 M${x + 12},${y + 3} l7,9" stroke="#4e342e" stroke-width="3" stroke-linecap="round"/>`
+        + `<ellipse cx="${x}" cy="${y}" rx="16" ry="7" fill="#6d4c41"/><path d="M${x + 11},${y - 3} L${x + 22},${y - 14} L${x + 27},${y - 10} L${x + 17},${y + 1} Z" fill="#6d4c41"/>`
+        + `<rect x="${x - 6}" y="${y - 15}" width="11" height="9" rx="3" fill="${silk}"/>`;
       return '<rect x="34" y="24" width="252" height="128" rx="64" fill="#388e3c"/><rect x="80" y="58" width="160" height="60" rx="30" fill="#66bb6a" stroke="#fff" stroke-width="3"/>'
-        + '<rect x="34" y="24" width="252" height="128" rx="64" fill="none" stroke="#fff" stroke-width="3"/><line x1="200" y1="118" x2="200" y2="152" stroke="#fff" stroke-width="4"/>'
-        + runner(112, 136, hsl(h, 80, 55)) + runner(150, 132, hsl(h + 120, 80, 55)) + runner(184, 140, hsl(h + 240, 80, 55));
+        + '<rect x="34" y="24" width="252" height="128" rx="64" fill="none" stroke="#fff" stroke-width="3"/><line x1="236" y1="118" x2="236" y2="152" stroke="#fff" stroke-width="4"/>'
+        + runner(100, 130, hsl(h, 80, 55)) + runner(148, 126, hsl(h + 120, 80, 55)) + runner(196, 132, hsl(h + 240, 80, 55));
     }
     case 'rocket':
       return '<path d="M40 150 L280 150 M40 150 L40 20" stroke="#fff6" stroke-width="2"/>'
