@@ -24,6 +24,7 @@ import { BJ_RTP, blackjackAct, blackjackDeal, blackjackShoe, blackjackStaked } f
 import { VP_RTP, videoPokerDeal, videoPokerDeck, videoPokerDraw } from '../streams/schemas/casino-games/video-poker.ts';
 import { basicStrategy, simpleHolds } from './bench-card-strategy.ts';
 import { BINGO_RTP, drawOf, ticketOf, ticketReturn } from '../streams/schemas/casino-games/bingo.ts';
+import { newRaceCard, RACE_RTP_PERCENT, raceResultOf, raceReturn } from '../streams/schemas/casino-games/virtual-race.ts';
 
 const ROUNDS = Number(process.env.RTP_ROUNDS ?? 1_000_000);
 
@@ -161,6 +162,20 @@ export function bingoGame(seed: number, rounds = ROUNDS) {
   return { stated: BINGO_RTP, expected: BINGO_RTP, stake: 1, ...summary(returns, rounds, BINGO_RTP) };
 }
 
+/** Virtual horse racing: a new card a race, a win bet on one of its runners at random. */
+function virtualRace(seed: number) {
+  const random = mulberry32(seed);
+  const stake = smallestStake('virtualrace');
+  const returns = { sum: 0, squares: 0 };
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const card = newRaceCard(random);
+    const x = raceReturn(card, Math.floor(random() * card.length), stake, raceResultOf(card, random)) / stake;
+    returns.sum += x;
+    returns.squares += x * x;
+  }
+  return { stated: RACE_RTP_PERCENT, expected: RACE_RTP_PERCENT, stake, ...summary(returns, ROUNDS, RACE_RTP_PERCENT) };
+}
+
 export function benchRtp() {
   const started = performance.now();
   const games: Record<string, unknown> = {};
@@ -178,5 +193,7 @@ export function benchRtp() {
   }
   const bingoSeed = crypto.randomInt(2 ** 32);
   games.bingo = { seed: bingoSeed, ...bingoGame(bingoSeed) };
+  const raceSeed = crypto.randomInt(2 ** 32);
+  games['virtualrace'] = { seed: raceSeed, ...virtualRace(raceSeed) };
   return { rounds: ROUNDS, games, ms: Math.round(performance.now() - started) };
 }

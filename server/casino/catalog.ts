@@ -5,6 +5,7 @@ import { isTableKind, TABLE_GAMES, type TableKind } from '../../streams/schemas/
 import { CARD_ENGINES } from '../../streams/schemas/casino-games/card-games.ts';
 import type { CardKind } from '../../streams/schemas/casino-cards.ts';
 import { BINGO_RTP } from '../../streams/schemas/casino-games/bingo.ts';
+import { VIRTUAL_RACE } from '../../streams/schemas/casino-games/virtual-race.ts';
 
 // The demo provider's catalogue: a deterministic seeded set of games (same ids, names and figures on every start),
 // kept in memory (it never changes while the server runs). Names are made up from word lists, no real titles.
@@ -61,7 +62,7 @@ export interface CatalogGame {
    * What the frame plays: the shared crash round, a shared live table (roulette, baccarat), a card game's hands, or a
    * round game's rules (the 5x3 slot for the slot-like families).
    */
-  kind: RoundKind | 'crash' | TableKind | CardKind | 'bingo';
+  kind: RoundKind | 'crash' | TableKind | CardKind | 'bingo' | 'virtualrace';
   /** Popularity rank, for stable sorting (lower first). */
   rank: number;
   hue: number;
@@ -81,6 +82,7 @@ const FAMILY_KINDS: Partial<Record<Category, CatalogGame['kind'] | ReadonlyArray
   asian: ['sicbo', 'dragontiger'],
   tvgames: 'moneywheel',
   bingo: 'bingo', // the 90-ball room (server/casino/bingo-rounds.ts)
+  virtualsports: 'virtualrace',
 };
 /** What the i-th game of a family plays (a live game: the table its name says). */
 function familyKind(category: Category, i: number, name: string): CatalogGame['kind'] {
@@ -166,6 +168,7 @@ const rulesOf = (kind: CatalogGame['kind']) => {
   if (kind === 'bingo') return { rtp: { min: BINGO_RTP, max: BINGO_RTP }, stakeUnit: 1 };
   if (kind === 'blackjack' || kind === 'videopoker') return { rtp: { min: CARD_ENGINES[kind].rtp, max: CARD_ENGINES[kind].rtp }, stakeUnit: CARD_ENGINES[kind].stakeUnit };
   if (isTableKind(kind)) return TABLE_GAMES[kind];
+  if (kind === 'virtualrace') return VIRTUAL_RACE;
   return ROUND_GAMES[kind];
 };
 

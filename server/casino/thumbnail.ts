@@ -2,15 +2,15 @@ import type { CatalogGame } from './catalog.ts';
 
 // A thumbnail drawn for every game (no downloaded images), as SVG: artwork that shows what the game is, chosen by its
 // family and engine (a wheel for roulette, cards for card tables, fruits and gems for a slot, dice, balls, a pitch, a
-// rising curve for crash, a scratch card, a fish, a money wheel), on a gradient of the game's hue, with its name and
+// race track, a rising curve for crash, a scratch card, a fish, a money wheel), on a gradient of the game's hue, with its name and
 // provider. Deterministic, so it is cached for a year by its URL; THUMB_VERSION in the URL moves on with the artwork.
 
 /** The artwork's version: part of the thumbnail URL, so a browser holding the old artwork asks for the new one. */
-export const THUMB_VERSION = 2;
+export const THUMB_VERSION = 3;
 
 type ThumbGame = Pick<CatalogGame, 'id' | 'name' | 'hue' | 'categories' | 'kind'>;
 
-export type Artwork = 'roulette' | 'cards' | 'fruits' | 'gems' | 'dice' | 'balls' | 'pitch' | 'rocket' | 'scratch' | 'fish' | 'money-wheel' | 'chest';
+export type Artwork = 'roulette' | 'cards' | 'fruits' | 'gems' | 'dice' | 'balls' | 'pitch' | 'track' | 'rocket' | 'scratch' | 'fish' | 'money-wheel' | 'chest';
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
@@ -26,6 +26,7 @@ const BY_KIND: Partial<Record<CatalogGame['kind'], Artwork>> = {
   crash: 'rocket', keno: 'balls', scratch: 'scratch', fortuna: 'money-wheel', lottery: 'balls', memory: 'cards', chest: 'chest', safe: 'chest',
   roulette: 'roulette', baccarat: 'cards', blackjack: 'cards', videopoker: 'cards', sicbo: 'dice', dragontiger: 'cards', moneywheel: 'money-wheel',
   bingo: 'balls',
+  virtualrace: 'track',
 };
 
 const BY_FAMILY: Partial<Record<CatalogGame['categories'][number], Artwork>> = {
@@ -92,6 +93,15 @@ function drawArtwork(art: Artwork, h: number, id: number): string {
         + '<line x1="160" y1="22" x2="160" y2="154" stroke="#fff" stroke-width="3"/><circle cx="160" cy="88" r="22" fill="none" stroke="#fff" stroke-width="3"/>'
         + '<rect x="50" y="62" width="26" height="52" fill="none" stroke="#fff" stroke-width="3"/><rect x="244" y="62" width="26" height="52" fill="none" stroke="#fff" stroke-width="3"/>'
         + '<circle cx="196" cy="70" r="9" fill="#fff" stroke="#222" stroke-width="2"/>';
+    case 'track': {
+      // An oval turf track with its rail and three horses' silks racing along the home straight.
+      const runner = (x: number, y: number, silk: string) => `<path d="M${x - 10},${y + 4} l-6,10 M${x - 5},${y + 5} l3,10 M${x + 8},${y + 5} l-4,10 M${x + 12},${y + 3} l7,9" stroke="#4e342e" stroke-width="3" stroke-linecap="round"/>`
+        + `<ellipse cx="${x}" cy="${y}" rx="16" ry="7" fill="#6d4c41"/><path d="M${x + 11},${y - 3} L${x + 22},${y - 14} L${x + 27},${y - 10} L${x + 17},${y + 1} Z" fill="#6d4c41"/>`
+        + `<rect x="${x - 6}" y="${y - 15}" width="11" height="9" rx="3" fill="${silk}"/>`;
+      return '<rect x="34" y="24" width="252" height="128" rx="64" fill="#388e3c"/><rect x="80" y="58" width="160" height="60" rx="30" fill="#66bb6a" stroke="#fff" stroke-width="3"/>'
+        + '<rect x="34" y="24" width="252" height="128" rx="64" fill="none" stroke="#fff" stroke-width="3"/><line x1="236" y1="118" x2="236" y2="152" stroke="#fff" stroke-width="4"/>'
+        + runner(100, 130, hsl(h, 80, 55)) + runner(148, 126, hsl(h + 120, 80, 55)) + runner(196, 132, hsl(h + 240, 80, 55));
+    }
     case 'rocket':
       return '<path d="M40 150 L280 150 M40 150 L40 20" stroke="#fff6" stroke-width="2"/>'
         + `<path d="M40 150 Q180 146 236 44" stroke="${hsl(h + 120, 90, 60)}" stroke-width="6" fill="none" stroke-linecap="round"/>`

@@ -2,13 +2,14 @@ import type { Db } from '../db/index.ts';
 import { advanceCrash } from '../casino/crash-rounds.ts';
 import { advanceTables } from '../casino/table-rounds.ts';
 import { advanceBingo } from '../casino/bingo-rounds.ts';
+import { advanceRaces } from '../casino/virtual-races.ts';
 import { purgeExpiredCounters } from '../services/counters.ts';
 import { purgeExpiredSessions } from '../services/sessions.ts';
 import { createSimulator, type Simulator } from '../sim/simulator.ts';
 
 // The work one instance of a cluster does for all (issue 21), started when this instance becomes the leader
 // (server/cluster/leader.ts) and stopped when it stops being it: the live sports simulator, the crash game's rounds
-// and their settlement (with the live tables' and the bingo rooms' rounds on the same tick), and the hourly purge of expired sessions and protective counters. Everything here keeps its state in the database,
+// and their settlement (with the live tables', the bingo rooms' and the virtual races' rounds on the same tick), and the hourly purge of expired sessions and protective counters. Everything here keeps its state in the database,
 // so a new leader carries on where the last one stopped.
 
 export const CRASH_TICK_MS = 250;
@@ -37,7 +38,8 @@ export function createLeaderJobs(deps: LeaderJobsDeps): LeaderJobs {
 
   const tickCrash = () => {
     // A tick that has not finished after CRASH_TICK_TIMEOUT_MS is given up (logged) so the game never stops waiting.
-    const tick = Promise.all([advanceCrash(deps.db, Date.now(), deps.log), advanceTables(deps.db, Date.now(), deps.log), advanceBingo(deps.db, Date.now(), deps.log)]).then(() => undefined);
+    const now = Date.now();
+    const tick = Promise.all([advanceCrash(deps.db, now, deps.log), advanceTables(deps.db, now, deps.log), advanceBingo(deps.db, now, deps.log), advanceRaces(deps.db, now, deps.log)]).then(() => undefined);
     const timeout = new Promise<void>((resolve) => {
       const t = setTimeout(() => { deps.log('crash tick still running after 10 s; the next one starts'); resolve(); }, CRASH_TICK_TIMEOUT_MS);
       t.unref();

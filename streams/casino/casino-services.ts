@@ -14,6 +14,7 @@ import { CardHandSchema, CurrentHandSchema } from '../schemas/casino-cards';
 import { FairRoundsAnswerSchema, FairSeedsAnswerSchema, RotateSeedsAnswerSchema } from '../schemas/casino-fair';
 import { TableBetAnswerSchema, TableStateSchema } from '../schemas/casino-tables';
 import { BingoBuyAnswerSchema, BingoStateSchema } from '../schemas/casino-bingo';
+import { RaceBetAnswerSchema, RaceStateSchema } from '../schemas/casino-virtual';
 
 // The casino services (issue 14), imported with their first call (services.ts): the catalogue, favourites, rounds and
 // the polls of the crash game and tournaments, every answer validated. Rounds carry an Idempotency-Key (a double
@@ -75,6 +76,8 @@ export function createCasinoServices(deps: CasinoDeps): CasinoServices {
     tableBet$: (gameId, body) => defer(() => post(`/tables/${gameId}/bet`, TableBetAnswerSchema, body, deps.newKey())).pipe(moneyMoved(body.mode)),
     bingo$: (gameId) => bingoRound$({ request$: () => get(`/bingo/${gameId}`, BingoStateSchema), visible$: deps.visible$ }),
     bingoBuy$: (gameId, body) => defer(() => post(`/bingo/${gameId}/buy`, BingoBuyAnswerSchema, body, deps.newKey())).pipe(moneyMoved(body.mode)),
+    race$: (gameId) => tableRound$({ request$: () => get(`/virtual/${gameId}`, RaceStateSchema), visible$: deps.visible$ }),
+    raceBet$: (gameId, body) => defer(() => post(`/virtual/${gameId}/bet`, RaceBetAnswerSchema, body, deps.newKey())).pipe(moneyMoved(body.mode)),
     tournaments$: () => get('/tournaments', S.TournamentListSchema).pipe(map((a) => a.tournaments)),
     tournament$: (id) => tournamentPoll$({ request$: () => get(`/tournaments/${encodeURIComponent(id)}`, S.TournamentSchema), visible$: deps.visible$ }),
     promos$: () => get('/promotions', S.PromosSchema).pipe(map((a) => a.promotions)),

@@ -11,10 +11,12 @@ import type {
 
 import type { TableBetAnswer, TableBetBody, TableState } from '../schemas/casino-tables';
 import type { BingoBuyAnswer, BingoBuyBody, BingoState } from '../schemas/casino-bingo';
+import type { RaceBetAnswer, RaceBetBody, RaceState } from '../schemas/casino-virtual';
 
 export type * from './casino-model';
 export type { TableBetAnswer, TableState } from '../schemas/casino-tables';
 export type { BingoBuyAnswer, BingoState } from '../schemas/casino-bingo';
+export type { RaceBetAnswer, RaceState } from '../schemas/casino-virtual';
 export type { GamesPreview } from './games-preview';
 
 /** The effects the casino services need (wired by services.ts). */
@@ -82,6 +84,9 @@ export interface CasinoServices {
   /** A bingo room's round (its called balls, my tickets), polled while the page is visible. */
   bingo$(gameId: number): Observable<BingoState>;
   bingoBuy$(gameId: number, body: BingoBuyBody): Observable<BingoBuyAnswer>;
+  /** A virtual race game's race of the moment, polled while the page is visible. */
+  race$(gameId: number): Observable<RaceState>;
+  raceBet$(gameId: number, body: RaceBetBody): Observable<RaceBetAnswer>;
   tournaments$(): Observable<TournamentList>;
   /** A tournament, its leaderboard polled while the page is visible and stopped when unsubscribed. */
   tournament$(id: string): Observable<TournamentDetail>;

@@ -20,7 +20,7 @@ describe('game thumbnails', () => {
     expect(artworkOf(firstOf('asian'))).toBe('dice');
     expect(artworkOf(firstOf('bingo'))).toBe('balls');
     expect(artworkOf(firstOf('keno'))).toBe('balls');
-    expect(artworkOf(firstOf('virtualsports'))).toBe('pitch');
+    expect(artworkOf(firstOf('virtualsports'))).toBe('track');
     expect(artworkOf(firstOf('crash'))).toBe('rocket');
     expect(artworkOf(firstOf('scratch'))).toBe('scratch');
     expect(artworkOf(firstOf('fishing'))).toBe('fish');

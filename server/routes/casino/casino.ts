@@ -12,6 +12,7 @@ import { registerFairRoutes } from './fair.ts';
 import { registerCrashRoutes } from './crash.ts';
 import { registerTableRoutes } from './tables.ts';
 import { registerBingoRoutes } from './bingo.ts';
+import { registerVirtualRaceRoutes } from './virtual.ts';
 import { registerCardRoutes } from './cards.ts';
 import { isCardKind } from '../../../streams/schemas/casino-cards.ts';
 import { readStoredConfigKey } from '../../services/settings.ts';
@@ -215,6 +216,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerCrashRoutes(app, ctx);
   registerTableRoutes(app, ctx);
   registerBingoRoutes(app, ctx);
+  registerVirtualRaceRoutes(app, ctx);
   registerCardRoutes(app, ctx);
 
   // Tournaments: a weekly race scored from real rounds (sum of wins over stakes, in hundredths), and promotions.

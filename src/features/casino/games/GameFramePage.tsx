@@ -26,6 +26,8 @@ import styles from './games.module.css';
 
 /** The bingo room, fetched when a bingo game opens. */
 const BingoGame = lazy(() => import('./BingoGame').then((m) => ({ default: m.BingoGame })));
+/** Virtual horse racing loads with its first race (its track, card and rules are a chunk of their own). */
+const VirtualRaceGame = lazy(() => import('./VirtualRaceGame'));
 
 /**
  * The bare frame a game page opens (sandboxed iframe): the game's own UI, playing through the casino services.
@@ -80,6 +82,7 @@ function GameUi({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' 
   if (game.kind === 'moneywheel') return <MoneyWheelGame game={game} mode={mode} />;
   if (game.kind === 'dragontiger') return <DragonTigerGame game={game} mode={mode} />;
   if (game.kind === 'bingo') return <Suspense fallback={null}><BingoGame game={game} mode={mode} /></Suspense>;
+  if (game.kind === 'virtualrace') return <Suspense fallback={null}><VirtualRaceGame game={game} mode={mode} /></Suspense>;
   if (game.kind && PICK_KINDS.includes(game.kind)) return <PickGame kind={game.kind as PickKind} game={game} mode={mode} />;
   return <SlotGame game={game} mode={mode} />;
 }
