@@ -38,3 +38,62 @@ for (const size of [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]
     }
   });
 }
+
+// B25: the light theme of the preferences, on the main pages of each area (its colours are the same roles as the
+// dark theme's, so a page that passes in one and not the other has a colour of its own to fix).
+test.describe('axe in the light theme at 1366x768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+  const LIGHT = ['/en/', '/en/line', '/en/live', '/en/casino-lobby', '/en/promotions', '/en/registration', '/en/office/settings', '/en/office/account'];
+  for (const url of LIGHT) {
+    test(`${url} in the light theme: no violations`, async ({ page }) => {
+      test.setTimeout(90_000);
+      // Chosen before logging in, so the player's account takes it too (streams/preferences).
+      await page.addInitScript(() => {
+        localStorage.setItem('sports_prefs', JSON.stringify({ theme: 'light' }));
+        localStorage.setItem('prefs_unsynced', JSON.stringify(['theme']));
+      });
+      if (url.includes('/office/')) await registerAndLogin(page);
+      expect(await violations(page, url)).toEqual([]);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    });
+  }
+});
+
+/** WCAG contrast of a selected price's text on its button, read at once (the move shows for 3 s). */
+async function selectedPriceContrast(page: Page, oddId: string): Promise<number> {
+  return page.evaluate((id) => {
+    const button = document.querySelector(`[data-testid="odd"][data-odd-id="${id}"]`)!;
+    // The price (the button's CSS module class oddPrice_<hash>), not the label or the hidden "dropped" text.
+    const price = button.querySelector('[class*="oddPrice_"]')!;
+    const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const lum = ([r, g, b]: number[]) => [r!, g!, b!].map((c) => { const s = c / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; }).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    const [a, b] = [lum(rgb(getComputedStyle(price).color)), lum(rgb(getComputedStyle(button).backgroundColor))];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  }, oddId);
+}
+
+// Issue 24 item 10: a selected price that drops (or rises) stays readable on the accent, in both themes.
+for (const theme of ['dark', 'light'] as const) {
+  test(`[B10] a selected price that moves is readable in the ${theme} theme (contrast 4.5:1 or more)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript((t) => localStorage.setItem('sports_prefs', JSON.stringify({ theme: t })), theme);
+    const res = await page.request.get('/web-api/sports/games?mode=live&sport=football&limit=5');
+    const feed = (await res.json()) as { games: Array<{ id: number; champId: number; status: number; isSynthetic: boolean }>; champs: Array<{ id: number; slug: string }> };
+    const game = feed.games.find((g) => g.status === 2 && !g.isSynthetic) ?? feed.games[0]!;
+    const champ = feed.champs.find((c) => c.id === game.champId)!;
+    await page.goto(`/en/live/football/${champ.id}-${champ.slug}/${game.id}`);
+    const odd = page.getByTestId('market').first().getByTestId('odd').first();
+    await expect(odd).toBeEnabled({ timeout: 20_000 });
+    const oddId = (await odd.getAttribute('data-odd-id'))!;
+    await odd.click();
+    await expect(odd).toHaveAttribute('aria-pressed', 'true');
+    // Goals until the selected price has moved (markets suspend after a goal and reopen at new odds).
+    const moved = page.locator(`[data-testid="odd"][data-odd-id="${oddId}"][aria-pressed="true"][data-direction]`);
+    for (let i = 0; i < 4 && !(await moved.isVisible()); i += 1) {
+      await page.request.post(`/web-api/dev/sports/games/${game.id}/goal`, { data: { side: i % 2 === 0 ? 'home' : 'away' }, headers: { 'X-Requested-With': 'e2e' } });
+      await moved.waitFor({ timeout: 15_000 }).catch(() => undefined);
+    }
+    await expect(moved).toBeVisible();
+    expect(await selectedPriceContrast(page, oddId)).toBeGreaterThanOrEqual(4.5);
+  });
+}
