@@ -163,10 +163,7 @@ export function createServices(deps: ServiceDeps): Services {
     unsynced: localStore.item('prefs_unsynced', UnsyncedKeysSchema, []),
     cookies,
     authorized$,
-    sync$: (model) => onDemand(() => import('./preferences/preferences-sync')).pipe(switchMap((m) => m.syncPreferences$({
-      ...model,
-      api: { load$: () => accounts.office.settings$().pipe(map((s) => s.prefs)), save$: (prefs) => accounts.office.saveSettings$({ prefs }) },
-    }))),
+    sync$: (model) => onDemand(() => import('./preferences/preferences-sync')).pipe(switchMap((m) => m.syncPreferences$({ ...model, api: m.officePreferencesApi(accounts.office) }))),
   });
   preferences.value$.subscribe((p) => {
     const root = doc.documentElement;

@@ -1,5 +1,6 @@
-import { type Observable, type SchedulerLike, asyncScheduler, debounceTime, defer, filter, ignoreElements, retry, switchMap, tap, timer } from 'rxjs';
+import { type Observable, type SchedulerLike, asyncScheduler, debounceTime, defer, filter, ignoreElements, map, retry, switchMap, tap, timer } from 'rxjs';
 import type { StorageItem } from '../core/storage';
+import type { OfficeApi } from '../office/office-api';
 import type { Preferences } from '../schemas/preferences';
 
 // B25: a logged-in player's preferences, kept in step with the server (loaded only while someone is logged in, so a
@@ -16,6 +17,12 @@ export interface PreferencesApi {
   load$(): Observable<Preferences>;
   save$(patch: Partial<Preferences>): Observable<unknown>;
 }
+
+/** The player's copy: the preferences of office/settings (the subscriptions there are the office page's). */
+export const officePreferencesApi = (office: Pick<OfficeApi, 'settings$' | 'saveSettings$'>): PreferencesApi => ({
+  load$: () => office.settings$().pipe(map((s) => s.prefs)),
+  save$: (prefs) => office.saveSettings$({ prefs }),
+});
 
 export interface SyncDeps {
   api: PreferencesApi;
