@@ -159,6 +159,7 @@ export function createServices(deps: ServiceDeps): Services {
   // B25: the one preferences model. The document's theme, font size and light version follow it (global.css), and so
   // do the coupon's odds; a logged-in player's copy is on the server, kept in step by code loaded at login.
   const preferences = createPreferences({
+    // The key of the sports-only preferences before this model: a returning visitor keeps what he chose there.
     item: localStore.item('sports_prefs', StoredPreferencesSchema, null),
     unsynced: localStore.item('prefs_unsynced', UnsyncedKeysSchema, []),
     cookies,
