@@ -5,6 +5,7 @@ import type { Notices } from './notices/notices';
 import type { AuthService } from './auth/types';
 import type { CouponService } from './coupon/coupon-service';
 import type { AccountsServices } from './accounts/accounts-services';
+import type { PreferencesModel } from './preferences/preferences';
 import type { SportsServices } from './sports/sports-services';
 import type { PageLanguage } from './language/language';
 import type { CasinoServices } from './casino/casino-types';
@@ -50,8 +51,13 @@ export interface Services {
    * Its code is loaded on the first login or call (accounts-services.ts): an anonymous visitor gets only the empty state.
    */
   accounts: AccountsServices;
-  /** Sports (issue 4): page visibility for the sports polls (T23) and the betting preferences (B25; odds format B10). */
+  /** Sports (issue 4): page visibility for the sports polls (T23) and their calls. */
   sports: SportsServices;
+  /**
+   * B25: the site's one preferences model (theme, font size, light version, odds format B10, time zone and clock, view,
+   * filters), applied at once everywhere, kept in the browser and, for a logged-in player, on the server.
+   */
+  preferences: PreferencesModel;
   /**
    * The casino (issue 14): catalogue, favourites, rounds, the crash round and tournament polls. Its code is imported
    * with the first call (services.ts wires it through deferredCalls), so the home page carries only the stand-in.

@@ -29,6 +29,7 @@ import type { ContentApi } from './content/content-api';
 import type { LimitsServices } from './limits/limits-types';
 import { ageNoticeConfigOf, createAgeNotice } from './limits/age-notice';
 import { createSportsServices } from './sports/sports-services';
+import { createPreferences, StoredPreferencesSchema, UnsyncedKeysSchema } from './preferences/preferences';
 import { createAccountsServices } from './accounts/accounts-services';
 import { chunkReload$ } from './remote/chunk-reload';
 import { shellStart$, shellStartDelayFor } from './shell/shell-start';
@@ -155,6 +156,23 @@ export function createServices(deps: ServiceDeps): Services {
     log,
   });
 
+  // B25: the one preferences model. The document's theme, font size and light version follow it (global.css), and so
+  // do the coupon's odds; a logged-in player's copy is on the server, kept in step by code loaded at login.
+  const preferences = createPreferences({
+    // The key of the sports-only preferences before this model: a returning visitor keeps what he chose there.
+    item: localStore.item('sports_prefs', StoredPreferencesSchema, null),
+    unsynced: localStore.item('prefs_unsynced', UnsyncedKeysSchema, []),
+    cookies,
+    authorized$,
+    sync$: (model) => onDemand(() => import('./preferences/preferences-sync')).pipe(switchMap((m) => m.syncPreferences$({ ...model, api: m.officePreferencesApi(accounts.office) }))),
+  });
+  preferences.value$.subscribe((p) => {
+    const root = doc.documentElement;
+    root.dataset['theme'] = p.theme;
+    root.dataset['fontSize'] = p.fontSize;
+    root.toggleAttribute('data-light-version', p.lightVersion);
+  });
+
   // The betting coupon (issue 5): its save and settings in localStorage (shared between tabs), reminder in sessionStorage.
   const coupon = createCoupon({
     http,
@@ -170,6 +188,7 @@ export function createServices(deps: ServiceDeps): Services {
     log,
     // The coupon bets from the active account; after a bet the header balance is refreshed at once.
     account$: accounts.state$.pipe(map((a) => (a.active ? { id: a.active.id, currency: a.active.iso, type: a.active.type, balanceMinor: majorToMinor(a.active.money, a.active.iso) } : null))),
+    oddsFormat$: preferences.value$.pipe(map((p) => p.oddsFormat)),
   });
   coupon.betPlaced$.subscribe(() => accounts.refresh());
 
@@ -227,9 +246,8 @@ export function createServices(deps: ServiceDeps): Services {
       http,
       lang: language.current,
       visible$,
-      local: localStore,
-      cookies,
     }),
+    preferences,
     local: localStore,
     scrollTopVisible$: scrollTopVisible$({
       // The current position first, so the button is right after a reload half-way down the page.

@@ -211,6 +211,8 @@ export interface CouponServiceDeps {
   account$: Observable<CouponAccount | null>;
   /** The page is visible (odds refresh pauses 30 s after it is hidden, T23). */
   visible$: Observable<boolean>;
+  /** B10 / B25: the odds format of the preferences, the coupon's prices are shown in. */
+  oddsFormat$: Observable<number>;
   /** The current language, for links in notices. */
   lang: () => string;
   /** A fresh Idempotency-Key. */

@@ -33,6 +33,8 @@ export interface CreateCouponDeps {
   log: (message: string, data?: unknown) => void;
   /** The account to bet from: the accounts service's active account (services.ts). */
   account$: Observable<CouponAccount | null>;
+  /** The odds format of the preferences (B10, B25). */
+  oddsFormat$: Observable<number>;
 }
 
 /** An Idempotency-Key: 32 random hex digits (getRandomValues works outside secure contexts too, unlike randomUUID). */
@@ -57,6 +59,7 @@ export function createCoupon(deps: CreateCouponDeps): CouponService {
     config$: deps.siteConfig$.pipe(map((c) => c.coupon ?? DEFAULT_COUPON_CONFIG)),
     authorized$: deps.authorized$,
     account$: deps.account$,
+    oddsFormat$: deps.oddsFormat$,
     visible$: deps.visible$,
     lang: deps.lang,
     newKey: deps.newKey,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Coef, Count, Finite, Id, Int4, Major, Percent } from './numbers';
 import { SecondsToWaitSchema } from './api-error';
 import { ProtectionMethodsSchema } from './accounts';
-import { OddsFormatSchema } from './odds';
+import { PreferencesSchema } from './preferences';
 import { SECOND_FACTOR_CODE_PATTERN } from './auth';
 
 // The personal office (R21): every page's answers and request bodies, shared by the client (forms validate with
@@ -156,25 +156,8 @@ export const EmailAuthBodySchema = v.object({ enabled: v.boolean() });
 
 // ------------------------------------------------------------------------------------------------ settings (B25)
 
-export const PreferencesSchema = v.object({
-  timeZone: v.pipe(v.number(), v.integer(), v.minValue(-12), v.maxValue(14)),
-  is12h: v.boolean(),
-  theme: v.picklist(['dark', 'light']),
-  fontSize: v.picklist(['small', 'normal', 'large']),
-  /** B10: the odds format ids of ODDS_FORMAT_IDS, the same set the sports preferences and both selectors offer. */
-  oddsFormat: OddsFormatSchema,
-  /** B25: 0 European, 1 Asian. */
-  viewType: v.picklist([0, 1]),
-  compactView: v.boolean(),
-  lightVersion: v.boolean(),
-  /** B25: 1 points, otherwise percent. */
-  cashbackOption: v.picklist([0, 1]),
-});
-export type Preferences = v.InferOutput<typeof PreferencesSchema>;
-
-export const DEFAULT_PREFERENCES: Preferences = {
-  timeZone: 3, is12h: false, theme: 'dark', fontSize: 'normal', oddsFormat: 0, viewType: 0, compactView: false, lightVersion: false, cashbackOption: 0,
-};
+// The preferences are the site's one model (./preferences.ts); the office page edits them like every other page.
+export { DEFAULT_PREFERENCES, PreferencesSchema, type Preferences } from './preferences';
 
 export const SubscriptionsSchema = v.object({
   enable_mail_news: v.boolean(),

@@ -1,11 +1,7 @@
 import { animationFrameScheduler, type Observable } from 'rxjs';
-import * as v from 'valibot';
-import type { Cookies } from '../core/cookies';
 import type { Http } from '../core/http';
 import { deferredCalls, onDemand } from '../core/on-demand';
-import type { ValidatedStorage } from '../core/storage';
 import { clockTicker$ } from './game-clock';
-import { type SportsPreferences, SportsPrefsSchema, createSportsPreferences } from './preferences';
 import { createSportsApi, type SportsApi } from './sports-api';
 import type { SportsPagesApi } from './sports-pages-api';
 import { ODDS_PER_FRAME, createSportsStore, type SportsStore } from './sports-store';
@@ -19,12 +15,10 @@ export interface SportsPageScope {
   clockTick$: Observable<unknown>;
 }
 
-/** What the sports pages (and the coupon, for the odds format) take from the composition root. */
+/** What the sports pages take from the composition root (their preferences are services.preferences). */
 export interface SportsServices {
   /** Whether the page is visible (T23: polls pause 30 s after it is hidden and resume at once). */
   visible$: Observable<boolean>;
-  /** B25 preferences (odds format B10, view type, compact view, time filter, ...), saved and shared. */
-  preferences: SportsPreferences;
   /** The home page's calls, in the page's language. */
   api: SportsApi;
   /** The other sports pages' calls: their code and schemas load with the first call, so the home page has neither. */
@@ -40,15 +34,12 @@ export interface SportsServicesDeps {
   /** The page's language now (services.language.current). */
   lang: () => string;
   visible$: Observable<boolean>;
-  local: ValidatedStorage;
-  cookies: Cookies;
 }
 
 export function createSportsServices(deps: SportsServicesDeps): SportsServices {
   const { http, lang } = deps;
   return {
     visible$: deps.visible$,
-    preferences: createSportsPreferences({ item: deps.local.item('sports_prefs', v.nullable(SportsPrefsSchema), null), cookies: deps.cookies }),
     api: createSportsApi(http, lang),
     pagesApi: deferredCalls<SportsPagesApi>(onDemand(async () => (await import('./sports-pages-api')).createSportsPagesApi(http, lang))),
     totoLotto: deferredCalls<TotoLottoApi>(onDemand(async () => (await import('./toto-lotto-api')).createTotoLottoApi(http, lang))),

@@ -28,6 +28,8 @@ export interface FakeCouponOptions {
   lang?: string;
   /** Page visibility for the odds refresh; NEVER = no refresh (keeps marble tests finite). */
   visible$?: Observable<boolean>;
+  /** The preferences' odds format (decimal by default). */
+  oddsFormat$?: Observable<number>;
 }
 
 /** The real coupon service on memory stores and a given (or silent) http: for component and service tests. */
@@ -52,6 +54,7 @@ export function fakeCoupon(options: FakeCouponOptions): { coupon: CouponService;
     authorized$: options.authorized$ ?? stores.authorized,
     account$: stores.account,
     visible$: options.visible$ ?? of(true),
+    oddsFormat$: options.oddsFormat$ ?? of(0),
     lang: () => options.lang ?? 'en',
     newKey: () => `test-key-${String(++keys).padStart(4, '0')}`,
     log: () => undefined,

@@ -9,6 +9,7 @@ import { fakeCoupon } from './fake-coupon';
 import { fakeAuth } from './fake-auth';
 import { fakeAccounts } from './fake-accounts';
 import { fakeSports } from './fake-sports';
+import { fakePreferences, type FakePreferences } from './fake-preferences';
 import { createContentApi } from '../../streams/content/content-api';
 import { createRemoteApps } from '../../streams/remote/app-state';
 import type { Http } from '../../streams/core/http';
@@ -20,6 +21,8 @@ import { fakeCalls } from './fake-calls';
 import { createValidatedStorage } from '../../streams/core/storage';
 
 export interface FakeServices extends Services {
+  /** The preferences with their storage and cookies. */
+  preferences: FakePreferences;
   /** Test handles: drive the session and scroll button, inspect the log. */
   setSession(state: SessionState): void;
   setScrollTopVisible(visible: boolean): void;
@@ -35,7 +38,9 @@ export function fakeServices(options: { http?: Http; config?: SiteConfig; sessio
   let preferred: SiteLanguage | null = null;
   const notices = createNotices();
   // The real coupon on memory stores, so odds buttons and the coupon panel work in component tests.
-  const { coupon } = fakeCoupon({ notices, authorized$: session.pipe(map((s) => s.userId !== null)) });
+  // The real preferences model on memory storage (no server copy); the coupon shows its odds format.
+  const preferences = fakePreferences();
+  const { coupon } = fakeCoupon({ notices, authorized$: session.pipe(map((s) => s.userId !== null)), oddsFormat$: preferences.value$.pipe(map((p) => p.oddsFormat)) });
   const services: FakeServices = {
     http: options.http ?? { request$: () => NEVER },
     // The real content calls, on services.http as it is when they are made.
@@ -60,9 +65,10 @@ export function fakeServices(options: { http?: Http; config?: SiteConfig; sessio
     ageNotice: options.ageNotice ?? { age$: of(null), accept: () => undefined, close: () => undefined },
     // Money and the office (issue 6): the real accounts services on an http that never answers (tests pass their own).
     accounts: fakeAccounts({ authorized$: session.pipe(map((s) => s.userId !== null)) }),
-    // Sports (issue 4): page visibility and preferences on memory storage; calls on services.http as it is when they
-    // are made (tests put their own http in), in the page language.
+    // Sports (issue 4): page visibility; calls on services.http as it is when they are made (tests put their own http
+    // in), in the page language.
     sports: fakeSports({ request$: (req) => services.http.request$(req) }, () => services.language.current()),
+    preferences,
     // localStorage of the page, in memory.
     local: createValidatedStorage(memoryBackend(), (message, data) => { logged.push({ message, data }); }),
     scrollTopVisible$: scrollTop.asObservable(),

@@ -1,7 +1,6 @@
 import { BehaviorSubject, NEVER } from 'rxjs';
 import type { Cookies } from '../../streams/core/cookies';
 import type { Http } from '../../streams/core/http';
-import { createValidatedStorage } from '../../streams/core/storage';
 import { createSportsServices, type SportsServices } from '../../streams/sports/sports-services';
 
 /** In-memory cookies for tests (enough for the preferences' mirrored cookies). */
@@ -20,10 +19,7 @@ export function memoryCookies(): Cookies & { jar: Map<string, string> } {
  * The real sports services on memory storage; `visible` drives page visibility (T23). Their calls go to `http` (by
  * default one that never answers) in the language `lang` gives.
  */
-export function fakeSports(http: Http = { request$: () => NEVER }, lang: () => string = () => 'en'): SportsServices & { visible: BehaviorSubject<boolean>; cookies: ReturnType<typeof memoryCookies> } {
-  const data = new Map<string, string>();
-  const backend = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => { data.set(k, v); }, removeItem: (k: string) => { data.delete(k); } };
+export function fakeSports(http: Http = { request$: () => NEVER }, lang: () => string = () => 'en'): SportsServices & { visible: BehaviorSubject<boolean> } {
   const visible = new BehaviorSubject(true);
-  const cookies = memoryCookies();
-  return { ...createSportsServices({ http, lang, visible$: visible.asObservable(), local: createValidatedStorage(backend, () => undefined), cookies }), visible, cookies };
+  return { ...createSportsServices({ http, lang, visible$: visible.asObservable() }), visible };
 }

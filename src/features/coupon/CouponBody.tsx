@@ -50,7 +50,9 @@ export function CouponBody({ variant = 'panel' }: { variant?: 'panel' | 'page' }
   }
 
   const problems = couponProblems(state);
-  const changed = state.bets.some((b) => b.prevCoef !== null);
+  // Item 10 of issue 24: only a change the setting does not accept asks for "Accept changes" (with "accept any" or
+  // "accept higher" the bet row still shows old -> new, but nothing waits for the bettor).
+  const changed = state.bets.some((b) => changeNeedsAcceptance(b, state.settings.changeCoefAction));
   const types = availableTypes(state);
 
   return (

@@ -87,7 +87,7 @@ export function gameHref(lang: string, mode: 'line' | 'live', sportSlug: string,
 export const GameRow = memo(function GameRow({ gameId, pageType, hrefOf, markets = 3 }: { gameId: number; pageType: PageType; hrefOf: (game: Game) => string; markets?: number }) {
   const { store, t } = useSportsPage();
   const game = useObservableEagerState(useMemo(() => store.game$(gameId), [store, gameId]));
-  const { compact } = usePrefs();
+  const { compactView: compact } = usePrefs();
   if (!game) return null;
   const sport = store.sport(game.sportId);
   return (

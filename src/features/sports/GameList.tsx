@@ -24,7 +24,7 @@ export function GameList({ state, pageType, hrefOf, champHrefOf, empty, headingL
 }) {
   const { store } = useSportsPage();
   const ChampHeading = `h${headingLevel}` as const;
-  const { groupByCategory, compact } = usePrefs();
+  const { groupByCategory, compactView: compact } = usePrefs();
   const items = useMemo<Item[]>(() => {
     if (!groupByCategory) return state.ids.map((id) => ({ kind: 'game', id }));
     const byChamp = new Map<number, number[]>();

@@ -86,7 +86,7 @@ const Markets = memo(function Markets({ marketIds, marketCount, word, pageType, 
 }) {
   const { store, t } = useSportsPage();
   const prefs = usePrefs();
-  const { preferences } = useServices().sports;
+  const { preferences } = useServices();
   const [tab, setTab] = useState<number | 'all'>('all');
   const groups = useMemo(() => {
     // A market's kind never changes: the store's market of each id tells its group.

@@ -27,7 +27,7 @@ function Multi() {
   const { t } = useSportsPage();
   const deps = useSportsPagesDeps();
   const { multi } = usePrefs();
-  const { preferences } = useServices().sports;
+  const { preferences } = useServices();
   const feed = useFeed(() => gamesList$(deps, { mode: 'live', kind: 'all' }), [deps]);
   const state = feed.data;
   const live = state?.ids ?? [];

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { useServices } from '../../hooks/services-context';
 import { menu$ } from '../../../streams/sports/sports-pages-polls';
 import { ODDS_FORMAT_IDS } from '../../../streams/schemas/odds';
-import { TIME_FILTERS, type SportsPrefs } from '../../../streams/sports/preferences';
+import { TIME_FILTERS, type Preferences } from '../../../streams/schemas/preferences';
 import type { Menu } from '../../../streams/schemas/sports-pages';
 import type { FeedState } from '../../../streams/sports/poll-feed';
 import { useFeed, usePrefs, useSportsPage } from './page-context';
@@ -115,20 +115,20 @@ function ChampLinks({ menu, sportId, href }: { menu: Menu; sportId: number; href
 export function PrefsBar({ mode }: { mode?: 'line' | 'live' }) {
   const { t } = useSportsPage();
   const prefs = usePrefs();
-  const { preferences } = useServices().sports;
-  const set = (patch: Partial<SportsPrefs>) => preferences.set(patch);
+  const { preferences } = useServices();
+  const set = (patch: Partial<Preferences>) => preferences.set(patch);
   return (
     <div className={pageStyles.prefs} data-testid="prefs">
       <label>
         <span>{t('prefs.oddsFormat')}</span>
-        <select value={prefs.oddsFormat} data-testid="odds-format" onChange={(e) => set({ oddsFormat: Number(e.target.value) as SportsPrefs['oddsFormat'] })}>
+        <select value={prefs.oddsFormat} data-testid="odds-format" onChange={(e) => set({ oddsFormat: Number(e.target.value) as Preferences['oddsFormat'] })}>
           {ODDS_FORMAT_IDS.map((id) => <option key={id} value={id}>{t(`oddsFormat.${id}`)}</option>)}
         </select>
       </label>
       {mode && (
         <label>
           <span>{t('prefs.time')}</span>
-          <select value={prefs.timeFilter} data-testid="time-filter" onChange={(e) => set({ timeFilter: Number(e.target.value) as SportsPrefs['timeFilter'] })}>
+          <select value={prefs.timeFilter} data-testid="time-filter" onChange={(e) => set({ timeFilter: Number(e.target.value) as Preferences['timeFilter'] })}>
             {TIME_FILTERS.map((id) => <option key={id} value={id}>{t(`timeFilter.${mode}.${id}`)}</option>)}
           </select>
         </label>
@@ -147,7 +147,7 @@ export function PrefsBar({ mode }: { mode?: 'line' | 'live' }) {
         </select>
       </label>
       <label className={pageStyles.check}><input type="checkbox" checked={prefs.is12h} onChange={(e) => set({ is12h: e.target.checked })} />{t('prefs.is12h')}</label>
-      <label className={pageStyles.check}><input type="checkbox" checked={prefs.compact} onChange={(e) => set({ compact: e.target.checked })} />{t('prefs.compact')}</label>
+      <label className={pageStyles.check}><input type="checkbox" checked={prefs.compactView} onChange={(e) => set({ compactView: e.target.checked })} />{t('prefs.compact')}</label>
       <label className={pageStyles.check}><input type="checkbox" checked={prefs.groupByCategory} onChange={(e) => set({ groupByCategory: e.target.checked })} />{t('prefs.group')}</label>
       <label className={pageStyles.check}><input type="checkbox" checked={prefs.videoOnly} onChange={(e) => set({ videoOnly: e.target.checked })} />{t('prefs.videoOnly')}</label>
     </div>

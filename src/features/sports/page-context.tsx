@@ -5,7 +5,7 @@ import type { Observable } from 'rxjs';
 import { useServices } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { EMPTY_FEED, type FeedState } from '../../../streams/sports/poll-feed';
-import type { SportsPrefs } from '../../../streams/sports/preferences';
+import type { Preferences } from '../../../streams/schemas/preferences';
 import type { SportsStore } from '../../../streams/sports/sports-store';
 import type { WidgetDeps } from '../../../streams/sports/widgets';
 import { type CouponLink, useCouponLink } from './use-coupon-link';
@@ -39,7 +39,7 @@ export interface OddTexts {
 }
 
 const PageContext = createContext<SportsPage | null>(null);
-const PrefsContext = createContext<SportsPrefs | null>(null);
+const PrefsContext = createContext<Preferences | null>(null);
 
 /**
  * The texts of the less visited sports pages (game, toto, lotto, results, statistics, cyber, multi-live, special) are
@@ -63,7 +63,7 @@ export function SportsPageProvider({ children, pageTexts = false }: { children: 
     },
     deps: { api: services.sports.api, store, visible$: services.sports.visible$, onError: (err) => services.log('sports feed failed', err) },
   }), [store, coupon, lang, clockTick$, t, services]);
-  const prefs = useObservableEagerState(services.sports.preferences.value$);
+  const prefs = useObservableEagerState(services.preferences.value$);
   return (
     <PageContext.Provider value={page}>
       <PrefsContext.Provider value={prefs}>
@@ -89,7 +89,7 @@ export function useSportsPage(): SportsPage {
   return page;
 }
 
-export function usePrefs(): SportsPrefs {
+export function usePrefs(): Preferences {
   const prefs = useContext(PrefsContext);
   if (!prefs) throw new Error('usePrefs() outside <SportsPageProvider>');
   return prefs;

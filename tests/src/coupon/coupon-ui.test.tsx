@@ -173,6 +173,31 @@ describe('coupon panel in the right column', () => {
     expect((within(panel()).getByTestId('coupon-place') as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('[B10] with "accept any change" a drop, and with "accept higher" a rise, show old -> new with no "Accept changes" banner', async () => {
+    const s = services();
+    await renderApp('/en/betting-calculator', { services: s });
+    await findTestId('coupon');
+    const refresh = (coef: number) => act(() => (s.coupon as unknown as { dispatch(a: unknown): void }).dispatch({ type: 'outcomesRefreshed', requested: [1], outcomes: [{ outcomeId: 1, coef, outcomeStatus: 1, marketStatus: 1, gameStatus: 1, score: null, gameTimeSec: null }] }));
+    const noBanner = () => {
+      expect(within(panel()).queryByRole('button', { name: 'Accept changes' })).toBeNull();
+      expect(within(panel()).queryByTestId('coupon-problem')?.dataset.problem).not.toBe('odds_changed');
+    };
+    act(() => {
+      s.coupon.dispatch({ type: 'setSettings', patch: { changeCoefAction: 2 } });
+      s.coupon.toggle(selection(1, { coef: 2 }));
+    });
+    refresh(1.8);
+    expect(within(panel()).getByTestId('coupon-bet-coef').textContent).toBe('2.00▼1.80');
+    noBanner();
+    act(() => s.coupon.dispatch({ type: 'setSettings', patch: { changeCoefAction: 1 } }));
+    refresh(2.1);
+    expect(within(panel()).getByTestId('coupon-bet-coef').textContent).toBe('2.00▲2.10');
+    noBanner();
+    // ... and "accept higher" still asks about a drop.
+    refresh(1.7);
+    expect(within(panel()).getByRole('button', { name: 'Accept changes' })).toBeTruthy();
+  });
+
   it('an anonymous visitor gets a log-in link instead of the place button', async () => {
     const s = services(undefined, { authorized: false });
     await renderApp('/en/betting-calculator', { services: s, session: { userId: null, banLevel: 0 } });

@@ -48,12 +48,14 @@ describe('[R21] the personal office', () => {
     ]);
   });
 
-  it('[B10] [B25] settings: the odds format offers the nine ids the sports selector offers; 16 loads and 15 is sent', async () => {
+  it('[B10] [B25] settings: the odds format offers the nine ids the sports selector offers; the preferences apply at once, the button saves the subscriptions', async () => {
     const settings: Settings = {
-      prefs: { ...DEFAULT_PREFERENCES, oddsFormat: 16 },
+      prefs: DEFAULT_PREFERENCES,
       subscriptions: { enable_mail_news: true, enable_mail_deposit: true, enable_mail_bets: false, enable_sms_news: false },
     };
-    const services = officeServices({ 'GET /web-api/office/settings': settings, 'PUT /web-api/office/settings': (req: HttpRequest<unknown>) => of(req.body) });
+    const services = officeServices({ 'GET /web-api/office/settings': settings, 'PUT /web-api/office/settings': (req: HttpRequest<unknown>) => of({ ...settings, ...(req.body as object) }) });
+    // The one preferences model (here without its server copy, which tests/streams/preferences tests) holds 16.
+    services.preferences.set({ oddsFormat: 16 });
     await renderOffice('/en/office/settings', services);
     await find('settings-form');
     const select = screen.getByLabelText('Odds format') as HTMLSelectElement;
@@ -61,8 +63,16 @@ describe('[R21] the personal office', () => {
     expect([...select.options].map((o) => o.textContent).slice(-3)).toEqual(['Probability', 'Japanese', 'Decimal, 2 places']);
     expect(select.value).toBe('16');
     fireEvent.change(select, { target: { value: '15' } });
+    fireEvent.change(screen.getByLabelText('Theme'), { target: { value: 'light' } });
+    fireEvent.change(screen.getByLabelText('Font size'), { target: { value: 'large' } });
+    fireEvent.click(screen.getByLabelText('Light version of the site'));
+    // Applied without a save: every page reads the model.
+    expect(services.preferences.get()).toMatchObject({ oddsFormat: 15, theme: 'light', fontSize: 'large', lightVersion: true });
+    expect((screen.getByLabelText('Odds format') as HTMLSelectElement).value).toBe('15');
+    expect(services.preferences.unsynced.get()).toEqual(expect.arrayContaining(['oddsFormat', 'theme', 'fontSize', 'lightVersion']));
     fireEvent.submit(screen.getByTestId('settings-form'));
-    await waitFor(() => expect(services.accounts.http.calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/web-api/office/settings', body: { prefs: { oddsFormat: 15 } } }));
+    await waitFor(() => expect(services.accounts.http.calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/web-api/office/settings', body: { subscriptions: settings.subscriptions } }));
+    expect(services.accounts.http.calls.find((c) => c.method === 'PUT')?.body).not.toHaveProperty('prefs');
   });
 
   it('[R21] identification appears in the menu only when enabled', async () => {

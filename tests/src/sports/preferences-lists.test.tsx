@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/render-app';
 import type { FakeServices } from '../../support/fake-services';
-import type { fakeSports } from '../../support/fake-sports';
 import { champ, game, gamesFeed, market, sport } from '../../streams/sports/fixtures';
 import { menuOf, query, sportsHarness } from './sports-harness';
 
@@ -30,7 +29,7 @@ function harness() {
     games: (req) => gamesFeed({ games: query(req)['mode'] === 'line' ? GAMES : [], sports: [sport()], champs: [epl, laLiga] }),
     results: () => ({ date: '2030-01-01', type: 'all', sports: [], champs: [], games: [] }),
   });
-  return { ...h, prefs: h.services.sports.preferences, cookies: (h.services as FakeServices & { sports: ReturnType<typeof fakeSports> }).sports.cookies };
+  return { ...h, prefs: h.services.preferences, cookies: h.services.preferences.cookies };
 }
 
 /** The upcoming games list: the line page's list, or the line list of a page with several. */
@@ -78,7 +77,7 @@ describe('B25 preferences on the lists', () => {
       expect(list().querySelector(`[data-game-id="${id}"]`)!.className).toMatch(/compact/);
       expect(rowBox(id).style.height).toBe('44px');
     }
-    expect(prefs.get().compact).toBe(true);
+    expect(prefs.get().compactView).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Compact' }));
     await waitFor(() => expect(rowBox(1).style.height).toBe('60px'));
   });
@@ -95,7 +94,7 @@ describe('B25 preferences on the lists', () => {
 
   it('[B25] the saved preferences apply to the other lists too: section, championship and cyber lists', async () => {
     const { services, prefs } = harness();
-    prefs.set({ viewType: 1, compact: true, groupByCategory: false });
+    prefs.set({ viewType: 1, compactView: true, groupByCategory: false });
     for (const path of ['/en/topgame', '/en/champs/10', '/en/cyber/real']) {
       await renderApp(path, { services });
       await waitFor(() => expect(list().querySelectorAll('[data-testid="game-row"]')).toHaveLength(3), { timeout: 8000 });
@@ -103,7 +102,7 @@ describe('B25 preferences on the lists', () => {
       expect(columns(2), path).toEqual(['6', '5', '1']);
       expect(rowBox(2).style.height, path).toBe('44px');
     }
-    prefs.set({ viewType: 0, compact: false, groupByCategory: true });
+    prefs.set({ viewType: 0, compactView: false, groupByCategory: true });
     await waitFor(() => expect(shown()).toEqual(['# Football · England · Premier League', '1', '3', '# Football · Spain · La Liga', '2']));
     expect(columns(2)).toEqual(['1', '5', '6']);
     expect(rowBox(2).style.height).toBe('60px');

@@ -149,7 +149,7 @@ describe('sports pages', () => {
     fireEvent.change(screen.getByTestId('odds-format'), { target: { value: '2' } });
     await waitFor(() => expect(screen.getByRole('button', { name: /\+110/ })).toBeTruthy());
     expect(screen.getByRole('button', { name: /\+240/ })).toBeTruthy();
-    expect(services.sports.preferences.get().oddsFormat).toBe(2);
+    expect(services.preferences.get().oddsFormat).toBe(2);
   });
 
   it('[R04] one odds change re-renders one button of a live list of 1000 outcomes', async () => {

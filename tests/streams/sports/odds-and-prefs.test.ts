@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatOdds, nearestFraction } from '../../../streams/sports/odds-format';
 import { roundCoef } from '../../../streams/schemas/odds';
-import { DEFAULT_SPORTS_PREFS } from '../../../streams/sports/preferences';
 import { createSportsStore } from '../../../streams/sports/sports-store';
-import { fakeSports } from '../../support/fake-sports';
 import { game, market } from './fixtures';
 
 describe('odds formats (B10)', () => {
@@ -22,31 +20,6 @@ describe('odds formats (B10)', () => {
     expect(roundCoef(1.23456)).toBe(1.235);
     expect(formatOdds(1.8549, 0)).toBe('1.855');
     expect(nearestFraction(750, 1000)).toEqual([3, 4]);
-  });
-});
-
-describe('preferences (B25)', () => {
-  it('[B25] defaults, time zone from the tzo cookie on a first visit, then saved and mirrored into the cookies', () => {
-    const sports = fakeSports();
-    sports.cookies.jar.set('tzo', '5');
-    expect(sports.preferences.get()).toEqual({ ...DEFAULT_SPORTS_PREFS, timeZone: 5 });
-    const seen: number[] = [];
-    const sub = sports.preferences.value$.subscribe((p) => seen.push(p.oddsFormat));
-    sports.preferences.set({ oddsFormat: 2, is12h: true, viewType: 1, groupByCategory: false, timeFilter: 6 });
-    expect(seen).toEqual([0, 2]);
-    expect(sports.preferences.get()).toMatchObject({ oddsFormat: 2, is12h: true, viewType: 1, timeFilter: 6, timeZone: 5 });
-    expect(sports.cookies.jar.get('is12h')).toBe('1');
-    expect(sports.cookies.jar.get('app_view_type')).toBe('1');
-    expect(sports.cookies.jar.get('isChampsGroupedByCountry')).toBe('0');
-    sub.unsubscribe();
-  });
-
-  it('[B25] a value that fails the schema is refused and the old one stays', () => {
-    const sports = fakeSports();
-    sports.preferences.set({ oddsFormat: 3 as never });
-    expect(sports.preferences.get().oddsFormat).toBe(0);
-    sports.preferences.set({ timeFilter: 4 as never });
-    expect(sports.preferences.get().timeFilter).toBe(0);
   });
 });
 

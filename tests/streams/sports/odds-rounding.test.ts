@@ -4,7 +4,6 @@ import { formatOdds } from '../../../streams/sports/odds-format';
 import { coefToMilli, divideRounded, ODDS_FORMAT_IDS, roundCoef } from '../../../streams/schemas/odds';
 import { productCoef, settleCoupon } from '../../../streams/schemas/coupon-math';
 import { PreferencesSchema } from '../../../streams/schemas/office';
-import { SportsPrefsSchema } from '../../../streams/sports/preferences';
 
 // The one rounding rule of coefficients (streams/schemas/odds.ts): half away from zero, on exact integers, for the
 // odds display and for placement and settlement alike.
@@ -214,12 +213,11 @@ describe('[B10] half-way values round away from zero in every format', () => {
 });
 
 describe('[B10] [B25] the odds format ids', () => {
-  it('[B10] [B25] the office preferences and the sports preferences accept exactly the nine ids of SPEC.md', () => {
+  it('[B10] [B25] the preferences (one model for the office and the sports pages) accept exactly the nine ids of SPEC.md', () => {
     expect(ODDS_FORMAT_IDS).toEqual([0, 1, 2, 4, 5, 6, 14, 15, 16]);
     for (let id = -1; id <= 20; id += 1) {
       const offered = ODDS_FORMAT_IDS.includes(id as never);
-      expect(v.safeParse(PreferencesSchema.entries.oddsFormat, id).success, `office, ${id}`).toBe(offered);
-      expect(v.safeParse(SportsPrefsSchema.entries.oddsFormat, id).success, `sports, ${id}`).toBe(offered);
+      expect(v.safeParse(PreferencesSchema.entries.oddsFormat, id).success, `${id}`).toBe(offered);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useObservableEagerState } from 'observable-hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { tap } from 'rxjs';
@@ -17,7 +18,11 @@ import styles from '../office.module.css';
 
 const TIME_ZONES = Array.from({ length: 27 }, (_, i) => i - 12);
 
-/** office/settings: the preferences of B25 and the subscription flags, kept by the server. */
+/**
+ * office/settings: the preferences of B25 and the subscription flags. The preferences are the site's one model
+ * (services.preferences): a change applies at once on every page and is kept on the server by the model; the
+ * language and the subscriptions are saved with the button.
+ */
 export function SettingsPage() {
   const { t } = useTranslation('office');
   const { accounts } = useServices();
@@ -31,24 +36,24 @@ export function SettingsPage() {
 
 function SettingsForm({ initial }: { initial: Settings }) {
   const { t } = useTranslation('office');
-  const { accounts, rememberLanguage } = useServices();
+  const { accounts, rememberLanguage, preferences } = useServices();
   const { lang, languages } = useLanguage();
   const navigate = useNavigate();
   const failureText = useFailureText();
-  const [prefs, setPrefs] = useState<Preferences>(initial.prefs);
+  const prefs = useObservableEagerState(preferences.value$);
   const [subs, setSubs] = useState<Subscriptions>(initial.subscriptions);
   const [language, setLanguage] = useState<SiteLanguage>(lang);
   // The language changes after the save is done (the navigation re-renders the office in the new language).
-  const [save, saving] = useAction((body: Settings) => accounts.office.saveSettings$(body).pipe(tap(() => {
+  const [save, saving] = useAction((body: Pick<Settings, 'subscriptions'>) => accounts.office.saveSettings$(body).pipe(tap(() => {
     if (language !== lang) {
       rememberLanguage(language);
       navigate(`/${language}/office/settings`, { state: { fromOffice: true } });
     }
   })));
-  const pref = <K extends keyof Preferences>(key: K, value: Preferences[K]) => setPrefs((p) => ({ ...p, [key]: value }));
+  const pref = <K extends keyof Preferences>(key: K, value: Preferences[K]) => preferences.set({ [key]: value });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    save({ prefs, subscriptions: subs });
+    save({ subscriptions: subs });
   };
   return (
     <form className={styles.page} onSubmit={onSubmit} aria-label={t('menu.settings')} data-testid="settings-form">
