@@ -12,32 +12,20 @@ const LOCALES: Record<string, string> = { ru: 'ru-RU', en: 'en-GB', uk: 'uk-UA',
  */
 const CLOSE_LOCALES: Record<string, string> = { kk: 'ru-RU', az: 'tr-TR', uk: 'ru-RU' };
 
-interface Locale {
-  tag: string;
-  /** The language's own data is missing: month names would be another language's. */
-  numericMonths: boolean;
-}
-
-/** Whether the browser has the language's data: its January is neither the root's "M01" nor, but in English, "January". */
-function hasData(tag: string, lang: string): boolean {
-  const january = new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2020, 0, 15));
-  return !/^M0?1$/.test(january) && (lang === 'en' || january !== 'January');
-}
-
-const locales = new Map<string, Locale>();
-function localeFor(lang: string | undefined): Locale {
+const locales = new Map<string, string>();
+/** The locale the page's language formats with: its own, or its close locale when the browser lacks its data. */
+export function localeOf(lang: string | undefined): string {
   const key = lang ?? 'en';
-  let locale = locales.get(key);
-  if (!locale) {
-    const tag = LOCALES[key] ?? 'en-GB';
-    locale = hasData(tag, key) ? { tag, numericMonths: false } : { tag: CLOSE_LOCALES[key] ?? 'en-GB', numericMonths: true };
-    locales.set(key, locale);
+  let tag = locales.get(key);
+  if (!tag) {
+    tag = LOCALES[key] ?? 'en-GB';
+    // Without the data January is the root's "M01", or English where the browser falls back to its own locale.
+    const january = new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2020, 0, 15));
+    if (/^M0?1$/.test(january) || (key !== 'en' && january === 'January')) tag = CLOSE_LOCALES[key] ?? 'en-GB';
+    locales.set(key, tag);
   }
-  return locale;
+  return tag;
 }
-
-/** The locale the page's language formats with (its close locale when the browser lacks its data). */
-export const localeOf = (lang: string | undefined) => localeFor(lang).tag;
 
 /** The visitor's clock: time zone (whole hours east of UTC, or an IANA name) and the 12-hour setting. */
 export interface ClockPrefs {
@@ -110,18 +98,10 @@ const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   dayMonthTime: { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
 };
 
-/** The same styles without month names, for a language whose data the browser lacks. */
-const NUMERIC_DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
-const NUMERIC_TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
-const NUMERIC_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  dateTime: { ...NUMERIC_DATE, ...NUMERIC_TIME },
-  date: NUMERIC_DATE,
-  long: { ...NUMERIC_DATE, ...NUMERIC_TIME },
-  longDate: NUMERIC_DATE,
-  time: NUMERIC_TIME,
-  dayMonth: { day: '2-digit', month: '2-digit' },
-  dayMonthTime: { day: '2-digit', month: '2-digit', ...NUMERIC_TIME },
-};
+/** A style without month names (another language's words), for a language whose data the browser lacks. */
+function numericMonths({ dateStyle, timeStyle, ...o }: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {
+  return { ...(dateStyle && { day: '2-digit', year: 'numeric' }), ...(timeStyle && { hour: '2-digit', minute: '2-digit' }), ...o, ...((dateStyle || o.month) && { month: '2-digit' }) };
+}
 
 /**
  * An instant (ISO text, or epoch seconds as the office's APIs send them) in the page's language and the visitor's
@@ -131,7 +111,8 @@ const NUMERIC_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 export function formatDateTime(value: string | number, lang: string | undefined, clock?: ClockPrefs, style: DateStyle = 'dateTime'): string {
   const date = typeof value === 'number' ? new Date(value * 1000) : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  const { tag, numericMonths } = localeFor(lang);
-  const key = `d|${tag}|${numericMonths}|${style}|${clock ? `${clock.timeZone}|${clock.is12h}` : ''}`;
-  return cached(key, () => new Intl.DateTimeFormat(tag, { ...(numericMonths ? NUMERIC_OPTIONS : DATE_OPTIONS)[style], ...(clock ? { timeZone: zoneOf(clock.timeZone), hour12: clock.is12h } : {}) })).format(date);
+  const tag = localeOf(lang);
+  const own = tag === (LOCALES[lang ?? 'en'] ?? 'en-GB');
+  const key = `d|${tag}|${own}|${style}|${clock ? `${clock.timeZone}|${clock.is12h}` : ''}`;
+  return cached(key, () => new Intl.DateTimeFormat(tag, { ...(own ? DATE_OPTIONS[style] : numericMonths(DATE_OPTIONS[style])), ...(clock ? { timeZone: zoneOf(clock.timeZone), hour12: clock.is12h } : {}) })).format(date);
 }
