@@ -41,6 +41,15 @@ const noValibotStatement = {
   message: 'valibot calls are treated as pure by the build: use the result (const x = v.parse(...)).',
 };
 
+// One format of money, numbers and dates (issue 22, 24): src/ui/format.ts holds the site's only Intl formatters, with
+// the player's currency digits and a locale fallback where the browser lacks the language's data.
+const oneFormat = [
+  { selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat|RelativeTimeFormat)$/]", message: 'Format money, numbers and dates with src/ui/format.ts (formatMinor, formatMoney, formatNumber, formatDateTime).' },
+  { selector: "CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]", message: 'Format money, numbers and dates with src/ui/format.ts: it falls back where the browser lacks a locale.' },
+  { selector: "CallExpression[callee.property.name='toFixed'][callee.object.type='BinaryExpression'][callee.object.operator='/']", message: 'Minor units to money: formatMinor (src/ui/format.ts) knows each currency\'s digits.' },
+];
+const subscribeInComponents = { selector: "CallExpression[callee.property.name='subscribe']", message: 'Components consume streams through observable-hooks, never .subscribe().' };
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench-results', 'public/pwa-sw.js'] },
   js.configs.recommended,
@@ -60,7 +69,7 @@ export default tseslint.config(
     files: ['streams/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', noReactInStreams],
-      'no-restricted-syntax': ['error', noValibotStatement],
+      'no-restricted-syntax': ['error', noValibotStatement, ...oneFormat],
       'no-restricted-globals': ['error',
         { name: 'setTimeout', message: 'Time comes from RxJS (timer).' },
         { name: 'setInterval', message: 'Time comes from RxJS (interval).' }],
@@ -88,8 +97,12 @@ export default tseslint.config(
         { name: 'setInterval', message: 'Time comes from RxJS (interval).' }],
       'no-restricted-properties': ['error',
         { object: 'Date', property: 'now', message: 'Use asyncScheduler.now().' }],
-      'no-restricted-syntax': ['error', noValibotStatement, { selector: "CallExpression[callee.property.name='subscribe']", message: 'Components consume streams through observable-hooks, never .subscribe().' }],
+      'no-restricted-syntax': ['error', noValibotStatement, subscribeInComponents, ...oneFormat],
     },
+  },
+  {
+    files: ['src/ui/format.ts'],
+    rules: { 'no-restricted-syntax': ['error', noValibotStatement, subscribeInComponents] },
   },
   {
     files: ['server/**/*.ts'],

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db/index.ts';
-import { majorOf, minorDigits } from './currencies.ts';
+import { majorOf } from './currencies.ts';
 import { createAccount, lockAccount, lockPlayer, post } from './ledger.ts';
-import { PER_EUR } from './payment-methods.ts';
+import { eurToMinor } from '../../streams/schemas/eur-rates.ts';
 
 // The first-deposit bonus (registration choice first_deposit_bonus_choice, or the choice made on the deposit page):
 // 100 % of the first completed deposit, capped, credited to the bonus account (type 4). It turns into real money
@@ -50,10 +50,8 @@ export async function grantFirstDepositBonus(tx: Queryable, p: PaymentLike): Pro
   return true;
 }
 
-/** An amount set in euros (a promo code's reward, a bonus page's bonus) in minor units of `currency`, at least 1. */
-export function eurToMinor(eur: number, currency: string): number {
-  return Math.max(1, Math.round(eur * (PER_EUR[currency] ?? 1) * 10 ** minorDigits(currency)));
-}
+/** An amount set in euros (a promo code's reward, a bonus page's bonus) in minor units of `currency`. */
+export { eurToMinor };
 
 export interface BonusGrant {
   userId: number;

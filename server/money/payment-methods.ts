@@ -1,5 +1,8 @@
 import type { PaymentDirection, PaymentMethod } from '../../streams/schemas/payments.ts';
+import { PER_EUR } from '../../streams/schemas/eur-rates.ts';
 import { minorDigits } from './currencies.ts';
+
+export { PER_EUR };
 
 // The demo cashier's payment methods and their limits. Limits are set in euros and scaled to the account's
 // currency by a rough rate, then rounded to the method's step (so a limit is always a valid amount itself).
@@ -25,10 +28,6 @@ const METHODS: readonly MethodDef[] = [
   { id: 'crypto-out', direction: 'withdrawal', kind: 'crypto', minEur: 20, maxEur: 10_000, step: 5, destination: 'crypto', etaMinutes: 60 },
 ];
 
-/** Rough units of a currency per euro (demo rates; only the limits use them). */
-export const PER_EUR: Record<string, number> = {
-  RUB: 100, USD: 1, EUR: 1, UAH: 50, KZT: 500, AZN: 2, TRY: 40, BRL: 5, GBP: 1, PLN: 5, UZS: 10_000, JPY: 200, KWD: 1, HRK: 10,
-};
 
 export interface MethodLimits {
   minMinor: number;

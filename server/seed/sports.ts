@@ -178,8 +178,9 @@ export async function seedSports(tx: Queryable, size: SportsSeedSize | null = sp
   const season = new Date(Date.UTC(now.getUTCFullYear() + (now.getUTCMonth() >= 5 ? 1 : 0), 4, 31, 18));
   for (const c of champs.filter((x) => (x.isTop && x.sportSlug === 'football') || x.sportSlug === 'politics')) {
     const sport = sportOf(c);
-    const title = sport.slug === 'politics' ? `${c.name} ${season.getUTCFullYear()}` : `${c.name}: winner ${season.getUTCFullYear() - 1}/${String(season.getUTCFullYear()).slice(2)}`;
-    games.push(buildOutright({ champ: c, sport, title, contenders: c.teams.slice(0, 12), startAt: season, seed: nextSeed() }));
+    // The season in parts (the championship keeps its name, the page writes "winner" in its own language).
+    const seasonText = sport.slug === 'politics' ? String(season.getUTCFullYear()) : `${season.getUTCFullYear() - 1}/${String(season.getUTCFullYear()).slice(2)}`;
+    games.push(buildOutright({ champ: c, sport, name: c.name, season: seasonText, contenders: c.teams.slice(0, 12), startAt: season, seed: nextSeed() }));
   }
 
   // Bulk load: the secondary indexes of the two big tables are built once at the end (as in migration 020).

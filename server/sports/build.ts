@@ -177,8 +177,11 @@ export function buildFinished(o: BuildOptions & { rand: () => number }): BuiltGa
   };
 }
 
-/** A long-term event (championship winner, election): one outright market and a yes/no per contender. */
-export function buildOutright(o: { champ: ChampRow; sport: SportDef; title: string; contenders: string[]; startAt: Date; seed: number }): BuiltGame {
+/**
+ * A long-term event (championship winner, election): one outright market and a yes/no per contender. Its home is the
+ * championship's name and its away the season, so each page language writes the title (no English in the data).
+ */
+export function buildOutright(o: { champ: ChampRow; sport: SportDef; name: string; season: string; contenders: string[]; startAt: Date; seed: number }): BuiltGame {
   const rules = rulesOf(o.sport.slug);
   const rand = mulberry32(o.seed);
   const strengths = o.contenders.map((c) => ratingOf(c) ** 3 * (0.7 + 0.6 * rand()));
@@ -193,7 +196,7 @@ export function buildOutright(o: { champ: ChampRow; sport: SportDef; title: stri
     return { ...m, status: 1, outcomes: [{ ...m.outcomes[0]!, coef: coefOf(p, 1.08), status: 1 }, { ...m.outcomes[1]!, coef: coefOf(1 - p, 1.08), status: 1 }] };
   });
   return {
-    champId: o.champ.id, sportId: o.sport.id, kind: 1, home: o.title, away: '', startAt: o.startAt, status: 1,
+    champId: o.champ.id, sportId: o.sport.id, kind: 1, home: o.name, away: o.season, startAt: o.startAt, status: 1,
     score: emptyScore(), gameTimeSec: null, period: 0, durationSec: 0, isSynthetic: false, isTop: false, hasVideo: false,
     finishedAt: null, sim: { rh: 0, ra: 0, p: 0.5, ko: 0.5, seed: o.seed, brk: 0 }, markets, events: [],
   };

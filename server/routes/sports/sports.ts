@@ -138,7 +138,7 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: AppContext): voi
         items: feed.games.map((game) => {
           const champ = feed.champs.find((x) => x.id === game.champId);
           const sport = feed.sports.find((x) => x.id === game.sportId);
-          return { id: game.id, title: game.kind === 1 ? game.home : `${game.home} — ${game.away}`, subtitle: [sport?.name, champ?.country, champ?.name].filter(Boolean).join(' · '), game };
+          return { id: game.id, title: game.kind === 1 ? `${game.home} ${game.away}` : `${game.home} — ${game.away}`, subtitle: [sport?.name, champ?.country, champ?.name].filter(Boolean).join(' · '), game };
         }),
       };
     });

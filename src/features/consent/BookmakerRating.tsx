@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { SiteExtras } from '../../../streams/shell-extras/extras-load';
 import { useCall } from '../../hooks/use-call';
 import { useLanguage } from '../../hooks/use-language';
-import { formatDateTime, localeOf } from '../../ui/format';
+import { formatDateTime, formatNumber } from '../../ui/format';
 import styles from './right-column.module.css';
 
 /** The rating's date is a calendar day: shown in UTC so no time zone moves it to the day before. */
@@ -20,7 +20,7 @@ export default function BookmakerRating({ extras, compact }: { extras: SiteExtra
   const loaded = useCall(extras, (e) => e.bookmakerRating$(), []);
   if (loaded.status !== 'ready') return null;
   const rating = loaded.value;
-  const score = new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const score = { format: (x: number) => formatNumber(x, lang, 1) };
   const site = rating.entries.find((e) => e.isSite);
   const shown = compact && site ? rating.entries.filter((e) => Math.abs(e.place - site.place) <= 1) : rating.entries;
   return (
@@ -33,7 +33,7 @@ export default function BookmakerRating({ extras, compact }: { extras: SiteExtra
             <span className={styles.ratingPos}>{e.place}</span>
             <span className={styles.ratingName}>{e.name}</span>
             <span className={styles.ratingScore} aria-label={t('rating.score', { score: score.format(e.score) })}>{score.format(e.score)}</span>
-            {!compact && <span className={styles.ratingReviews}>{t('rating.reviews', { reviews: new Intl.NumberFormat(localeOf(lang)).format(e.reviews) })}</span>}
+            {!compact && <span className={styles.ratingReviews}>{t('rating.reviews', { reviews: formatNumber(e.reviews, lang) })}</span>}
           </li>
         ))}
       </ol>

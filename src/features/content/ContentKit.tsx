@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { useLanguage } from '../../hooks/use-language';
+import { useClock } from '../../hooks/use-clock';
+import { formatDateTime } from '../../ui/format';
 import { NATIVE_LANGUAGE_NAMES } from '../../i18n/languages';
 import type { SiteLanguage } from '../../../streams/schemas/site-config';
 import { INFO_PAGES } from './content-paths';
@@ -59,13 +61,7 @@ export function Crumbs({ items }: { items: ReadonlyArray<{ to?: string; label: s
   );
 }
 
-const LOCALES: Record<string, string> = { ru: 'ru-RU', en: 'en-GB', uk: 'uk-UA', kk: 'kk-KZ', az: 'az-AZ', tr: 'tr-TR', es: 'es-ES', pt: 'pt-PT' };
-
-/** A date in the reader's language, in their browser's time zone. */
-export function formatDate(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(LOCALES[lang] ?? lang, { dateStyle: 'long' }).format(new Date(iso));
-}
-
+/** A date in the reader's language and time zone. */
 export function DateLine({ iso, lang }: { iso: string; lang: string }) {
-  return <time dateTime={iso}>{formatDate(iso, lang)}</time>;
+  return <time dateTime={iso}>{formatDateTime(iso, lang, useClock(), 'longDate')}</time>;
 }

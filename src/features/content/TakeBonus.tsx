@@ -9,8 +9,9 @@ import { useCall } from '../../hooks/use-call';
 import { Button, LinkButton } from '../../ui';
 import { HttpError } from '../../../streams/core/http';
 import type { BonusOffer } from '../../../streams/schemas/offers';
-import { formatDate } from './ContentKit';
-import { formatDay } from './offer-kit';
+import { useClock } from '../../hooks/use-clock';
+import { formatDateTime, formatMoney } from '../../ui/format';
+import { formatDay, useEuroMoney } from './offer-kit';
 import { useContentApi } from './use-content';
 import styles from './offers.module.css';
 
@@ -32,6 +33,8 @@ export function TakeBonus({ bonus }: { bonus: BonusOffer }) {
   const { pathname } = useLocation();
   const api = useContentApi();
   const { accounts } = useServices();
+  const clock = useClock();
+  const euros = useEuroMoney();
   // The header balance shows the new bonus money at once.
   const [take, taking] = useAction((slug: string) => api.takeBonus$(slug).pipe(tap(() => accounts.refresh())));
   const done = taking.status === 'done';
@@ -56,8 +59,8 @@ export function TakeBonus({ bonus }: { bonus: BonusOffer }) {
     body = (
       <>
         <p role="status" data-testid="take-bonus-done">
-          {t('take.done', { amount: new Intl.NumberFormat(lang, { style: 'currency', currency: a.currency }).format(a.amount) })}{' '}
-          {t('take.doneWager', { required: new Intl.NumberFormat(lang, { style: 'currency', currency: a.currency }).format(a.wagerRequired), date: formatDate(a.expiresAt, lang) })}
+          {t('take.done', { amount: formatMoney(a.amount, a.currency, lang) })}{' '}
+          {t('take.doneWager', { required: formatMoney(a.wagerRequired, a.currency, lang), date: formatDateTime(a.expiresAt, lang, clock, 'longDate') })}
         </p>
         <div className={styles.actions}>{office}</div>
       </>
@@ -73,7 +76,7 @@ export function TakeBonus({ bonus }: { bonus: BonusOffer }) {
       </>
     ) : (
       <>
-        <p>{t('take.offer', { amount: new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(bonus.terms.amountEur) })}</p>
+        <p>{t('take.offer', { amount: euros(bonus.terms.amountEur) })}</p>
         <div className={styles.actions}>
           <Button variant="primary" onClick={() => take(bonus.slug)} disabled={taking.status === 'pending'} data-testid="take-bonus">
             {taking.status === 'pending' ? t('take.taking') : t('take.button')}

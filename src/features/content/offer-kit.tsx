@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useSiteConfig } from '../../hooks/services-context';
+import { useObservableEagerState } from 'observable-hooks';
+import { useServices, useSiteConfig } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
+import { formatDateTime, formatMinor, formatNumber } from '../../ui/format';
+import { eurToMinor } from '../../../streams/schemas/eur-rates';
 import type { BonusTerms, OfferStatus } from '../../../streams/schemas/offers';
-import { FallbackNotice, formatDate } from './ContentKit';
+import { FallbackNotice } from './ContentKit';
 import contentStyles from './content.module.css';
 import styles from './offers.module.css';
 
@@ -40,12 +43,18 @@ export function BonusTabs() {
   );
 }
 
-export function formatEur(amount: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount);
+/**
+ * An amount the operator set in euros as money in the player's account currency, as the server credits it (euros
+ * for a visitor, who has no account).
+ */
+export function useEuroMoney(): (eur: number) => string {
+  const { lang } = useLanguage();
+  const currency = useObservableEagerState(useServices().accounts.active$)?.iso ?? 'EUR';
+  return (eur) => formatMinor(eurToMinor(eur, currency), currency, lang);
 }
 
 /** A campaign day (YYYY-MM-DD, UTC) in the reader's language: noon UTC is the same day in every time zone. */
-export const formatDay = (day: string, lang: string) => formatDate(`${day}T12:00:00Z`, lang);
+export const formatDay = (day: string, lang: string) => formatDateTime(`${day}T12:00:00Z`, lang, undefined, 'longDate');
 
 /**
  * A list page's offers as cards (bonuses, promotions, partners), after the notice of a list shown in English. Dated
@@ -80,11 +89,12 @@ export function StatusBadge({ status }: { status: OfferStatus }) {
 export function BonusFacts({ terms }: { terms: BonusTerms }) {
   const { t } = useTranslation('bonuses');
   const { lang } = useLanguage();
+  const euros = useEuroMoney();
   const facts: Array<[string, string]> = [
-    [t('facts.amount'), formatEur(terms.amountEur, lang)],
-    [t('facts.wager'), t('facts.wagerValue', { wager: terms.wager, total: formatEur(terms.amountEur * terms.wager, lang) })],
-    [t('facts.lifetime'), String(terms.lifetimeDays)],
-    [t('facts.minOdds'), terms.minOdds === null ? t('facts.anyOdds') : terms.minOdds.toFixed(2)],
+    [t('facts.amount'), euros(terms.amountEur)],
+    [t('facts.wager'), t('facts.wagerValue', { wager: terms.wager, total: euros(terms.amountEur * terms.wager) })],
+    [t('facts.lifetime'), formatNumber(terms.lifetimeDays, lang)],
+    [t('facts.minOdds'), terms.minOdds === null ? t('facts.anyOdds') : formatNumber(terms.minOdds, lang, 2)],
     [t('facts.section'), t(`sections.${terms.section}`)],
     [t('facts.period'), t('facts.periodValue', { from: formatDay(terms.startsAt, lang), to: formatDay(terms.endsAt, lang) })],
   ];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { parseAmountInput } from '../../../streams/schemas/coupon-amount-input';
 import { useLanguage } from '../../hooks/use-language';
 import { amountText } from './format';
-import { currencySymbol } from './currency-symbol';
+import { currencySymbol } from '../../ui/currency-symbol';
 import styles from './coupon.module.css';
 import slip from './slip.module.css';
 

@@ -12,7 +12,7 @@ import {
   type SelectionResult,
 } from '../../../streams/schemas/coupon-math';
 import { parseAmountInput } from '../../../streams/schemas/coupon-amount-input';
-import { currencySymbol } from './currency-symbol';
+import { currencySymbol } from '../../ui/currency-symbol';
 import { formatMinor } from '../../ui/format';
 import { useCoupon } from './use-coupon';
 import styles from './coupon.module.css';

@@ -4,7 +4,7 @@ import { CHANGE_COEF_ACTIONS } from '../../../streams/schemas/coupon-settings';
 import type { CouponUserAction } from '../../../streams/coupon/coupon-service';
 import { useLanguage } from '../../hooks/use-language';
 import { AmountInput } from './AmountInput';
-import { currencySymbol } from './currency-symbol';
+import { currencySymbol } from '../../ui/currency-symbol';
 import { useCoupon } from './use-coupon';
 import styles from './coupon.module.css';
 import slip from './slip.module.css';

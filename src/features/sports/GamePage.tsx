@@ -11,7 +11,7 @@ import { Crest, GameStatus, Score, StaleMark } from './GameBits';
 import { champHref } from './GameList';
 import { OddButton } from './OddButton';
 import { SportsFrame, SportsMenu } from './SportsShell';
-import { clockText, marketLabel, outcomeLabel, periodWord } from './format';
+import { clockText, gameTitle, marketLabel, outcomeLabel, periodWord } from './format';
 import { Seo } from './Seo';
 import { useSportsPagesDeps } from './use-sports-pages-deps';
 import styles from './sports.module.css';
@@ -39,7 +39,7 @@ export const GameView = memo(function GameView({ id, mode, pageType = 'game', em
   }
   const { game, sport, champ } = state;
   const word = periodWord(sport.scoreModel, game.periods, sport.isCyber);
-  const title = game.kind === 1 ? game.home : `${game.home} — ${game.away}`;
+  const title = gameTitle(t, game);
   const over = game.status >= 4;
   const body = (
     <article className={gameStyles.gamePage} data-testid="game-page" data-game-id={game.id} data-status={game.status}>
@@ -49,7 +49,7 @@ export const GameView = memo(function GameView({ id, mode, pageType = 'game', em
           {[sport.name, champ.country, champ.name].filter(Boolean).join(' · ')}
         </Link>
         <h1 className={styles.gameTitle}>
-          <span className={gameStyles.team}>{game.kind === 0 && <Crest team={game.home} size={40} />}{game.home}</span>
+          <span className={gameStyles.team}>{game.kind === 0 ? <><Crest team={game.home} size={40} />{game.home}</> : title}</span>
           {game.kind === 0 && <Score game={game} />}
           {game.kind === 0 && <span className={gameStyles.team}><Crest team={game.away} size={40} />{game.away}</span>}
         </h1>

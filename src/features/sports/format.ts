@@ -4,6 +4,11 @@ import type { Game, Market, Outcome } from '../../../streams/schemas/sports';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
+/** A game's title: "Home — Away", or an outright's from its parts (championship, season) in the page's language. */
+export function gameTitle(t: T, game: Pick<Game, 'kind' | 'home' | 'away'>): string {
+  return game.kind === 1 ? t('outright.title', { champ: game.home, season: game.away }) : `${game.home} — ${game.away}`;
+}
+
 /** mm:ss of a game clock. */
 export function clockText(sec: number): string {
   const m = Math.floor(sec / 60);

@@ -67,7 +67,7 @@ describe('[R12] bonus pages', { timeout: 15_000 }, () => {
     await findTestId('bonus-list');
     const cards = await findAll('bonus-card');
     expect(cards.map((c) => c.dataset.slug)).toEqual(['welcome-sport', 'streamers-partner', 'euro-final-boost']);
-    expect(within(cards[0]!).getByText('€20')).toBeTruthy();
+    expect(within(cards[0]!).getByText('€20.00')).toBeTruthy();
     expect(within(cards[0]!).getByText('Wagering ×5, days to wager: 30')).toBeTruthy();
     expect(within(cards[2]!).getByTestId('offer-status').textContent).toBe('Ended');
     expect(within(cards[1]!).getByRole('link').getAttribute('href')).toBe('/en/bonus/partner/streamers-partner');
@@ -97,7 +97,7 @@ describe('[R12] bonus pages', { timeout: 15_000 }, () => {
     const { services } = servicesWith({ [BONUS]: bonus() });
     await renderApp('/en/bonus/welcome-sport', { services });
     const facts = await findTestId('bonus-facts');
-    expect(facts.textContent).toContain('×5 (stakes of €100)');
+    expect(facts.textContent).toContain('×5 (stakes of €100.00)');
     expect(facts.textContent).toContain('1.50');
     expect(screen.getByTestId('take-bonus-login').getAttribute('href')).toBe(`/en/user/login?returnUrl=${encodeURIComponent('/en/bonus/welcome-sport')}`);
     expect(screen.queryByTestId('take-bonus')).toBeNull();
@@ -169,7 +169,7 @@ describe('[R13] promotions, landings and partners', { timeout: 15_000 }, () => {
     });
     await renderApp('/en/promotions/express-of-the-week', { services });
     const p = await findTestId('promotion-page');
-    expect(p.textContent).toContain('€20,000');
+    expect(p.textContent).toContain('€20,000.00');
     expect(within(p).getByTestId('promotion-bonus').getAttribute('href')).toBe('/en/bonus/express-weekend');
     await renderApp('/en/promotions/euro-final', { services });
     expect((await findTestId('promotion-page')).dataset.slug).toBe('euro-final');

@@ -27,6 +27,20 @@ function flatten(value: unknown, prefix = '', out = new Map<string, unknown>()):
   return out;
 }
 
+/**
+ * i18next's plural keys (a base with "_one" and "_other" in English): a language has the forms its own rules need
+ * ("_few" and "_many" in ru), so the key sets compare by base.
+ */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const pluralBases = (flat: Map<string, unknown>) => [...flat.keys()].filter((k) => k.endsWith('_one')).map((k) => k.slice(0, -4)).filter((b) => flat.has(`${b}_other`));
+function keysOf(flat: Map<string, unknown>, bases: readonly string[]) {
+  return [...new Set([...flat.keys()].map((k) => (bases.includes(k.replace(PLURAL, '')) ? k.replace(PLURAL, '') : k)))].sort();
+}
+function missingPluralForms(flat: Map<string, unknown>, bases: readonly string[], lang: string): string[] {
+  const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  return bases.flatMap((b) => forms.filter((f) => !flat.has(`${b}_${f}`)).map((f) => `${b}_${f}`));
+}
+
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 /**
@@ -56,7 +70,9 @@ describe('[R01][B26] translations: every site language has every namespace, key 
       it(`[R01] ${lang}/${ns}.json has exactly the keys of en/${ns}.json, none empty, same placeholders`, () => {
         expect(existsSync(join(LOCALES, lang, `${ns}.json`)), `${lang}/${ns}.json is missing`).toBe(true);
         const translated = flatten(read(lang, ns));
-        expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+        const plurals = pluralBases(english);
+        expect(keysOf(translated, plurals)).toEqual(keysOf(english, plurals));
+        expect(missingPluralForms(translated, plurals, lang), 'plural forms the language needs').toEqual([]);
         const empty = [...translated].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
         expect(empty, 'empty values').toEqual([]);
         const wrongPlaceholders = [...english]

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BehaviorSubject, NEVER, of, ReplaySubject, Subject, throwError } from 'rxjs';
 import { renderApp, findTestId } from '../../support/render-app';
@@ -31,6 +31,24 @@ describe('office/responsible', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('limit-21').textContent).toContain('Per 7 days');
     expect(screen.getByTestId('limit-22').textContent).toContain('Not set');
     expect(screen.getByTestId('limit-31').textContent).toContain('4 hours');
+  });
+
+  it('durations are written in the page\'s language with its plural forms, the money in its number format (issue 24)', async () => {
+    const services = () => withLimits({ limits$: () => of(state([limit(31, 5), limit(20, 470_130, { limitBalance: 0 })])) });
+    const ru = await renderApp('/ru/office/responsible', { services: services() });
+    expect((await findTestId('limit-31')).textContent).toContain('5 часов');
+    expect((await findTestId('limit-20')).textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain('4 701,30 ₽');
+    ru.unmount();
+    // As in this Chromium, which has no Kazakh locale data: Intl answers for kk-KZ with the root locale.
+    const Real = Intl.NumberFormat;
+    const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locales?: string, options?: Intl.NumberFormatOptions) {
+      return new Real(locales === 'kk-KZ' || locales === 'kk' ? 'und' : locales, options);
+    } as typeof Intl.NumberFormat);
+    onTestFinished(() => spy.mockRestore());
+    await renderApp('/kk/office/responsible', { services: services() });
+    const session = await findTestId('limit-31');
+    await waitFor(() => expect(session.textContent).toContain('5 сағат'));
+    expect(session.textContent).not.toMatch(/hours?\b/);
   });
 
   it('[B14] a bad amount is refused on the page and nothing is sent', async () => {

@@ -18,7 +18,7 @@ function harness() {
       if (q['champ'] !== ucl.id) return gamesFeed({ games: [] });
       const games = q['mode'] === 'live'
         ? [game(7, { champId: ucl.id, status: 2, timeSec: 1200 })]
-        : [game(8, { champId: ucl.id }), game(9, { champId: ucl.id, startAt: '2030-01-02T12:00:00.000Z' }), game(10, { champId: ucl.id, kind: 1, home: 'Champions League: winner', away: '', startAt: '2030-05-31T18:00:00.000Z' })];
+        : [game(8, { champId: ucl.id }), game(9, { champId: ucl.id, startAt: '2030-01-02T12:00:00.000Z' }), game(10, { champId: ucl.id, kind: 1, home: 'Champions League', away: '2029/30', startAt: '2030-05-31T18:00:00.000Z' })];
       // Like the server: section=outrights keeps the outright games (kind 1), section=matches the matches.
       const inSection = games.filter((g) => (q['section'] === 'outrights' ? g.kind === 1 : q['section'] === 'matches' ? g.kind === 0 : true));
       const limited = typeof q['limit'] === 'number' ? inSection.slice(0, q['limit']) : inSection;
@@ -86,6 +86,18 @@ describe('championship pages (R04)', () => {
     expect(calls('/games').map((r) => query(r)['section'])).toEqual(expect.arrayContaining(['outrights', 'matches']));
     expect(screen.queryByTestId('list-live')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Champions League: the final and the winner');
+  });
+
+  it('an outright\'s title is written in the page\'s language from its parts (championship, season)', async () => {
+    const { services } = harness();
+    await renderApp('/ru/special/champions-league/final', { services });
+    const row = await waitFor(() => {
+      const found = screen.getAllByTestId('game-row').find((r) => r.getAttribute('data-game-id') === '10');
+      expect(found).toBeDefined();
+      return found!;
+    }, { timeout: 4000 });
+    expect(row.textContent).toContain('Champions League: победитель 2029/30');
+    expect(row.textContent).not.toContain('winner');
   });
 
   it('[R04] a championship without a special page, or an unknown special page, is 404', async () => {

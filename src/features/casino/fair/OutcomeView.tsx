@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FORTUNA_WHEEL } from '../../../../streams/schemas/casino-games/fortuna';
 import type { RoundKind } from '../../../../streams/schemas/casino-games/round-games';
-import { useLang } from '../../../hooks/use-language';
-import { formatAmount } from '../../../ui/format';
+import { useGameMoney } from '../game-money';
 import { FIELD_GLYPHS, SCRATCH_GLYPHS, SLOT_GLYPHS } from '../games/glyphs';
 import { resultShort } from '../games/table-spots';
 import type { CheckResult } from './verifier-check';
@@ -17,7 +16,7 @@ type Spin = { reels: string[][]; lines: Array<{ line: number; symbol: string; co
 
 export function OutcomeView({ check }: { check: CheckResult }) {
   const { t } = useTranslation('casino');
-  const lang = useLang();
+  const money = useGameMoney();
   if (check.kind === 'crash') {
     return <p className={styles.big} data-testid="verifier-crash-point" data-value={check.crashPoint}>{t('verifier.crashPoint', { value: check.crashPoint.toFixed(2) })}</p>;
   }
@@ -30,7 +29,7 @@ export function OutcomeView({ check }: { check: CheckResult }) {
     <div className={styles.outcome} data-testid="verifier-outcome">
       <KindOutcome kind={check.kind} outcome={outcome} picks={check.picks} />
       <p className={styles.big} data-testid="verifier-win" data-win={win}>
-        {win > 0 ? t('verifier.win', { amount: formatAmount(win, lang) }) : t('verifier.noWin')}
+        {win > 0 ? t('verifier.win', { amount: money(win) }) : t('verifier.noWin')}
       </p>
     </div>
   );

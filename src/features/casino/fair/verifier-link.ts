@@ -24,6 +24,8 @@ export function verifierQuery(fields: VerifierFields): URLSearchParams {
   set('serverSeed', fields.serverSeed);
   set('clientSeed', fields.clientSeed);
   set('nonce', fields.nonce?.toString());
+  // The form's machine text (a dot, two decimals) of play money's minor units, not money shown to a reader.
+  // eslint-disable-next-line no-restricted-syntax
   set('stake', fields.stake === undefined ? undefined : (fields.stake / 100).toFixed(2));
   set('picks', fields.picks && fields.picks.length > 0 ? fields.picks.join(',') : undefined);
   set('level', fields.level ? String(fields.level) : undefined);

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../hooks/use-language';
 import { MAX_CHIPS } from '../../../../streams/schemas/casino-games/bet-slip';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
-import { useLang } from '../../../hooks/use-language';
-import { formatAmount } from '../../../ui/format';
+import { useGameMoney } from '../game-money';
 import { rtpFigure } from '../rtp-figure';
 import { RoundResult, StakeSelect, useStake } from './GameParts';
 import { resultLine, spotLabel, type TableKind } from './table-labels';
@@ -61,13 +61,13 @@ export function Spot({ kind, spot, slip, pays, won, children, wide }: {
 /** The chip's value, the slip's stake, undo / clear and the play button. */
 export function SlipControls({ kind, slip, fair, playLabel }: { kind: TableKind; slip: BetSlip; fair: FairRound; playLabel: string }) {
   const { t } = useTranslation('casino');
-  const lang = useLang();
+  const money = useGameMoney();
   const empty = slip.chips.length === 0;
   return (
     <div className={styles.controls}>
       <StakeSelect label={t('betslip.chip')} value={slip.chip} steps={slip.steps} onChange={slip.setChip} testId={`${kind}-chip`} />
       <p className={styles.slipTotal} data-testid={`${kind}-slip`}>
-        {t('betslip.total', { amount: formatAmount(slip.chip * slip.chips.length, lang) })}
+        {t('betslip.total', { amount: money(slip.chip * slip.chips.length) })}
         <small>{t('betslip.chips', { count: slip.chips.length, max: MAX_CHIPS })}</small>
       </p>
       <button type="button" className={styles.action} onClick={slip.undo} disabled={empty}>{t('betslip.undo')}</button>
@@ -99,13 +99,14 @@ export interface RtpRow { label: string; pays: string; rtp: number }
 /** Every bet's pay and stated RTP (its exact expectation, tests/server/casino-dice.test.ts). */
 export function RtpTable({ rows, testId }: { rows: readonly RtpRow[]; testId: string }) {
   const { t } = useTranslation('casino');
+  const lang = useLang();
   return (
     <details className={styles.rtpTable} data-testid={testId}>
       <summary>{t('betslip.rtpTitle')}</summary>
       <table>
         <thead><tr><th scope="col">{t('betslip.bets')}</th><th scope="col">{t('betslip.pays')}</th><th scope="col">{t('betslip.rtp')}</th></tr></thead>
         <tbody>
-          {rows.map((r) => <tr key={r.label}><th scope="row">{r.label}</th><td>{r.pays}</td><td>{rtpFigure(r.rtp)} %</td></tr>)}
+          {rows.map((r) => <tr key={r.label}><th scope="row">{r.label}</th><td>{r.pays}</td><td>{rtpFigure(r.rtp, lang)} %</td></tr>)}
         </tbody>
       </table>
     </details>

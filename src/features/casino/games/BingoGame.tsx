@@ -6,8 +6,7 @@ import { useCasino } from '../use-casino';
 import { notifyRoundPlayed, useRound } from './use-round';
 import { RefusalMessage } from './RefusalMessage';
 import { GameHead } from './GameParts';
-import { formatAmount } from '../../../ui/format';
-import { useLang } from '../../../hooks/use-language';
+import { useGameMoney } from '../game-money';
 import { HttpError } from '../../../../streams/core/http';
 import { pacedCount$ } from '../../../../streams/casino/bingo-round';
 import type { BingoState, CasinoGameDetail } from '../../../../streams/casino/casino-types';
@@ -24,13 +23,12 @@ import styles from './bingo.module.css';
  */
 export function BingoGame({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' }) {
   const { t } = useTranslation('casino');
-  const lang = useLang();
   const casino = useCasino();
   const state$ = useMemo(() => casino.bingo$(game.id).pipe(catchError(() => of(null))), [casino, game.id]);
   const state = useObservableState(state$, null as BingoState | null);
   const [count, setCount] = useState(1);
   const [bought, buy] = useRound((tickets: number) => casino.bingoBuy$(game.id, { tickets, mode }));
-  const money = (m: number) => formatAmount(m, lang);
+  const money = useGameMoney();
   const round = state?.round ?? null;
   const calledAll = round?.called ?? [];
   const shownCount = useObservableState(useObservable((in$) => pacedCount$(in$.pipe(map(([n]) => n))), [calledAll.length]), 0);

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { handValue, type BjState } from '../../../../streams/schemas/casino-games/blackjack';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
-import { formatAmount } from '../../../ui/format';
-import { useLang } from '../../../hooks/use-language';
+import { useGameMoney } from '../game-money';
 import { CardFairPanel } from './CardFairPanel';
 import { CardOutcome } from './CardOutcome';
 import { GameHead, StakeSelect, useStake } from './GameParts';
@@ -19,7 +18,7 @@ const total = (cards: readonly number[]) => {
 /** Blackjack hand by hand: a deal, then the legal actions only, until the dealer plays and the hand is paid. */
 export function BlackjackGame({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' }) {
   const { t } = useTranslation('casino');
-  const lang = useLang();
+  const money = useGameMoney();
   const [stake, setStake, steps] = useStake(game);
   const table = useCardHand(game, 'blackjack', mode);
   const hand = table.hand?.kind === 'blackjack' ? table.hand : null;
@@ -40,7 +39,7 @@ export function BlackjackGame({ game, mode }: { game: CasinoGameDetail; mode: 'r
           {state?.hands.map((h, n) => (
             <div key={n} className={`${cardStyles.hand} ${open && state.active === n && state.hands.length > 1 ? cardStyles.activeHand : ''}`} data-testid={`bj-hand-${n}`}>
               <div className={cardStyles.cards}>{h.cards.map((c, i) => <PlayingCard key={`${hand?.roundId}-${n}-${i}`} card={c} index={i} />)}</div>
-              <span className={cardStyles.label}>{t('cards.total', { total: total(h.cards) })} · {t('cards.stakeOn', { amount: formatAmount(h.stake, lang) })}</span>
+              <span className={cardStyles.label}>{t('cards.total', { total: total(h.cards) })} · {t('cards.stakeOn', { amount: money(h.stake) })}</span>
             </div>
           ))}
           {!state && <p className={cardStyles.label}>{t('cards.placeStake')}</p>}
@@ -60,7 +59,7 @@ export function BlackjackGame({ game, mode }: { game: CasinoGameDetail; mode: 'r
           </>
         )}
       </div>
-      <p className={styles.rules}>{t('cards.bj.rules', { min: formatAmount(game.minStake, lang), max: formatAmount(game.maxStake, lang) })}</p>
+      <p className={styles.rules}>{t('cards.bj.rules', { min: money(game.minStake), max: money(game.maxStake) })}</p>
       <p className={styles.rules} data-testid="bj-rtp-note">{t('cards.bj.rtpNote', { value: game.rtp })}</p>
       <CardFairPanel table={table} />
     </section>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../../streams/core/http';
-import { formatAmount } from '../../../ui/format';
-import { useLang } from '../../../hooks/use-language';
+import { useGameMoney } from '../game-money';
 import { RefusalMessage } from './RefusalMessage';
 import type { CardTable } from './use-card-hand';
 import styles from './games.module.css';
@@ -12,9 +11,8 @@ const CARD_REFUSALS = ['hand_open', 'no_open_hand', 'action_not_legal'];
 /** The hand's stakes and, once it is settled, what it paid; or why the last step was refused. */
 export function CardOutcome({ table, testId }: { table: CardTable; testId: string }) {
   const { t } = useTranslation('casino');
-  const lang = useLang();
+  const money = useGameMoney();
   const hand = table.hand;
-  const money = (m: number) => formatAmount(m, lang);
   const refused = table.round.status === 'refused' ? table.round.error : null;
   const code = refused instanceof HttpError ? String(refused.code ?? '') : '';
   return (

@@ -8,7 +8,8 @@ import { RefusalMessage } from './RefusalMessage';
 import { stakeSteps } from './stake-steps';
 import { GameHead } from './GameParts';
 import { crashWin } from '../../../../streams/schemas/casino-games/crash';
-import { formatAmount } from '../../../ui/format';
+import { useGameMoney } from '../game-money';
+import { formatNumber } from '../../../ui/format';
 import { useLang } from '../../../hooks/use-language';
 import type { CasinoGameDetail, CrashBetAnswer, CrashState } from '../../../../streams/casino/casino-types';
 import { bettingCountdown$ } from '../../../../streams/casino/crash-countdown';
@@ -26,6 +27,7 @@ import styles from './games.module.css';
 export function CrashGame({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' }) {
   const { t } = useTranslation('casino');
   const lang = useLang();
+  const money = useGameMoney();
   const casino = useCasino();
   // One poll for the round and its countdown.
   const round$ = useMemo(() => casino.crash$().pipe(catchError(() => of(null)), shareReplay({ bufferSize: 1, refCount: true })), [casino]);
@@ -41,7 +43,6 @@ export function CrashGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
   const [betAt, setBetAt] = useState('');
   const [cashAt, setCashAt] = useState('');
   const inRound = (at: string) => round !== null && at.startsWith(`${round.roundId}:`);
-  const money = (m: number) => formatAmount(m, lang);
   const mine = myCrashBet(round, bet.status === 'done' && inRound(betAt) ? bet.value : null, cashout.status === 'done' && inRound(cashAt) ? cashout.value : null);
   const canBet = round?.phase === 'betting' && !mine;
   const canCashOut = round?.phase === 'running' && mine !== null && mine.cashedOutAt === null;
@@ -55,12 +56,12 @@ export function CrashGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
         data-multiplier={round?.multiplier ?? ''}
         aria-live="off"
       >
-        {round ? `${round.multiplier.toFixed(2)}×` : '—'}
+        {round ? `${formatNumber(round.multiplier, lang, 2)}×` : '—'}
       </p>
       <p className={styles.status} aria-live="polite" data-testid="crash-phase">
         {round?.phase === 'betting' && t('crash.betting', { seconds: secondsLeft ?? Math.ceil(round.startsInMs / 1000) })}
         {round?.phase === 'running' && t('crash.running')}
-        {round?.phase === 'crashed' && t('crash.crashed', { value: round.multiplier.toFixed(2) })}
+        {round?.phase === 'crashed' && t('crash.crashed', { value: formatNumber(round.multiplier, lang, 2) })}
       </p>
       <div className={styles.status}>
         {mine && round && (
@@ -68,7 +69,7 @@ export function CrashGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
             {t('crash.myBet', { amount: money(mine.stake) })}
             {' · '}
             {mine.cashedOutAt !== null
-              ? <b className={styles.win} data-testid="crash-cashout" data-win={crashWin(mine.stake, mine.cashedOutAt)} data-multiplier={mine.cashedOutAt}>{t('crash.cashedOut', { amount: money(crashWin(mine.stake, mine.cashedOutAt)), value: mine.cashedOutAt.toFixed(2) })}</b>
+              ? <b className={styles.win} data-testid="crash-cashout" data-win={crashWin(mine.stake, mine.cashedOutAt)} data-multiplier={mine.cashedOutAt}>{t('crash.cashedOut', { amount: money(crashWin(mine.stake, mine.cashedOutAt)), value: formatNumber(mine.cashedOutAt, lang, 2) })}</b>
               : round.phase === 'crashed' ? t('crash.lost')
                 : round.phase === 'running' ? <b data-testid="crash-possible">{t('crash.possible', { amount: money(possible) })}</b>
                   : t('crash.waiting')}
@@ -96,7 +97,7 @@ export function CrashGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
       </div>
       {round && round.history.length > 0 && (
         <div className={styles.history} aria-label={t('crash.history')} data-testid="crash-history">
-          {round.history.map((m, i) => <span key={i} className={m >= 2 ? styles.high : undefined}>{m.toFixed(2)}×</span>)}
+          {round.history.map((m, i) => <span key={i} className={m >= 2 ? styles.high : undefined}>{formatNumber(m, lang, 2)}×</span>)}
         </div>
       )}
       {round && <CrashFair round={round} lang={lang} />}

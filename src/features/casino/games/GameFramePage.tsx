@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useObservableState } from 'observable-hooks';
+import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { tellPage } from '../frame-messages';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAuthorized } from '../../../hooks/use-session';
+import { useServices } from '../../../hooks/services-context';
+import { GameCurrency } from '../game-money';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import { Loaded } from '../../../ui/Loaded';
 import { useCasinoCall } from '../use-casino';
@@ -42,6 +44,8 @@ export function GameFramePage() {
   const game = useCasinoCall((c) => c.game$(Number(gameId)), [gameId]);
   // Listens for the demo balance from the first render on, before the frame says it is ready and the page answers.
   useObservableState(frameDemoBalance$, null);
+  // Real money is the active account's, as the page's header shows it.
+  const active = useObservableEagerState(useServices().accounts.active$);
   return (
     <div className={styles.frame} data-mode={mode}>
       <meta name="robots" content="noindex" />
@@ -50,7 +54,7 @@ export function GameFramePage() {
           <>
             <title>{t('game.title', { name: value.name })}</title>
             <FrameReady />
-            <FitToFrame><GameUi game={value} mode={mode} /></FitToFrame>
+            <GameCurrency.Provider value={mode === 'real' ? (active?.iso ?? null) : null}><FitToFrame><GameUi game={value} mode={mode} /></FitToFrame></GameCurrency.Provider>
           </>
         )}
       </Loaded>

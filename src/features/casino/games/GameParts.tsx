@@ -1,11 +1,11 @@
 import { useObservableState } from 'observable-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../hooks/use-language';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import { stakeSteps } from './stake-steps';
 import { rtpOfGame } from '../rtp-figure';
-import { formatAmount } from '../../../ui/format';
-import { useLang } from '../../../hooks/use-language';
+import { useGameMoney } from '../game-money';
 import { RefusalMessage } from './RefusalMessage';
 import type { FairRound } from './use-fair-round';
 import { frameDemoBalance$ } from './frame-demo-balance';
@@ -15,12 +15,13 @@ import styles from './games.module.css';
 
 export function GameHead({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' }) {
   const { t } = useTranslation('casino');
+  const lang = useLang();
   return (
     <header className={styles.gameHead}>
       <h1>{game.name}</h1>
       <span className={styles.pill}>{mode === 'real' ? t('game.real') : t('game.demo')}</span>
       {mode === 'demo' && <DemoBalancePill />}
-      {game.rtp !== undefined && <span className={styles.pill} data-testid="game-head-rtp">{t('game.rtp', { value: rtpOfGame(game.rtp, game.rtpMax) })}</span>}
+      {game.rtp !== undefined && <span className={styles.pill} data-testid="game-head-rtp">{t('game.rtp', { value: rtpOfGame(lang, game.rtp, game.rtpMax) })}</span>}
     </header>
   );
 }
@@ -28,10 +29,10 @@ export function GameHead({ game, mode }: { game: CasinoGameDetail; mode: 'real' 
 /** The demo balance the page around the frame keeps (none shown until it says). */
 function DemoBalancePill() {
   const { t } = useTranslation('casino');
-  const lang = useLang();
+  const money = useGameMoney();
   const balance = useObservableState(frameDemoBalance$, null);
   if (balance === null) return null;
-  return <span className={styles.pill} data-testid="frame-demo-balance" data-amount={balance}>{t('frame.demoBalance', { amount: formatAmount(balance, lang) })}</span>;
+  return <span className={styles.pill} data-testid="frame-demo-balance" data-amount={balance}>{t('frame.demoBalance', { amount: money(balance) })}</span>;
 }
 
 /** The stake state of a game, starting at its third step (or its minimum). */
@@ -43,12 +44,12 @@ export function useStake(game: CasinoGameDetail): [number, (stake: number) => vo
 
 export function StakeSelect({ value, steps, onChange, disabled, testId, label }: { value: number; steps: readonly number[]; onChange: (stake: number) => void; disabled?: boolean; testId?: string; label?: string }) {
   const { t } = useTranslation('casino');
-  const lang = useLang();
+  const money = useGameMoney();
   return (
     <label className={styles.field}>
       <span>{label ?? t('slot.stake')}</span>
       <select value={value} onChange={(e) => onChange(Number(e.target.value))} disabled={disabled} data-testid={testId}>
-        {steps.map((s) => <option key={s} value={s}>{formatAmount(s, lang)}</option>)}
+        {steps.map((s) => <option key={s} value={s}>{money(s)}</option>)}
       </select>
     </label>
   );
@@ -57,14 +58,14 @@ export function StakeSelect({ value, steps, onChange, disabled, testId, label }:
 /** The last round's win (or none), a refusal in the page's language, or an answer the page could not read. */
 export function RoundResult({ fair, readable, testId, detail }: { fair: FairRound; readable: boolean; testId: string; detail?: string | null }) {
   const { t } = useTranslation('casino');
-  const lang = useLang();
+  const money = useGameMoney();
   const last = fair.last;
   return (
     <div className={styles.status} aria-live="polite">
       {last && readable && (
         <p data-testid={testId} data-round={last.roundId} data-stake={last.stake} data-win={last.win}>
           {detail ? `${detail} · ` : ''}
-          {last.win > 0 ? <b className={styles.win}>{t('slot.win', { amount: formatAmount(last.win, lang) })}</b> : t('slot.noWin')}
+          {last.win > 0 ? <b className={styles.win}>{t('slot.win', { amount: money(last.win) })}</b> : t('slot.noWin')}
         </p>
       )}
       {last && !readable && <p role="alert">{t('state.error')}</p>}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../hooks/use-language';
 import { KENO_MAX_PICKS, KENO_NUMBERS, kenoRtp } from '../../../../streams/schemas/casino-games/keno';
 import { KenoOutcomeSchema, outcomeOf } from '../../../../streams/casino/casino-schemas';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
@@ -14,6 +15,7 @@ const NUMBERS = Array.from({ length: KENO_NUMBERS }, (_, i) => i + 1);
 /** Keno: pick up to 10 of 80 numbers; the server draws 20 and pays by the number of hits (each count of picks its own RTP). */
 export function KenoGame({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' }) {
   const { t } = useTranslation('casino');
+  const lang = useLang();
   const [stake, setStake, steps] = useStake(game);
   const [picks, setPicks] = useState<number[]>([]);
   const fair = useFairRound(game, mode);
@@ -29,7 +31,7 @@ export function KenoGame({ game, mode }: { game: CasinoGameDetail; mode: 'real' 
         ))}
       </div>
       <p className={styles.rules}>{t('keno.picked', { count: picks.length, max: KENO_MAX_PICKS })}</p>
-      {picks.length > 0 && <p className={styles.rules} data-testid="keno-rtp">{t('keno.rtp', { picks: picks.length, value: rtpFigure(kenoRtp(picks.length)) })}</p>}
+      {picks.length > 0 && <p className={styles.rules} data-testid="keno-rtp">{t('keno.rtp', { picks: picks.length, value: rtpFigure(kenoRtp(picks.length), lang) })}</p>}
       <RoundResult fair={fair} readable={outcome !== null} testId="keno-result" detail={outcome && t('keno.hits', { count: outcome.hits })} />
       <div className={styles.controls}>
         <StakeSelect value={stake} steps={steps} onChange={setStake} />

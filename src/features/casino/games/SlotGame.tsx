@@ -7,8 +7,7 @@ import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import { FairPanel } from './FairPanel';
 import { SLOT_GLYPHS } from './glyphs';
 import { GameHead, RoundResult, StakeSelect, useStake } from './GameParts';
-import { formatAmount } from '../../../ui/format';
-import { useLang } from '../../../hooks/use-language';
+import { useGameMoney } from '../game-money';
 import { useFairRound } from './use-fair-round';
 import styles from './games.module.css';
 
@@ -29,13 +28,12 @@ function useReelStops(playing: boolean, roundId: string | null, reels: number): 
  */
 export function SlotGame({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' }) {
   const { t } = useTranslation('casino');
-  const lang = useLang();
+  const money = useGameMoney();
   const [stake, setStake, steps] = useStake(game);
   const fair = useFairRound(game, mode);
   const outcome = fair.last ? slotOutcomeOf(fair.last.outcome) : null;
   const reels = outcome?.reels ?? START_REELS;
   const winning = new Set(outcome?.lines.map((l) => l.line) ?? []);
-  const money = (m: number) => formatAmount(m, lang);
   const stopped = useReelStops(fair.playing, fair.last?.roundId ?? null, reels.length);
   const spinning = stopped < reels.length;
   return (

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../ui/format';
-import { useLang } from '../../../hooks/use-language';
+import { useGameMoney } from '../game-money';
 import { WHEEL_ORDER } from '../../../../streams/schemas/casino-games/roulette';
 import type { TableResult } from '../../../../streams/schemas/casino-games/table-games';
 import { cardFace, pocketColour, spotLabel, totalOf } from './table-spots';
@@ -19,7 +18,7 @@ export interface BoardProps {
 
 function Spot({ spot, label, chips, onSpot, disabled, winning, className }: BoardProps & { spot: string; label?: string; className?: string }) {
   const { t } = useTranslation('casino');
-  const lang = useLang();
+  const money = useGameMoney();
   const amount = chips.get(spot);
   const name = label || spotLabel(t, spot);
   return (
@@ -28,7 +27,7 @@ function Spot({ spot, label, chips, onSpot, disabled, winning, className }: Boar
       data-spot={spot} data-testid={`spot-${spot}`} data-won={winning(spot) || undefined} aria-label={t('tables.betOn', { spot: name })} title={label === '' ? name : undefined}
     >
       {label !== '' && <span>{name}</span>}
-      {amount !== undefined && <b className={styles.chip}>{formatAmount(amount, lang)}</b>}
+      {amount !== undefined && <b className={styles.chip}>{money(amount)}</b>}
     </button>
   );
 }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VP_HANDS, VP_PAYS, type VpState } from '../../../../streams/schemas/casino-games/video-poker';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
-import { formatAmount } from '../../../ui/format';
-import { useLang } from '../../../hooks/use-language';
+import { useGameMoney } from '../game-money';
 import { CardFairPanel } from './CardFairPanel';
 import { CardOutcome } from './CardOutcome';
 import { GameHead, StakeSelect, useStake } from './GameParts';
@@ -17,7 +16,7 @@ const PAYING = VP_HANDS.filter((h) => VP_PAYS[h] > 0).reverse();
 /** Jacks or Better 9/6: deal five, hold any (click or Enter/Space on a card), draw, paid by the table. */
 export function VideoPokerGame({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' }) {
   const { t } = useTranslation('casino');
-  const lang = useLang();
+  const money = useGameMoney();
   const [stake, setStake, steps] = useStake(game);
   const table = useCardHand(game, 'videopoker', mode);
   const hand = table.hand?.kind === 'videopoker' ? table.hand : null;
@@ -61,7 +60,7 @@ export function VideoPokerGame({ game, mode }: { game: CasinoGameDetail; mode: '
           </>
         )}
       </div>
-      <p className={styles.rules}>{t('cards.vp.rules', { min: formatAmount(game.minStake, lang), max: formatAmount(game.maxStake, lang) })}</p>
+      <p className={styles.rules}>{t('cards.vp.rules', { min: money(game.minStake), max: money(game.maxStake) })}</p>
       <CardFairPanel table={table} />
     </section>
   );

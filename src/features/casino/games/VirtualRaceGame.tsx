@@ -6,7 +6,8 @@ import { useCasino } from '../use-casino';
 import { notifyRoundPlayed, useRound } from './use-round';
 import { RefusalMessage } from './RefusalMessage';
 import { GameHead, useStake } from './GameParts';
-import { formatAmount, localeOf } from '../../../ui/format';
+import { formatNumber } from '../../../ui/format';
+import { useGameMoney } from '../game-money';
 import { useLang } from '../../../hooks/use-language';
 import type { CasinoGameDetail, RaceState } from '../../../../streams/casino/casino-types';
 import { HORSES, raceOdds, RACE_RTP_PERCENT, type RaceCard, type RaceResult } from '../../../../streams/schemas/casino-games/virtual-race';
@@ -30,8 +31,8 @@ export default function VirtualRaceGame({ game, mode }: { game: CasinoGameDetail
   // The bet slip belongs to the race it was filled for, while its betting is open: it is dropped when betting closes.
   const [slip, setSlip] = useState<{ raceId: string | undefined; bets: ReadonlyMap<number, number> }>({ raceId: undefined, bets: new Map() });
   const [placed, place] = useRound((bets: Array<{ runner: number; stake: number }>) => casino.raceBet$(game.id, { bets, mode }));
-  const money = (m: number) => formatAmount(m, lang);
-  const price = (odds: number) => (odds / 100).toLocaleString(localeOf(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = useGameMoney();
+  const price = (odds: number) => formatNumber(odds / 100, lang, 2);
   const race = state?.round ?? null;
   const card = race?.card ?? [];
   const betting = race?.phase === 'betting';

@@ -15,7 +15,7 @@ import { TileRow } from '../TileRow';
 import { Loaded } from '../../../ui/Loaded';
 import { framePath } from '../frame-messages';
 import { useFrameChannel } from './use-frame-channel';
-import { formatAmount } from '../../../ui/format';
+import { formatMinor, formatMoney } from '../../../ui/format';
 import { useCasinoCall, useFavorites } from '../use-casino';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import styles from '../casino.module.css';
@@ -68,14 +68,14 @@ function GameView({ game, lang }: { game: CasinoGameDetail; lang: string }) {
           <h1 className={styles.pageTitle}>{game.name}</h1>
           <p className={styles.muted}>
             {game.providerName ?? game.provider}
-            {game.rtp !== undefined && <> · <span data-testid="game-rtp">{t('game.rtp', { value: rtpOfGame(game.rtp, game.rtpMax) })}</span></>}
+            {game.rtp !== undefined && <> · <span data-testid="game-rtp">{t('game.rtp', { value: rtpOfGame(lang, game.rtp, game.rtpMax) })}</span></>}
           </p>
         </div>
         <div className={gameStyles.actions}>
-          {mode === 'real' && active && <span className={gameStyles.balance}>{t('game.balance')}: <b data-testid="game-balance">{active.money} {active.iso}</b></span>}
+          {mode === 'real' && active && <span className={gameStyles.balance}>{t('game.balance')}: <b data-testid="game-balance">{formatMoney(active.money, active.iso, lang)}</b></span>}
           {mode === 'demo' && (
             <span className={gameStyles.balance}>
-              {t('frame.demoBalanceLabel')}: <b data-testid="demo-balance" data-amount={demoBalance}>{formatAmount(demoBalance, lang)}</b>
+              {t('frame.demoBalanceLabel')}: <b data-testid="demo-balance" data-amount={demoBalance}>{formatMinor(demoBalance, null, lang)}</b>
               <button type="button" className={gameStyles.reset} onClick={resetDemo} data-testid="demo-reset">{t('frame.demoReset')}</button>
             </span>
           )}

@@ -5,7 +5,7 @@ import { CasinoShell } from '../CasinoShell';
 import { CasinoSeo } from '../CasinoSeo';
 import { Loaded } from '../../../ui/Loaded';
 import { useCasinoCall } from '../use-casino';
-import { formatAmount, formatMinor } from '../../../ui/format';
+import { formatMinor, formatNumber } from '../../../ui/format';
 import styles from '../casino.module.css';
 
 /** bonus/casino/tournaments (R08): the running casino tournaments. */
@@ -50,7 +50,7 @@ export function TournamentPage() {
             <p className={styles.muted}>{t('tournaments.prize', { amount: formatMinor(x.prizePool, x.currency, lang) })}</p>
             <table className={styles.table} data-testid="leaderboard">
               <thead><tr><th scope="col">{t('tournaments.place')}</th><th scope="col">{t('tournaments.player')}</th><th scope="col">{t('tournaments.score')}</th></tr></thead>
-              <tbody>{x.leaderboard.map((r) => <tr key={r.place}><td>{r.place}</td><td>{r.player}</td><td>{formatAmount(r.score, lang)}</td></tr>)}</tbody>
+              <tbody>{x.leaderboard.map((r) => <tr key={r.place}><td>{r.place}</td><td>{r.player}</td><td>{formatNumber(r.score / 100, lang, 2)}</td></tr>)}</tbody>
             </table>
           </>
         )}

@@ -7,7 +7,7 @@ import { Loaded } from '../../../ui/Loaded';
 import { ContentSeo } from '../ContentSeo';
 import { SafeHtml } from '../SafeHtml';
 import { TakeBonus } from '../TakeBonus';
-import { BonusFacts, BonusTabs, formatEur, OfferCards, StatusBadge, useBonusPaths } from '../offer-kit';
+import { BonusFacts, BonusTabs, OfferCards, StatusBadge, useBonusPaths, useEuroMoney } from '../offer-kit';
 import { useContentCall } from '../use-content';
 import { InfoPage } from './InfoPage';
 import contentStyles from '../content.module.css';
@@ -23,6 +23,7 @@ export function BonusListPage() {
   const { lang } = useLanguage();
   const games = /\/(bonuses\/games|bonuses-games)\/?$/.test(useLocation().pathname);
   const paths = useBonusPaths();
+  const euros = useEuroMoney();
   const list = useContentCall((api) => api.bonuses$(lang, games ? 'casino' : undefined), [lang, games]);
   const title = t(games ? 'list.gamesTitle' : 'list.title');
   return (
@@ -42,7 +43,7 @@ export function BonusListPage() {
             {(b) => (
               <>
                 <StatusBadge status={b.status} />
-                <span className={styles.amount}>{formatEur(b.terms.amountEur, lang)}</span>
+                <span className={styles.amount}>{euros(b.terms.amountEur)}</span>
                 <h2><Link to={paths.bonus(b.slug, b.terms.partner)}>{b.title}</Link></h2>
                 <p className={styles.summary}>{b.summary}</p>
                 <p className={styles.summary}>{t('list.wager', { wager: b.terms.wager, days: b.terms.lifetimeDays })}</p>

@@ -7,7 +7,7 @@ import { Crumbs, FallbackNotice } from '../ContentKit';
 import { Loaded } from '../../../ui/Loaded';
 import { ContentSeo } from '../ContentSeo';
 import { SafeHtml } from '../SafeHtml';
-import { formatDay, formatEur, OfferCards, StatusBadge, useBonusPaths } from '../offer-kit';
+import { formatDay, OfferCards, StatusBadge, useBonusPaths, useEuroMoney } from '../offer-kit';
 import { useContentCall } from '../use-content';
 import contentStyles from '../content.module.css';
 import styles from '../offers.module.css';
@@ -18,11 +18,12 @@ import styles from '../offers.module.css';
 function PromotionFacts({ terms }: { terms: PromotionTerms }) {
   const { t } = useTranslation('bonuses');
   const { lang } = useLanguage();
+  const euros = useEuroMoney();
   return (
     <dl className={styles.facts}>
       <div><dt>{t('facts.period')}</dt><dd>{t('facts.periodValue', { from: formatDay(terms.startsAt, lang), to: formatDay(terms.endsAt, lang) })}</dd></div>
       <div><dt>{t('facts.section')}</dt><dd>{t(`sections.${terms.section}`)}</dd></div>
-      {terms.prizePoolEur !== null && <div><dt>{t('facts.prizePool')}</dt><dd>{formatEur(terms.prizePoolEur, lang)}</dd></div>}
+      {terms.prizePoolEur !== null && <div><dt>{t('facts.prizePool')}</dt><dd>{euros(terms.prizePoolEur)}</dd></div>}
     </dl>
   );
 }

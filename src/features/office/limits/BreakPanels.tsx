@@ -7,9 +7,8 @@ import { SELF_EXCLUSION, TIMEOUT } from '../../../../streams/limits/limits-model
 import { useServices } from '../../../hooks/services-context';
 import { FormMessage, Panel, SelectField } from '../../../ui/forms';
 import { useAction } from '../../../hooks/use-action';
-import { useLang } from '../../../hooks/use-language';
 import { useLoad } from '../../../hooks/use-load';
-import { unitText, useOutcomeText } from './limit-texts';
+import { useDurationText, useOutcomeText } from './limit-texts';
 import type { Offered } from './offered';
 import styles from './limits.module.css';
 
@@ -36,7 +35,7 @@ export function BreakPanels({ offered }: { offered: Offered }) {
 
 function BreakForm({ kind, days }: { kind: 'timeout' | 'selfExclusion'; days: readonly number[] }) {
   const { t } = useTranslation('limits');
-  const lang = useLang();
+  const { unitText } = useDurationText();
   const { limits } = useServices();
   const outcome = useOutcomeText();
   const [period, setPeriod] = useState(String(days[0]));
@@ -49,7 +48,7 @@ function BreakForm({ kind, days }: { kind: 'timeout' | 'selfExclusion'; days: re
   return (
     <form className={styles.breakForm} onSubmit={(e) => { e.preventDefault(); if (understood) start(undefined); }} data-testid={`break-${kind}`}>
       <SelectField name={`${kind}-days`} label={t('period')} value={period} onChange={(e) => setPeriod(e.target.value)} data-testid={`break-${kind}-days`}>
-        {days.map((d) => <option key={d} value={d}>{unitText(d, 'day', lang)}</option>)}
+        {days.map((d) => <option key={d} value={d}>{unitText(d, 'day')}</option>)}
       </SelectField>
       {kind === 'selfExclusion' && reasons.status === 'ready' && (
         <SelectField name="reason" label={t('selfExclusion.reason')} value={reason} onChange={(e) => setReason(e.target.value)}>
@@ -57,7 +56,7 @@ function BreakForm({ kind, days }: { kind: 'timeout' | 'selfExclusion'; days: re
           {reasons.value.map((r) => <option key={r.id} value={r.id}>{t(r.selfExcludeReason, { defaultValue: t('selfExclusion.otherReason') })}</option>)}
         </SelectField>
       )}
-      <p className={styles.warning} role="note">{t('responsible_gaming_self_exclusion_warning', { period: unitText(Number(period), 'day', lang) })}</p>
+      <p className={styles.warning} role="note">{t('responsible_gaming_self_exclusion_warning', { period: unitText(Number(period), 'day') })}</p>
       <label className={styles.choice}>
         <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} data-testid={`break-${kind}-understood`} />
         {t('understood')}

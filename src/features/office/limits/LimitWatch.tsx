@@ -8,7 +8,7 @@ import type { LimitWatchEvent } from '../../../../streams/limits/limits-types';
 import { useServices } from '../../../hooks/services-context';
 import { useAction } from '../../../hooks/use-action';
 import { useLang } from '../../../hooks/use-language';
-import { durationText, unitText, useMoneyText } from './limit-texts';
+import { useDurationText, useMoneyText } from './limit-texts';
 import styles from './limits.module.css';
 
 interface Shown {
@@ -25,6 +25,7 @@ interface Shown {
  */
 export default function LimitWatch() {
   const { t } = useTranslation('limits');
+  const { unitText, durationText } = useDurationText();
   const lang = useLang();
   const money = useMoneyText();
   const { limits, auth } = useServices();
@@ -38,7 +39,7 @@ export default function LimitWatch() {
   if (shown.sessionEnded !== null) {
     return (
       <Modal title={t('watch.sessionEndedTitle')} onClose={() => logout(undefined)} hideCloseButton testId="session-limit-reached">
-        <p role="alert">{t('watch.sessionEnded', { time: unitText(shown.sessionEnded, 'hour', lang) })}</p>
+        <p role="alert">{t('watch.sessionEnded', { time: unitText(shown.sessionEnded, 'hour') })}</p>
         <div className={styles.modalActions}>
           <Button onClick={() => logout(undefined)} disabled={loggingOut.status === 'pending'} data-testid="session-limit-logout">{t('watch.logout')}</Button>
         </div>
@@ -52,7 +53,7 @@ export default function LimitWatch() {
   const net = session.returned - session.staked;
   return (
     <Modal title={t('watch.realityTitle')} onClose={() => setAnswered(shown.seq)} testId="reality-check">
-      <p>{t('watch.played', { time: durationText(minutes, lang) })}</p>
+      <p>{t('watch.played', { time: durationText(minutes) })}</p>
       <dl className={styles.facts}>
         <dt>{t('watch.staked')}</dt><dd>{money(session.staked, session.currency, lang)}</dd>
         <dt>{t('watch.returned')}</dt><dd>{money(session.returned, session.currency, lang)}</dd>

@@ -4,12 +4,13 @@ import { isMoneyKind } from '../../../../streams/limits/limits-model';
 import { formatDateTime } from '../../../ui/format';
 import { useLang } from '../../../hooks/use-language';
 import { useClock } from '../../../hooks/use-clock';
-import { unitText, useMoneyText } from './limit-texts';
+import { useDurationText, useMoneyText } from './limit-texts';
 import styles from './limits.module.css';
 
 /** The player's changes of limits, newest first: when, which limit, what happened, to what value. */
 export function LimitsHistory({ history, currency }: { history: LimitHistory; currency: string }) {
   const { t } = useTranslation('limits');
+  const { unitText } = useDurationText();
   const lang = useLang();
   const clock = useClock();
   const money = useMoneyText();
@@ -17,7 +18,7 @@ export function LimitsHistory({ history, currency }: { history: LimitHistory; cu
   const valueText = (type: number, value: number | null) => {
     if (value === null) return '—';
     if (isMoneyKind(type)) return money(value, currency, lang);
-    return unitText(value, type === 31 ? 'hour' : type === 32 ? 'minute' : 'day', lang);
+    return unitText(value, type === 31 ? 'hour' : type === 32 ? 'minute' : 'day');
   };
   return (
     <table className={styles.table} data-testid="limits-history">

@@ -8,8 +8,7 @@ import type { Limit } from '../../../../streams/limits/limits-model';
 import { useServices, useSiteConfig } from '../../../hooks/services-context';
 import { Badge, FormMessage } from '../../../ui/forms';
 import { useAction } from '../../../hooks/use-action';
-import { useLang } from '../../../hooks/use-language';
-import { unitText, useOutcomeText } from './limit-texts';
+import { useDurationText, useOutcomeText } from './limit-texts';
 import styles from './limits.module.css';
 
 /**
@@ -18,9 +17,9 @@ import styles from './limits.module.css';
  */
 export function PendingChange({ limit, describe }: { limit: Limit & { pendingFrom: number }; describe: string }) {
   const { t } = useTranslation('limits');
+  const { unitText } = useDurationText();
   const { limits } = useServices();
   const outcome = useOutcomeText();
-  const lang = useLang();
   const countdown$ = useObservable(
     (inputs$: Observable<[number, boolean]>) => inputs$.pipe(switchMap(([pendingFrom, needApprove]) => pendingCountdown$({ pendingFrom, needApprove })), share()),
     [limit.pendingFrom, limit.needApprove],
@@ -38,7 +37,7 @@ export function PendingChange({ limit, describe }: { limit: Limit & { pendingFro
     run(chosen);
   };
   const phase = countdown?.phase;
-  const time = unitText(countdown?.hours ?? 0, 'hour', lang);
+  const time = unitText(countdown?.hours ?? 0, 'hour');
   return (
     <div className={styles.pending} data-testid={`limit-pending-${limit.limitType}`} data-phase={phase} data-hours={countdown?.hours}>
       <Badge tone="warn">{t('pending.badge')}</Badge>

@@ -6,9 +6,8 @@ import type { Limit, SetAnswer } from '../../../../streams/limits/limits-model';
 import { useServices } from '../../../hooks/services-context';
 import { FormMessage } from '../../../ui/forms';
 import { useAction } from '../../../hooks/use-action';
-import { useLang } from '../../../hooks/use-language';
 import { PendingChange } from './PendingChange';
-import { unitText, useOutcomeText } from './limit-texts';
+import { useDurationText, useOutcomeText } from './limit-texts';
 import styles from './limits.module.css';
 
 /**
@@ -19,9 +18,9 @@ export function TimeLimitRow({ type, limit, values, unit, onQuestions }: {
   type: number; limit: Limit | undefined; values: readonly number[]; unit: 'hour' | 'minute'; onQuestions: (answer: SetAnswer) => void;
 }) {
   const { t } = useTranslation('limits');
+  const { unitText } = useDurationText();
   const { limits } = useServices();
   const outcome = useOutcomeText();
-  const lang = useLang();
   const [choice, setChoice] = useState(String(limit?.limitValue ?? ''));
   const [save, saving] = useAction((value: number) => limits.set$([{ limitType: type, limitValue: value }]).pipe(tap((a) => { if (a.status === 'QUESTIONS') onQuestions(a); })));
   const [remove, removing] = useAction(() => limits.remove$(type));
@@ -33,18 +32,18 @@ export function TimeLimitRow({ type, limit, values, unit, onQuestions }: {
     <div className={styles.row} data-testid={`limit-${type}`} data-value={limit?.limitValue ?? ''}>
       <div className={styles.rowHead}>
         <strong>{t(`${name}.title`)}</strong>
-        <span className={styles.value}>{limit ? unitText(limit.limitValue, unit, lang) : t('notSet')}</span>
+        <span className={styles.value}>{limit ? unitText(limit.limitValue, unit) : t('notSet')}</span>
       </div>
       <span className={styles.hint}>{t(`${name}.hint`)}</span>
       {limit && locked && (
         <PendingChange limit={{ ...limit, pendingFrom: limit.pendingFrom! }}
-          describe={limit.pendingRemove ? t('pending.remove') : t('pending.value', { value: unitText(limit.pendingValue ?? 0, unit, lang) })} />
+          describe={limit.pendingRemove ? t('pending.remove') : t('pending.value', { value: unitText(limit.pendingValue ?? 0, unit) })} />
       )}
       <div className={styles.form}>
         <label className={visuallyHiddenClass} htmlFor={`limit-select-${type}`}>{t(`${name}.title`)}</label>
         <select id={`limit-select-${type}`} className={styles.input} value={choice} onChange={(e) => setChoice(e.target.value)} disabled={locked} data-testid={`limit-input-${type}`}>
           <option value="">{t('none')}</option>
-          {values.map((v) => <option key={v} value={v}>{unitText(v, unit, lang)}</option>)}
+          {values.map((v) => <option key={v} value={v}>{unitText(v, unit)}</option>)}
         </select>
         <Button size="sm" onClick={apply} disabled={locked || unchanged || saving.status === 'pending' || removing.status === 'pending'} data-testid={`limit-save-${type}`}>{t('save')}</Button>
       </div>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../../streams/core/http';
 import { minorToMajor } from '../../../../streams/schemas/money';
 import { errorCodeOf, type ActionState } from '../../../hooks/use-action';
-import { formatMoney, localeOf } from '../../../ui/format';
+import { formatMoney, formatNumber } from '../../../ui/format';
 
 // The wording of limits: the kinds' names and E03's success and failure texts (the server's title when it is one
 // of the responsible_gaming_* keys, else ours; a failed save reads as FORBIDDEN unless the server says more).
@@ -40,15 +40,21 @@ export function useOutcomeText() {
 
 export type TimeUnit = 'hour' | 'minute' | 'day';
 
-/** "7 days", "7 дней": Intl knows every site language's plural forms, so the locale files need none. */
-export function unitText(value: number, unit: TimeUnit, lang: string): string {
-  return new Intl.NumberFormat(localeOf(lang), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
-}
-
-/** A duration in hours and minutes ("1 hour 15 minutes"), the minutes left out when there are none. */
-export function durationText(totalMinutes: number, lang: string): string {
-  const hours = Math.floor(totalMinutes / 60);
-  const minutes = totalMinutes % 60;
-  if (hours === 0) return unitText(minutes, 'minute', lang);
-  return minutes === 0 ? unitText(hours, 'hour', lang) : `${unitText(hours, 'hour', lang)} ${unitText(minutes, 'minute', lang)}`;
+/**
+ * Durations in the page's language: "7 days", "7 дней", "7 күн", by the locale files' plural forms (a browser without
+ * a language's data would write Intl's units in English), the count formatted as the page's numbers ("3 650").
+ */
+export function useDurationText() {
+  const { t, i18n } = useTranslation('limits');
+  const unitText = (value: number, unit: TimeUnit) => t(`durations.${unit}`, { count: value, n: formatNumber(value, i18n.language) });
+  return {
+    unitText,
+    /** A duration in hours and minutes ("1 hour 15 minutes"), the minutes left out when there are none. */
+    durationText: (totalMinutes: number) => {
+      const hours = Math.floor(totalMinutes / 60);
+      const minutes = totalMinutes % 60;
+      if (hours === 0) return unitText(minutes, 'minute');
+      return minutes === 0 ? unitText(hours, 'hour') : `${unitText(hours, 'hour')} ${unitText(minutes, 'minute')}`;
+    },
+  };
 }

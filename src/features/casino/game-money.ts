@@ -1,0 +1,13 @@
+import { createContext, useCallback, useContext } from 'react';
+import { useLang } from '../../hooks/use-language';
+import { formatMinor } from '../../ui/format';
+
+/** The currency a game's amounts are in: the player's account when playing for real, null for play money. */
+export const GameCurrency = createContext<string | null>(null);
+
+/** The games' amounts (minor units) as money in the game's currency and the page's language. */
+export function useGameMoney(): (minor: number) => string {
+  const lang = useLang();
+  const currency = useContext(GameCurrency);
+  return useCallback((minor: number) => formatMinor(minor, currency, lang), [currency, lang]);
+}
