@@ -3,8 +3,8 @@ import { catchError, combineLatest, map, of, switchMap, type Observable } from '
 import type { Http } from '../core/http';
 import {
   ActivateAnswerSchema, CaptchaChallengeSchema, CaptchaResultSchema, CAPTCHA_HEADER, CodeSentAnswerSchema, LoginAnswerSchema,
-  OkAnswerSchema, PingAnswerSchema, RegistrationAnswerSchema, SOCIAL_PROVIDERS, TermsStatusSchema, TokenAnswerSchema,
-  type CaptchaChallenge, type CaptchaResult, type CodeSentAnswer, type LoginAnswer, type RegistrationAnswer, type TermsStatus,
+  OkAnswerSchema, PingAnswerSchema, RegistrationAnswerSchema, RightsAnswerSchema, SOCIAL_PROVIDERS, TermsStatusSchema, TokenAnswerSchema,
+  type CaptchaChallenge, type CaptchaResult, type CodeSentAnswer, type LoginAnswer, type RegistrationAnswer, type RightsAnswer, type TermsStatus,
 } from '../schemas/auth';
 import { PhoneCountriesAnswerSchema, PhoneMasksAnswerSchema } from '../schemas/phone-book';
 import type { LoginForm, PhoneBook, RegistrationInput } from './types';
@@ -74,8 +74,14 @@ export function sendCredentials$(http: Http, email: string, password: string): O
     .pipe(map(() => undefined));
 }
 
-export function logout$(http: Http): Observable<void> {
-  return http.request$({ method: 'POST', url: '/web-api/auth/logout', schema: OkAnswerSchema }).pipe(map(() => undefined));
+/** B17 logout (the user leaves), or C08 disconnect (the site ends the session: inactivity T27, the session limit T36). */
+export function logout$(http: Http, call: 'logout' | 'disconnect'): Observable<void> {
+  return http.request$({ method: 'POST', url: `/web-api/auth/${call}`, schema: OkAnswerSchema }).pipe(map(() => undefined));
+}
+
+/** C08 rights: what this user may do, as the server decides from the ban level and the ban rule's version (B19). */
+export function rights$(http: Http): Observable<RightsAnswer> {
+  return http.request$({ url: '/web-api/auth/rights', schema: RightsAnswerSchema, auth: true, cache: 'no-store' });
 }
 
 export function recoveryStart$(http: Http, login: string): Observable<CodeSentAnswer> {

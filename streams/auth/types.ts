@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import type {
-  CaptchaChallenge, CaptchaResult, CodeSentAnswer, LoginAnswer, RegistrationAnswer, RegType, TermsStatus,
+  CaptchaChallenge, CaptchaResult, CodeSentAnswer, LoginAnswer, RegistrationAnswer, RegType, RightsAnswer, TermsStatus,
 } from '../schemas/auth';
 import type { PhoneCountry, PhoneMask } from '../schemas/phone-book';
 import type { CaptchaAsk } from './captcha';
@@ -63,6 +63,10 @@ export interface AuthService {
   sendSms$(input: { purpose: 'phone_reg' | 'login_sms'; phoneCode: string; phoneNumber: string }): Observable<CodeSentAnswer>;
   /** B17: ends the session on the server, clears the token cookie and the session state. */
   logout$(): Observable<void>;
+  /** C08 disconnect: the same when the site ends the session (inactivity T27, the session limit T36). */
+  disconnect$(): Observable<void>;
+  /** C08 rights: what the user may do; the server's answer is the source of the ban rules (B19). */
+  rights$(): Observable<RightsAnswer>;
   /** The session ended without a logout call (inactivity T27 after the call, a revoked token): clear locally. */
   dropSession(): void;
   recoveryStart$(login: string): Observable<CodeSentAnswer>;

@@ -258,7 +258,11 @@ export const CredentialsSendBodySchema = v.object({ email: EmailSchema, password
 /** The session check of the auth api (T05): the login session result (SPEC.md section 3). */
 export const SessionCheckAnswerSchema = v.object({ user_id: v.nullable(Count), ban_level: Int4, navigation_blocked: v.boolean() });
 export type SessionCheckAnswer = v.InferOutput<typeof SessionCheckAnswerSchema>;
-export const RightsAnswerSchema = v.object({ userId: Count, banLevel: Int4, rights: v.array(v.string()) });
+/** What a user may do (C08 rights): the server decides it from the ban level and the ban rule's version (B19). */
+export const USER_RIGHTS = ['bet', 'deposit', 'withdraw', 'casino', 'office'] as const;
+export type UserRight = (typeof USER_RIGHTS)[number];
+export const RightsAnswerSchema = v.object({ userId: Count, banLevel: Int4, rights: v.array(v.picklist(USER_RIGHTS)) });
+export type RightsAnswer = v.InferOutput<typeof RightsAnswerSchema>;
 export const PingAnswerSchema = v.object({ ok: v.literal(true), serverTime: v.string() });
 export const OkAnswerSchema = v.object({ ok: v.literal(true) });
 

@@ -3,11 +3,11 @@ import type { AuthPanel, AuthService, LoginForm, PhoneBook, RegistrationInput } 
 import type { SessionState } from '../../streams/services-types';
 import { DEFAULT_REGISTRATION_SETTINGS } from '../../streams/auth/settings';
 import { createCaptchaBroker } from '../../streams/auth/captcha';
-import type { LoginAnswer, RegistrationAnswer } from '../../streams/schemas/auth';
+import type { LoginAnswer, RegistrationAnswer, RightsAnswer } from '../../streams/schemas/auth';
 
 export interface FakeAuth extends AuthService {
   /** Every login form and registration body the page sent. */
-  calls: { login: LoginForm[]; register: RegistrationInput[]; logout: number; recovery: string[]; linkSocial: number };
+  calls: { login: LoginForm[]; register: RegistrationInput[]; logout: number; disconnect: number; recovery: string[]; linkSocial: number };
   setTermsRequired(required: boolean): void;
 }
 
@@ -17,13 +17,15 @@ export interface FakeAuthOptions {
   /** Answers of login$; default: ok as user 7. */
   login?: (form: LoginForm) => Observable<LoginAnswer>;
   register?: (body: RegistrationInput) => Observable<RegistrationAnswer>;
+  /** The rights call's answer (C08, B19); default: it never answers. */
+  rights?: () => Observable<RightsAnswer>;
   /** The phone countries and masks requests' answers (C13); default: they never answer. */
   phoneBook?: PhoneBook;
 }
 
 /** An AuthService for component tests: no network; login and registration move the fake session like the real one. */
 export function fakeAuth(options: FakeAuthOptions): FakeAuth {
-  const calls: FakeAuth['calls'] = { login: [], register: [], logout: 0, recovery: [], linkSocial: 0 };
+  const calls: FakeAuth['calls'] = { login: [], register: [], logout: 0, disconnect: 0, recovery: [], linkSocial: 0 };
   const terms = new BehaviorSubject(false);
   const formOpen = new BehaviorSubject(false);
   const captcha = createCaptchaBroker();
@@ -55,6 +57,12 @@ export function fakeAuth(options: FakeAuthOptions): FakeAuth {
       options.setSession({ userId: null, banLevel: 0 });
       return of(undefined);
     },
+    disconnect$: () => {
+      calls.disconnect += 1;
+      options.setSession({ userId: null, banLevel: 0 });
+      return of(undefined);
+    },
+    rights$: () => (options.rights ? options.rights() : NEVER),
     dropSession: () => options.setSession({ userId: null, banLevel: 0 }),
     recoveryStart$: (login) => {
       calls.recovery.push(login);

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { of, throwError, type Observable } from 'rxjs';
 import { HttpError } from '../../../streams/core/http';
-import type { LoginAnswer, RegistrationAnswer } from '../../../streams/schemas/auth';
+import type { LoginAnswer, RegistrationAnswer, RightsAnswer } from '../../../streams/schemas/auth';
 import type { LoginForm } from '../../../streams/auth/types';
 import { fakeServices, type FakeServices } from '../../support/fake-services';
 import { fakeAuth, type FakeAuth } from '../../support/fake-auth';
@@ -15,9 +15,15 @@ import * as v from 'valibot';
 const fieldError = (field: string, reason: string, status = 400) =>
   new HttpError({ status, kind: 'http', code: 'invalid_field', body: { errors: [{ status: String(status), code: 'invalid_field', title: 'Invalid field', detail: `${field}: ${reason}`, field, reason }] } });
 
-function servicesWith(options: { session?: { userId: number | null; banLevel: number; navigationBlocked?: boolean }; login?: (f: LoginForm) => Observable<LoginAnswer>; register?: () => Observable<RegistrationAnswer> } = {}): { services: FakeServices; auth: FakeAuth } {
+function servicesWith(options: {
+  session?: { userId: number | null; banLevel: number; navigationBlocked?: boolean }; login?: (f: LoginForm) => Observable<LoginAnswer>;
+  register?: () => Observable<RegistrationAnswer>; rights?: () => Observable<RightsAnswer>;
+} = {}): { services: FakeServices; auth: FakeAuth } {
   const services = fakeServices({ session: options.session });
-  const auth = fakeAuth({ setSession: (s) => services.setSession(s), ...(options.login ? { login: options.login } : {}), ...(options.register ? { register: options.register } : {}) });
+  const auth = fakeAuth({
+    setSession: (s) => services.setSession(s), ...(options.login ? { login: options.login } : {}), ...(options.register ? { register: options.register } : {}),
+    ...(options.rights ? { rights: options.rights } : {}),
+  });
   return { services: { ...services, auth }, auth };
 }
 
@@ -342,19 +348,47 @@ describe('guards (B19, B22, C10)', () => {
     await waitFor(() => expect(app.location()).toBe('/en/about'), { timeout: 5000 });
   });
 
-  it('[B19] ban rules: 45 keeps deposit and withdrawal; other bans only the allowed routes', () => {
-    expect(isAllowedWhileBanned('office/recharge', 45)).toBe(true);
-    expect(isAllowedWhileBanned('office/deduce', 53)).toBe(true);
-    expect(isAllowedWhileBanned('office/recharge', 10)).toBe(false);
-    expect(isAllowedWhileBanned('live/football', 45)).toBe(false);
-    expect(isAllowedWhileBanned('office/support', 10)).toBe(true);
-    expect(isAllowedWhileBanned('rules/1', 10)).toBe(true);
+  it('[B19] ban rules: the office and the information pages always; the money pages only with the rights that allow them', () => {
+    expect(isAllowedWhileBanned('office/recharge', ['deposit', 'withdraw', 'office'])).toBe(true);
+    expect(isAllowedWhileBanned('office/deduce', ['deposit', 'withdraw', 'office'])).toBe(true);
+    expect(isAllowedWhileBanned('office/recharge', ['office'])).toBe(false);
+    expect(isAllowedWhileBanned('office/recharge', null)).toBeNull();
+    expect(isAllowedWhileBanned('live/football', ['deposit', 'withdraw', 'office'])).toBe(false);
+    expect(isAllowedWhileBanned('office/support', null)).toBe(true);
+    expect(isAllowedWhileBanned('rules/1', [])).toBe(true);
   });
 
   it('[B19] a banned user on a betting page is sent to support', async () => {
     const { services } = servicesWith({ session: { userId: 5, banLevel: 10 } });
     const app = await renderApp('/en/live', { services });
     await waitFor(() => expect(app.location()).toBe('/en/office/support'), { timeout: 5000 });
+  });
+
+  it('[B19][C08] ban level 53 keeps the deposit page only when the server\'s rights say so (rule version 1), else support', async () => {
+    const calls: number[] = [];
+    const rightsOf = (rights: RightsAnswer['rights']) => () => { calls.push(1); return of<RightsAnswer>({ userId: 5, banLevel: 53, rights }); };
+    // Rule version 0: 53 is an ordinary ban, the server's rights keep only the office.
+    const v0 = servicesWith({ session: { userId: 5, banLevel: 53 }, rights: rightsOf(['office']) });
+    const first = await renderApp('/en/office/recharge', { services: v0.services });
+    await waitFor(() => expect(first.location()).toBe('/en/office/support'), { timeout: 5000 });
+    first.unmount();
+    // Rule version 1: 53 keeps deposit and withdrawal.
+    const v1 = servicesWith({ session: { userId: 5, banLevel: 53 }, rights: rightsOf(['deposit', 'withdraw', 'office']) });
+    const second = await renderApp('/en/office/recharge', { services: v1.services });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(second.location()).toBe('/en/office/recharge');
+  });
+
+  it('[B19] the navigation-blocked flag blocks navigation without a ban; without it the page stays', async () => {
+    const blocked = servicesWith({ session: { userId: 5, banLevel: 0, navigationBlocked: true }, rights: () => of<RightsAnswer>({ userId: 5, banLevel: 0, rights: ['office'] }) });
+    const first = await renderApp('/en/live', { services: blocked.services });
+    await waitFor(() => expect(first.location()).toBe('/en/office/support'), { timeout: 5000 });
+    first.unmount();
+    const free = servicesWith({ session: { userId: 5, banLevel: 0, navigationBlocked: false } });
+    const second = await renderApp('/en/live', { services: free.services });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(second.location()).toBe('/en/live');
   });
 
   it('[C10][C17] a demanded captcha opens the image challenge', async () => {
