@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { catchError, combineLatest, map, of, switchMap, type Observable } from 'rxjs';
 import type { Http } from '../core/http';
 import {
-  ActivateAnswerSchema, CaptchaChallengeSchema, CaptchaResultSchema, CAPTCHA_HEADER, CodeSentAnswerSchema, LoginAnswerSchema,
+  ActivateAnswerSchema, CaptchaChallengeSchema, CaptchaResultSchema, CaptchaTimeSchema, CAPTCHA_HEADER, CodeSentAnswerSchema, LoginAnswerSchema,
   OkAnswerSchema, PingAnswerSchema, RegistrationAnswerSchema, RightsAnswerSchema, SOCIAL_PROVIDERS, TermsStatusSchema, TokenAnswerSchema,
-  type CaptchaChallenge, type CaptchaResult, type CodeSentAnswer, type LoginAnswer, type RegistrationAnswer, type RightsAnswer, type TermsStatus,
+  type CaptchaChallenge, type CaptchaResult, type CaptchaTime, type CodeSentAnswer, type LoginAnswer, type RegistrationAnswer, type RightsAnswer, type TermsStatus,
 } from '../schemas/auth';
 import { PhoneCountriesAnswerSchema, PhoneMasksAnswerSchema } from '../schemas/phone-book';
 import type { LoginForm, PhoneBook, RegistrationInput } from './types';
@@ -112,6 +112,11 @@ export function phoneBook$(http: Http): Observable<PhoneBook> {
 
 export function captchaUpdate$(http: Http): Observable<CaptchaChallenge> {
   return http.request$({ url: '/captcha/update', schema: CaptchaChallengeSchema, cache: 'no-store' });
+}
+
+/** C10: the server's time and the challenges' lifetime (the open picture is replaced when it ends). */
+export function captchaTime$(http: Http): Observable<CaptchaTime> {
+  return http.request$({ url: '/captcha/gettime', schema: CaptchaTimeSchema, cache: 'no-store' });
 }
 
 export function captchaValidate$(http: Http, id: string, captcha: string): Observable<CaptchaResult> {

@@ -114,6 +114,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     captcha: {
       challenge$: captcha.challenge$,
       update$: () => call((api) => api.captchaUpdate$(http)),
+      time$: () => call((api) => api.captchaTime$(http)),
       validate$: (id, answer) =>
         call((api) => api.captchaValidate$(http, id, answer)).pipe(
           tap((result) => {

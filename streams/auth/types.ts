@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import type {
-  CaptchaChallenge, CaptchaResult, CodeSentAnswer, LoginAnswer, RegistrationAnswer, RegType, RightsAnswer, TermsStatus,
+  CaptchaChallenge, CaptchaResult, CaptchaTime, CodeSentAnswer, LoginAnswer, RegistrationAnswer, RegType, RightsAnswer, TermsStatus,
 } from '../schemas/auth';
 import type { PhoneCountry, PhoneMask } from '../schemas/phone-book';
 import type { CaptchaAsk } from './captcha';
@@ -77,6 +77,8 @@ export interface AuthService {
     /** The open captcha challenge (C17), or null. */
     readonly challenge$: Observable<CaptchaAsk | null>;
     update$(): Observable<CaptchaChallenge>;
+    /** C10: GET /captcha/gettime, the server's time and the challenges' lifetime. */
+    time$(): Observable<CaptchaTime>;
     validate$(id: string, answer: string): Observable<CaptchaResult>;
   };
   /** B22: true while the logged-in user must confirm changed terms (terms check, or a 451 with exception_code 1). */

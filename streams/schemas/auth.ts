@@ -287,7 +287,9 @@ export const CaptchaResultSchema = v.object({
   pass: v.nullable(v.string()),
 });
 export type CaptchaResult = v.InferOutput<typeof CaptchaResultSchema>;
-export const CaptchaTimeSchema = v.object({ time: EpochMs, lifetimeSec: Count });
+/** GET /captcha/gettime: the server's time (epoch seconds) and how long a challenge lives. */
+export const CaptchaTimeSchema = v.object({ time: EpochMs, lifetimeSec: v.pipe(Count, v.maxValue(86_400)) });
+export type CaptchaTime = v.InferOutput<typeof CaptchaTimeSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Password recovery (R16, E04 wrong_code / time_up), activation, newsletter

@@ -71,7 +71,7 @@ export function fakeAuth(options: FakeAuthOptions): FakeAuth {
     recoveryCheck$: () => of(undefined),
     recoveryReset$: () => of(undefined),
     activate$: () => of(undefined),
-    captcha: { challenge$: captcha.challenge$, update$: () => NEVER, validate$: () => NEVER },
+    captcha: { challenge$: captcha.challenge$, update$: () => NEVER, time$: () => NEVER, validate$: () => NEVER },
     termsRequired$: terms.asObservable(),
     checkTerms$: () => of(null),
     acceptTerms$: () => {

@@ -402,4 +402,21 @@ describe('guards (B19, B22, C10)', () => {
     const modal = await findTestId('captcha-modal');
     expect((await within(modal).findByTestId('captcha-image')).getAttribute('data-captcha-id')).toBe('abcdefghijklmnop');
   });
+
+  it('[C10] the open captcha asks the server\'s time once and replaces its picture when the lifetime it tells is over', async () => {
+    const { services } = servicesWith();
+    let pictures = 0;
+    let times = 0;
+    services.auth.captcha.update$ = () => of({ id: `picture-${++pictures}-abcdefgh`, image: 'data:image/png;base64,iVBORw0KGgo=', expiresInSec: 1 });
+    services.auth.captcha.time$ = () => { times += 1; return of({ time: 1_800_000_000, lifetimeSec: 1 }); };
+    const { createCaptchaBroker } = await import('../../../streams/auth/captcha');
+    const broker = createCaptchaBroker();
+    (services.auth.captcha as { challenge$: unknown }).challenge$ = broker.challenge$;
+    await renderApp('/en/about', { services });
+    await act(async () => { broker.ask$('captcha_required').subscribe(); });
+    const modal = await findTestId('captcha-modal');
+    expect((await within(modal).findByTestId('captcha-image')).getAttribute('data-captcha-id')).toBe('picture-1-abcdefgh');
+    await waitFor(() => expect(within(modal).getByTestId('captcha-image').getAttribute('data-captcha-id')).toBe('picture-2-abcdefgh'), { timeout: 3000 });
+    expect(times).toBe(1);
+  });
 });
