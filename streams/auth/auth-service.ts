@@ -105,7 +105,6 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     sendSms$: (input) => withCaptcha(() => call((api) => api.sendSms$(http, input))),
     logout$: () => leave$('logout'),
     disconnect$: () => leave$('disconnect'),
-    rights$: () => call((api) => api.rights$(http)),
     dropSession,
     recoveryStart$: (login) => withCaptcha(() => call((api) => api.recoveryStart$(http, login))),
     recoveryCheck$: (requestId, code) => call((api) => api.recoveryCheck$(http, requestId, code)),
@@ -114,7 +113,6 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     captcha: {
       challenge$: captcha.challenge$,
       update$: () => call((api) => api.captchaUpdate$(http)),
-      time$: () => call((api) => api.captchaTime$(http)),
       validate$: (id, answer) =>
         call((api) => api.captchaValidate$(http, id, answer)).pipe(
           tap((result) => {

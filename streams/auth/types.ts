@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import type {
-  CaptchaChallenge, CaptchaResult, CaptchaTime, CodeSentAnswer, LoginAnswer, RegistrationAnswer, RegType, RightsAnswer, TermsStatus,
+  CaptchaChallenge, CaptchaResult, CodeSentAnswer, LoginAnswer, RegistrationAnswer, RegType, TermsStatus,
 } from '../schemas/auth';
 import type { PhoneCountry, PhoneMask } from '../schemas/phone-book';
 import type { CaptchaAsk } from './captcha';
@@ -65,8 +65,6 @@ export interface AuthService {
   logout$(): Observable<void>;
   /** C08 disconnect: the same when the site ends the session (inactivity T27, the session limit T36). */
   disconnect$(): Observable<void>;
-  /** C08 rights: what the user may do; the server's answer is the source of the ban rules (B19). */
-  rights$(): Observable<RightsAnswer>;
   /** The session ended without a logout call (inactivity T27 after the call, a revoked token): clear locally. */
   dropSession(): void;
   recoveryStart$(login: string): Observable<CodeSentAnswer>;
@@ -77,8 +75,6 @@ export interface AuthService {
     /** The open captcha challenge (C17), or null. */
     readonly challenge$: Observable<CaptchaAsk | null>;
     update$(): Observable<CaptchaChallenge>;
-    /** C10: GET /captcha/gettime, the server's time and the challenges' lifetime. */
-    time$(): Observable<CaptchaTime>;
     validate$(id: string, answer: string): Observable<CaptchaResult>;
   };
   /** B22: true while the logged-in user must confirm changed terms (terms check, or a 451 with exception_code 1). */

@@ -3,7 +3,7 @@ import type { AuthPanel, AuthService, LoginForm, PhoneBook, RegistrationInput } 
 import type { SessionState } from '../../streams/services-types';
 import { DEFAULT_REGISTRATION_SETTINGS } from '../../streams/auth/settings';
 import { createCaptchaBroker } from '../../streams/auth/captcha';
-import type { LoginAnswer, RegistrationAnswer, RightsAnswer } from '../../streams/schemas/auth';
+import type { LoginAnswer, RegistrationAnswer } from '../../streams/schemas/auth';
 
 export interface FakeAuth extends AuthService {
   /** Every login form and registration body the page sent. */
@@ -17,8 +17,6 @@ export interface FakeAuthOptions {
   /** Answers of login$; default: ok as user 7. */
   login?: (form: LoginForm) => Observable<LoginAnswer>;
   register?: (body: RegistrationInput) => Observable<RegistrationAnswer>;
-  /** The rights call's answer (C08, B19); default: it never answers. */
-  rights?: () => Observable<RightsAnswer>;
   /** The phone countries and masks requests' answers (C13); default: they never answer. */
   phoneBook?: PhoneBook;
 }
@@ -62,7 +60,6 @@ export function fakeAuth(options: FakeAuthOptions): FakeAuth {
       options.setSession({ userId: null, banLevel: 0 });
       return of(undefined);
     },
-    rights$: () => (options.rights ? options.rights() : NEVER),
     dropSession: () => options.setSession({ userId: null, banLevel: 0 }),
     recoveryStart$: (login) => {
       calls.recovery.push(login);
@@ -71,7 +68,7 @@ export function fakeAuth(options: FakeAuthOptions): FakeAuth {
     recoveryCheck$: () => of(undefined),
     recoveryReset$: () => of(undefined),
     activate$: () => of(undefined),
-    captcha: { challenge$: captcha.challenge$, update$: () => NEVER, time$: () => NEVER, validate$: () => NEVER },
+    captcha: { challenge$: captcha.challenge$, update$: () => NEVER, validate$: () => NEVER },
     termsRequired$: terms.asObservable(),
     checkTerms$: () => of(null),
     acceptTerms$: () => {

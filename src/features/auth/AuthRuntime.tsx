@@ -9,6 +9,7 @@ import { useLanguage } from '../../hooks/use-language';
 import { Button } from '../../ui';
 import { Modal } from '../../ui/Modal';
 import { isAllowedWhileBanned } from './ban-rules';
+import { rights$ } from '../../../streams/auth/auth-api';
 import { useRegistrationSettings } from './hooks';
 import { shouldOpenTransfer } from '../../../streams/auth/transfer-rule';
 import styles from './auth.module.css';
@@ -23,7 +24,7 @@ const UserTransferModal = lazy(() => import('./UserTransferModal'));
  */
 export function AuthRuntime() {
   const { t } = useTranslation('auth');
-  const { auth, notices } = useServices();
+  const { auth, notices, http } = useServices();
   const config = useSiteConfig();
   const session = useSession();
   const authorized = session.userId !== null;
@@ -65,7 +66,7 @@ export function AuthRuntime() {
   // money pages are among them (asked again when the ban changes; a failed call allows nothing more).
   const blocked = authorized && (session.banLevel > 0 || session.navigationBlocked === true);
   const rights = useObservableState(useObservable(
-    (inputs$) => inputs$.pipe(switchMap(([b]) => (b ? auth.rights$().pipe(map((a) => a.rights), catchError(() => of([])), startWith(null)) : of(null)))),
+    (inputs$) => inputs$.pipe(switchMap(([b]) => (b ? rights$(http).pipe(map((a) => a.rights), catchError(() => of([])), startWith(null)) : of(null)))),
     [blocked, session.banLevel, session.navigationBlocked],
   ), null);
   useEffect(() => {

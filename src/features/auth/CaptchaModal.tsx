@@ -4,6 +4,7 @@ import { useObservable, useSubscription } from 'observable-hooks';
 import { filter } from 'rxjs';
 import type { CaptchaAsk } from '../../../streams/auth/captcha';
 import { captchaRenewals$ } from '../../../streams/auth/captcha-renewal';
+import { captchaTime$ } from '../../../streams/auth/auth-api';
 import { useServices } from '../../hooks/services-context';
 import { Button } from '../../ui';
 import { FormError, TextField } from './fields';
@@ -20,7 +21,7 @@ import styles from './auth.module.css';
  */
 export function CaptchaModal({ ask }: { ask: CaptchaAsk }) {
   const { t } = useTranslation('auth');
-  const { auth } = useServices();
+  const { auth, http } = useServices();
   const [answer, setAnswer] = useState('');
   const [load, image] = useAction(() => auth.captcha.update$());
   const [validate, result, resetResult] = useAction((input: { id: string; captcha: string }) => auth.captcha.validate$(input.id, input.captcha), (answer) => {
@@ -31,7 +32,7 @@ export function CaptchaModal({ ask }: { ask: CaptchaAsk }) {
   });
   useEffect(() => load(undefined), []); // eslint-disable-line react-hooks/exhaustive-deps -- first picture on open
   const pictureId = image.status === 'done' ? image.value.id : null;
-  const renewals$ = useObservable((inputs$) => captchaRenewals$(auth.captcha.time$(), inputs$.pipe(filter(([id]) => id !== null))), [pictureId]);
+  const renewals$ = useObservable((inputs$) => captchaRenewals$(captchaTime$(http), inputs$.pipe(filter(([id]) => id !== null))), [pictureId]);
   useSubscription(renewals$, () => load(undefined));
 
   const onSubmit = (event: FormEvent) => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { of, throwError, type Observable } from 'rxjs';
+import { defer, NEVER, of, throwError, type Observable } from 'rxjs';
+import { fakeHttp } from '../../support/fake-http';
 import { HttpError } from '../../../streams/core/http';
 import type { LoginAnswer, RegistrationAnswer, RightsAnswer } from '../../../streams/schemas/auth';
 import type { LoginForm } from '../../../streams/auth/types';
@@ -20,10 +21,10 @@ function servicesWith(options: {
   register?: () => Observable<RegistrationAnswer>; rights?: () => Observable<RightsAnswer>;
 } = {}): { services: FakeServices; auth: FakeAuth } {
   const services = fakeServices({ session: options.session });
-  const auth = fakeAuth({
-    setSession: (s) => services.setSession(s), ...(options.login ? { login: options.login } : {}), ...(options.register ? { register: options.register } : {}),
-    ...(options.rights ? { rights: options.rights } : {}),
-  });
+  const auth = fakeAuth({ setSession: (s) => services.setSession(s), ...(options.login ? { login: options.login } : {}), ...(options.register ? { register: options.register } : {}) });
+  // The rights call (C08) goes from the page through services.http.
+  const rights = options.rights;
+  if (rights) services.http = fakeHttp((req) => (req.url === '/web-api/auth/rights' ? rights() : NEVER));
   return { services: { ...services, auth }, auth };
 }
 
@@ -408,7 +409,7 @@ describe('guards (B19, B22, C10)', () => {
     let pictures = 0;
     let times = 0;
     services.auth.captcha.update$ = () => of({ id: `picture-${++pictures}-abcdefgh`, image: 'data:image/png;base64,iVBORw0KGgo=', expiresInSec: 1 });
-    services.auth.captcha.time$ = () => { times += 1; return of({ time: 1_800_000_000, lifetimeSec: 1 }); };
+    services.http = fakeHttp((req) => (req.url === '/captcha/gettime' ? defer(() => { times += 1; return of({ time: 1_800_000_000, lifetimeSec: 1 }); }) : NEVER));
     const { createCaptchaBroker } = await import('../../../streams/auth/captcha');
     const broker = createCaptchaBroker();
     (services.auth.captcha as { challenge$: unknown }).challenge$ = broker.challenge$;

@@ -82,24 +82,21 @@ describe('auth service: the session follows every answer at once (contract with 
     t.stop();
   });
 
-  it('[C08] disconnect (the site ends the session) posts disconnect and clears the state; rights asks with the user\'s token', async () => {
+  it('[C08] disconnect (the site ends the session) posts disconnect and clears the state', async () => {
     const token = jwt({ sub: '12', user_id: 12, ban_level: 53 });
     const seen: Array<[string, string | null]> = [];
     const t = setup((url, init) => {
       seen.push([url.split('?')[0]!, new Headers(init.headers).get('authorization')]);
       if (url === '/web-api/auth/login') return json({ status: 'ok', userId: 12, banLevel: 53, token });
-      if (url === '/web-api/auth/rights') return json({ userId: 12, banLevel: 53, rights: ['deposit', 'withdraw', 'office'] });
       if (url === '/web-api/auth/disconnect') return json({ ok: true });
       return json({}, 404);
     });
     await firstValueFrom(t.auth.login$({ kind: 'login_password', login: '12', password: 'secret123', remember: true }));
-    expect(await firstValueFrom(t.auth.rights$())).toEqual({ userId: 12, banLevel: 53, rights: ['deposit', 'withdraw', 'office'] });
     t.setJar(`user_token=${token}`);
     await lastValueFrom(t.auth.disconnect$());
     expect(t.states.at(-1)).toEqual({ userId: null, banLevel: 0 });
     expect(t.cookies.get('user_token')).toBeNull();
-    expect(seen.map(([u]) => u)).toEqual(['/web-api/auth/login', '/web-api/auth/rights', '/web-api/auth/disconnect']);
-    expect(seen[1]![1]).toBe(`Bearer ${token}`);
+    expect(seen.map(([u]) => u)).toEqual(['/web-api/auth/login', '/web-api/auth/disconnect']);
     t.stop();
   });
 
