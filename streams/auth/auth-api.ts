@@ -2,10 +2,11 @@ import * as v from 'valibot';
 import { catchError, combineLatest, map, of, switchMap, type Observable } from 'rxjs';
 import type { Http } from '../core/http';
 import {
-  ActivateAnswerSchema, CaptchaChallengeSchema, CaptchaResultSchema, CaptchaTimeSchema, CAPTCHA_HEADER, CodeSentAnswerSchema, LoginAnswerSchema,
-  OkAnswerSchema, PingAnswerSchema, RegistrationAnswerSchema, RightsAnswerSchema, SOCIAL_PROVIDERS, TermsStatusSchema, TokenAnswerSchema,
-  type CaptchaChallenge, type CaptchaResult, type CaptchaTime, type CodeSentAnswer, type LoginAnswer, type RegistrationAnswer, type RightsAnswer, type TermsStatus,
+  ActivateAnswerSchema, CaptchaChallengeSchema, CaptchaResultSchema, CAPTCHA_HEADER, CodeSentAnswerSchema, LoginAnswerSchema,
+  OkAnswerSchema, PingAnswerSchema, RegistrationAnswerSchema, SOCIAL_PROVIDERS, TermsStatusSchema, TokenAnswerSchema,
+  type CaptchaChallenge, type CaptchaResult, type CodeSentAnswer, type LoginAnswer, type RegistrationAnswer, type TermsStatus,
 } from '../schemas/auth';
+import { CaptchaTimeSchema, RightsAnswerSchema, type CaptchaTime, type RightsAnswer } from '../schemas/auth-answers';
 import { PhoneCountriesAnswerSchema, PhoneMasksAnswerSchema } from '../schemas/phone-book';
 import type { LoginForm, PhoneBook, RegistrationInput } from './types';
 

@@ -210,8 +210,6 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       signIn$: (fields) => call((api) => api.oneTapSignIn$(http, fields)),
     },
     saveReferral$: (consent$) => referralModule$.pipe(switchMap((referral) => referral.saveReferralAsAllowed$(cookies, deps.initialSearch, consent$))),
-    socialStartUrl: (provider, lang, returnUrl) =>
-      `/social-api/oauth/${encodeURIComponent(provider)}/start?lang=${encodeURIComponent(lang)}${returnUrl ? `&returnUrl=${encodeURIComponent(returnUrl)}` : ''}`,
   };
   return service;
 }

@@ -1,5 +1,5 @@
 import { combineLatest, map, switchMap, timer, type Observable } from 'rxjs';
-import type { CaptchaTime } from '../schemas/auth';
+import type { CaptchaTime } from '../schemas/auth-answers';
 
 /**
  * C10: a captcha picture lives as long as the server says (GET /captcha/gettime: the server's time and the challenges'

@@ -116,6 +116,4 @@ export interface AuthService {
     credential$(clientId: string): Observable<{ credential: string; select_by: string; email: string }>;
     signIn$(fields: Record<string, string>): Observable<string>;
   };
-  /** Where the browser goes to sign in with a social provider (the demo OAuth provider). */
-  socialStartUrl(provider: string, lang: string, returnUrl: string | null): string;
 }

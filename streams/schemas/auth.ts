@@ -258,11 +258,6 @@ export const CredentialsSendBodySchema = v.object({ email: EmailSchema, password
 /** The session check of the auth api (T05): the login session result (SPEC.md section 3). */
 export const SessionCheckAnswerSchema = v.object({ user_id: v.nullable(Count), ban_level: Int4, navigation_blocked: v.boolean() });
 export type SessionCheckAnswer = v.InferOutput<typeof SessionCheckAnswerSchema>;
-/** What a user may do (C08 rights): the server decides it from the ban level and the ban rule's version (B19). */
-export const USER_RIGHTS = ['bet', 'deposit', 'withdraw', 'casino', 'office'] as const;
-export type UserRight = (typeof USER_RIGHTS)[number];
-export const RightsAnswerSchema = v.object({ userId: Count, banLevel: Int4, rights: v.array(v.picklist(USER_RIGHTS)) });
-export type RightsAnswer = v.InferOutput<typeof RightsAnswerSchema>;
 export const PingAnswerSchema = v.object({ ok: v.literal(true), serverTime: v.string() });
 export const OkAnswerSchema = v.object({ ok: v.literal(true) });
 
@@ -287,9 +282,6 @@ export const CaptchaResultSchema = v.object({
   pass: v.nullable(v.string()),
 });
 export type CaptchaResult = v.InferOutput<typeof CaptchaResultSchema>;
-/** GET /captcha/gettime: the server's time (epoch seconds) and how long a challenge lives. */
-export const CaptchaTimeSchema = v.object({ time: EpochMs, lifetimeSec: v.pipe(Count, v.maxValue(86_400)) });
-export type CaptchaTime = v.InferOutput<typeof CaptchaTimeSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Password recovery (R16, E04 wrong_code / time_up), activation, newsletter

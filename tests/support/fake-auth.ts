@@ -89,7 +89,6 @@ export function fakeAuth(options: FakeAuthOptions): FakeAuth {
     runtime$: () => EMPTY,
     saveReferral$: () => EMPTY,
     oneTap: { clientId$: () => of('client'), credential$: () => throwError(() => new Error('no one-tap in tests')), signIn$: () => of('/en/') },
-    socialStartUrl: (provider, lang) => `/social-api/oauth/${provider}/start?lang=${lang}`,
   };
   return auth;
 }

@@ -4,9 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
   ageOn, CAPTCHA_HEADER, CredentialsSendBodySchema, FastRegSchema, FullRegSchema, LoginBodySchema, MIN_AGE_YEARS,
-  REG_TYPES, SmsLoginBodySchema, SocRegSchema, SocialLoginBodySchema, TokenLoginBodySchema, TwoFactorBodySchema, TwoStepBodySchema, USER_RIGHTS,
-  type CodeSentAnswer, type LoginAnswer, type RegistrationAnswer, type RegType, type SessionCheckAnswer, type UserRight,
+  REG_TYPES, SmsLoginBodySchema, SocRegSchema, SocialLoginBodySchema, TokenLoginBodySchema, TwoFactorBodySchema, TwoStepBodySchema,
+  type CodeSentAnswer, type LoginAnswer, type RegistrationAnswer, type RegType, type SessionCheckAnswer,
 } from '../../../streams/schemas/auth.ts';
+import { USER_RIGHTS, type UserRight } from '../../../streams/schemas/auth-answers.ts';
 import { paymentsAllowedForBan } from '../../money/payments.ts';
 import { consumePass } from '../../auth/captcha.ts';
 import { checkCode, issueCode, sendToOutbox } from '../../auth/codes.ts';

@@ -1,4 +1,4 @@
-import type { UserRight } from '../../../streams/schemas/auth';
+import type { UserRight } from '../../../streams/schemas/auth-answers';
 
 // B19: a banned user (ban_level > 0) or a navigation-blocked one may only open these routes (relative to /{lang}/);
 // the deposit and withdrawal pages stay reachable when the server's rights answer (C08) allows them. The server
