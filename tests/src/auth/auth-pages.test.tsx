@@ -55,6 +55,21 @@ describe('login (C08, B18, E04)', () => {
     expect((await findTestId('auth-form-error')).textContent).toBe('Неверный логин или пароль');
   });
 
+  it('[C08] a sign-in link with a token logs in by token (method_id 1, token, sign, lng) and goes on to its returnUrl', async () => {
+    const { services, auth } = servicesWith();
+    const app = await renderApp(`/ru/user/login?method_id=1&token=tok-123456&sign=${'a'.repeat(64)}&returnUrl=${encodeURIComponent('/ru/office/account')}`, { services });
+    await waitFor(() => expect(app.location()).toBe('/ru/office/account'), { timeout: 5000 });
+    expect(auth.calls.login).toEqual([{ kind: 'token', token: 'tok-123456', sign: 'a'.repeat(64), lng: 'ru' }]);
+  });
+
+  it('[C08] a spent or expired sign-in link says so above the usual forms', async () => {
+    const { services, auth } = servicesWith({ login: () => throwError(() => new HttpError({ status: 401, kind: 'http', code: 'invalid_token' })) });
+    await renderApp(`/en/user/login?method_id=1&token=tok-123456&sign=${'b'.repeat(64)}`, { services });
+    expect((await findTestId('token-login-failed')).textContent).toBe('This sign-in link is not valid or has expired. Log in with your password.');
+    expect(screen.getByTestId('login-form')).toBeTruthy();
+    expect(auth.calls.login).toHaveLength(1);
+  });
+
   it('[B18] after login the visitor goes back to the returnUrl; remember-me is sent', async () => {
     const { services, auth } = servicesWith();
     const app = await renderApp(`/en/user/login?returnUrl=${encodeURIComponent('/en/office/history?period=7')}`, { services });
