@@ -6,6 +6,7 @@ import {
   OkAnswerSchema, PingAnswerSchema, RegistrationAnswerSchema, SOCIAL_PROVIDERS, TermsStatusSchema, TokenAnswerSchema,
   type CaptchaChallenge, type CaptchaResult, type CodeSentAnswer, type LoginAnswer, type RegistrationAnswer, type TermsStatus,
 } from '../schemas/auth';
+import { CaptchaTimeSchema, RightsAnswerSchema, type CaptchaTime, type RightsAnswer } from '../schemas/auth-answers';
 import { PhoneCountriesAnswerSchema, PhoneMasksAnswerSchema } from '../schemas/phone-book';
 import type { LoginForm, PhoneBook, RegistrationInput } from './types';
 
@@ -74,8 +75,14 @@ export function sendCredentials$(http: Http, email: string, password: string): O
     .pipe(map(() => undefined));
 }
 
-export function logout$(http: Http): Observable<void> {
-  return http.request$({ method: 'POST', url: '/web-api/auth/logout', schema: OkAnswerSchema }).pipe(map(() => undefined));
+/** B17 logout (the user leaves), or C08 disconnect (the site ends the session: inactivity T27, the session limit T36). */
+export function logout$(http: Http, call: 'logout' | 'disconnect'): Observable<void> {
+  return http.request$({ method: 'POST', url: `/web-api/auth/${call}`, schema: OkAnswerSchema }).pipe(map(() => undefined));
+}
+
+/** C08 rights: what this user may do, as the server decides from the ban level and the ban rule's version (B19). */
+export function rights$(http: Http): Observable<RightsAnswer> {
+  return http.request$({ url: '/web-api/auth/rights', schema: RightsAnswerSchema, auth: true, cache: 'no-store' });
 }
 
 export function recoveryStart$(http: Http, login: string): Observable<CodeSentAnswer> {
@@ -106,6 +113,11 @@ export function phoneBook$(http: Http): Observable<PhoneBook> {
 
 export function captchaUpdate$(http: Http): Observable<CaptchaChallenge> {
   return http.request$({ url: '/captcha/update', schema: CaptchaChallengeSchema, cache: 'no-store' });
+}
+
+/** C10: the server's time and the challenges' lifetime (the open picture is replaced when it ends). */
+export function captchaTime$(http: Http): Observable<CaptchaTime> {
+  return http.request$({ url: '/captcha/gettime', schema: CaptchaTimeSchema, cache: 'no-store' });
 }
 
 export function captchaValidate$(http: Http, id: string, captcha: string): Observable<CaptchaResult> {

@@ -66,6 +66,16 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   };
 
 
+  /** Logged out locally even when the call fails: the user asked to leave (B17), or the session is over (T27, T36). */
+  const leave$ = (kind: 'logout' | 'disconnect') =>
+    call((api) => api.logout$(http, kind)).pipe(
+      catchError((err: unknown) => {
+        deps.log(`${kind} call failed`, err instanceof Error ? err.message : err);
+        return of(undefined);
+      }),
+      tap(() => dropSession()),
+    );
+
   const loggedIn = (answer: { userId: number; banLevel: number; token: string }) => {
     tokens.prime(answer.token);
     store.set({ userId: answer.userId, banLevel: answer.banLevel });
@@ -93,15 +103,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       ),
     sendCredentials$: (email, password) => call((api) => api.sendCredentials$(http, email, password)),
     sendSms$: (input) => withCaptcha(() => call((api) => api.sendSms$(http, input))),
-    logout$: () =>
-      call((api) => api.logout$(http)).pipe(
-        // Logged out locally even when the call fails: the user asked to leave (B17).
-        catchError((err: unknown) => {
-          deps.log('logout call failed', err instanceof Error ? err.message : err);
-          return of(undefined);
-        }),
-        tap(() => dropSession()),
-      ),
+    logout$: () => leave$('logout'),
+    disconnect$: () => leave$('disconnect'),
     dropSession,
     recoveryStart$: (login) => withCaptcha(() => call((api) => api.recoveryStart$(http, login))),
     recoveryCheck$: (requestId, code) => call((api) => api.recoveryCheck$(http, requestId, code)),
@@ -207,8 +210,6 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       signIn$: (fields) => call((api) => api.oneTapSignIn$(http, fields)),
     },
     saveReferral$: (consent$) => referralModule$.pipe(switchMap((referral) => referral.saveReferralAsAllowed$(cookies, deps.initialSearch, consent$))),
-    socialStartUrl: (provider, lang, returnUrl) =>
-      `/social-api/oauth/${encodeURIComponent(provider)}/start?lang=${encodeURIComponent(lang)}${returnUrl ? `&returnUrl=${encodeURIComponent(returnUrl)}` : ''}`,
   };
   return service;
 }

@@ -58,7 +58,7 @@ export function authRuntime$(deps: AuthRuntimeDeps): Observable<AuthRuntimeEvent
     switchMap((minutes) => inactivityLogoff$({ authorized$, activity$: deps.activity$ }, minutes * 60_000)),
     exhaustMap(() => {
       deps.markAutoLogoff();
-      return auth.logout$().pipe(map((): AuthRuntimeEvent => ({ kind: 'auto_logoff' })));
+      return auth.disconnect$().pipe(map((): AuthRuntimeEvent => ({ kind: 'auto_logoff' })));
     }),
   );
 

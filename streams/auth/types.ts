@@ -63,6 +63,8 @@ export interface AuthService {
   sendSms$(input: { purpose: 'phone_reg' | 'login_sms'; phoneCode: string; phoneNumber: string }): Observable<CodeSentAnswer>;
   /** B17: ends the session on the server, clears the token cookie and the session state. */
   logout$(): Observable<void>;
+  /** C08 disconnect: the same when the site ends the session (inactivity T27, the session limit T36). */
+  disconnect$(): Observable<void>;
   /** The session ended without a logout call (inactivity T27 after the call, a revoked token): clear locally. */
   dropSession(): void;
   recoveryStart$(login: string): Observable<CodeSentAnswer>;
@@ -114,6 +116,4 @@ export interface AuthService {
     credential$(clientId: string): Observable<{ credential: string; select_by: string; email: string }>;
     signIn$(fields: Record<string, string>): Observable<string>;
   };
-  /** Where the browser goes to sign in with a social provider (the demo OAuth provider). */
-  socialStartUrl(provider: string, lang: string, returnUrl: string | null): string;
 }

@@ -258,7 +258,6 @@ export const CredentialsSendBodySchema = v.object({ email: EmailSchema, password
 /** The session check of the auth api (T05): the login session result (SPEC.md section 3). */
 export const SessionCheckAnswerSchema = v.object({ user_id: v.nullable(Count), ban_level: Int4, navigation_blocked: v.boolean() });
 export type SessionCheckAnswer = v.InferOutput<typeof SessionCheckAnswerSchema>;
-export const RightsAnswerSchema = v.object({ userId: Count, banLevel: Int4, rights: v.array(v.string()) });
 export const PingAnswerSchema = v.object({ ok: v.literal(true), serverTime: v.string() });
 export const OkAnswerSchema = v.object({ ok: v.literal(true) });
 
@@ -283,7 +282,6 @@ export const CaptchaResultSchema = v.object({
   pass: v.nullable(v.string()),
 });
 export type CaptchaResult = v.InferOutput<typeof CaptchaResultSchema>;
-export const CaptchaTimeSchema = v.object({ time: EpochMs, lifetimeSec: Count });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Password recovery (R16, E04 wrong_code / time_up), activation, newsletter

@@ -240,12 +240,19 @@ describe('accounts: registration, login, token, session', () => {
     expect(row?.last_seen_at).toBeInstanceOf(Date);
   });
 
-  it('[B19][C08] rights follow the ban level: 45 keeps deposit and withdrawal, other bans keep only the office', async () => {
+  it('[B19][C08] rights follow the ban level and the rule version: 45 (version 1: 53) keeps deposit and withdrawal, other bans keep only the office', async () => {
     const user = await registerTestUser(t.app);
     const rights = async () => (await t.app.inject({ url: '/web-api/auth/rights', headers: asUser(user) })).json() as { rights: string[]; banLevel: number };
     expect((await rights()).rights).toContain('bet');
     await send(t.app, 'PATCH', `/web-api/dev/users/${user.userId}`, { banLevel: 45 });
     expect(await rights()).toMatchObject({ banLevel: 45, rights: ['deposit', 'withdraw', 'office'] });
+    // The rule's version decides between 45 and 53 (version 1: 53 keeps deposit and withdrawal, 45 does not).
+    await send(t.app, 'PATCH', `/web-api/dev/users/${user.userId}`, { banLevel: 53 });
+    expect((await rights()).rights).toEqual(['office']);
+    await send(t.app, 'PATCH', `/web-api/dev/users/${user.userId}`, { banVersion: 1 });
+    expect(await rights()).toMatchObject({ banLevel: 53, rights: ['deposit', 'withdraw', 'office'] });
+    await send(t.app, 'PATCH', `/web-api/dev/users/${user.userId}`, { banLevel: 45 });
+    expect((await rights()).rights).toEqual(['office']);
     await send(t.app, 'PATCH', `/web-api/dev/users/${user.userId}`, { banLevel: 10, navigationBlocked: true });
     expect((await rights()).rights).toEqual(['office']);
     expect((await t.app.inject({ url: '/web-api/auth/check', headers: asUser(user) })).json()).toEqual({ user_id: user.userId, ban_level: 10, navigation_blocked: true });

@@ -7,7 +7,7 @@ import type { LoginAnswer, RegistrationAnswer } from '../../streams/schemas/auth
 
 export interface FakeAuth extends AuthService {
   /** Every login form and registration body the page sent. */
-  calls: { login: LoginForm[]; register: RegistrationInput[]; logout: number; recovery: string[]; linkSocial: number };
+  calls: { login: LoginForm[]; register: RegistrationInput[]; logout: number; disconnect: number; recovery: string[]; linkSocial: number };
   setTermsRequired(required: boolean): void;
 }
 
@@ -23,7 +23,7 @@ export interface FakeAuthOptions {
 
 /** An AuthService for component tests: no network; login and registration move the fake session like the real one. */
 export function fakeAuth(options: FakeAuthOptions): FakeAuth {
-  const calls: FakeAuth['calls'] = { login: [], register: [], logout: 0, recovery: [], linkSocial: 0 };
+  const calls: FakeAuth['calls'] = { login: [], register: [], logout: 0, disconnect: 0, recovery: [], linkSocial: 0 };
   const terms = new BehaviorSubject(false);
   const formOpen = new BehaviorSubject(false);
   const captcha = createCaptchaBroker();
@@ -52,6 +52,11 @@ export function fakeAuth(options: FakeAuthOptions): FakeAuth {
     sendSms$: () => of({ requestId: 'request-1234', resendInSec: 60, expiresInSec: 600 }),
     logout$: () => {
       calls.logout += 1;
+      options.setSession({ userId: null, banLevel: 0 });
+      return of(undefined);
+    },
+    disconnect$: () => {
+      calls.disconnect += 1;
       options.setSession({ userId: null, banLevel: 0 });
       return of(undefined);
     },
@@ -84,7 +89,6 @@ export function fakeAuth(options: FakeAuthOptions): FakeAuth {
     runtime$: () => EMPTY,
     saveReferral$: () => EMPTY,
     oneTap: { clientId$: () => of('client'), credential$: () => throwError(() => new Error('no one-tap in tests')), signIn$: () => of('/en/') },
-    socialStartUrl: (provider, lang) => `/social-api/oauth/${provider}/start?lang=${lang}`,
   };
   return auth;
 }

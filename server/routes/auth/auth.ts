@@ -7,6 +7,8 @@ import {
   REG_TYPES, SmsLoginBodySchema, SocRegSchema, SocialLoginBodySchema, TokenLoginBodySchema, TwoFactorBodySchema, TwoStepBodySchema,
   type CodeSentAnswer, type LoginAnswer, type RegistrationAnswer, type RegType, type SessionCheckAnswer,
 } from '../../../streams/schemas/auth.ts';
+import { USER_RIGHTS, type UserRight } from '../../../streams/schemas/auth-answers.ts';
+import { paymentsAllowedForBan } from '../../money/payments.ts';
 import { consumePass } from '../../auth/captcha.ts';
 import { checkCode, issueCode, sendToOutbox } from '../../auth/codes.ts';
 import { requireUser, userOf } from '../../auth/current-user.ts';
@@ -379,11 +381,11 @@ function registerCoreRoutes(app: FastifyInstance, deps: AuthDeps): void {
   app.get('/web-api/auth/rights', { preHandler: requireUser }, async (request, reply) => {
     const user = userOf(request);
     void reply.header('cache-control', 'no-store');
-    // B19: a banned user keeps only what the ban level allows (45 / 53 in rule version 1: deposit and withdrawal).
-    const depositLevel = user.banVersion === 1 ? 53 : 45;
-    const rights = user.banLevel === 0
-      ? ['bet', 'deposit', 'withdraw', 'casino', 'office']
-      : user.banLevel === depositLevel ? ['deposit', 'withdraw', 'office'] : ['office'];
+    // B19: a banned user keeps only what the ban level allows (45, or 53 in rule version 1: deposit and withdrawal),
+    // by the same rule the payment calls apply. The page's ban rules come from this answer (C08).
+    const rights: UserRight[] = user.banLevel === 0
+      ? [...USER_RIGHTS]
+      : paymentsAllowedForBan(user.banLevel, user.banVersion) ? ['deposit', 'withdraw', 'office'] : ['office'];
     return { userId: user.id, banLevel: user.banLevel, rights };
   });
 

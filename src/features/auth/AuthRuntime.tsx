@@ -1,14 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useObservable, useObservableEagerState, useSubscription } from 'observable-hooks';
+import { useObservable, useObservableEagerState, useObservableState, useSubscription } from 'observable-hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { switchMap } from 'rxjs';
+import { catchError, map, of, startWith, switchMap } from 'rxjs';
 import { useServices, useSiteConfig } from '../../hooks/services-context';
 import { useSession } from '../../hooks/use-session';
 import { useLanguage } from '../../hooks/use-language';
 import { Button } from '../../ui';
 import { Modal } from '../../ui/Modal';
 import { isAllowedWhileBanned } from './ban-rules';
+import { rights$ } from '../../../streams/auth/auth-api';
 import { useRegistrationSettings } from './hooks';
 import { shouldOpenTransfer } from '../../../streams/auth/transfer-rule';
 import styles from './auth.module.css';
@@ -23,7 +24,7 @@ const UserTransferModal = lazy(() => import('./UserTransferModal'));
  */
 export function AuthRuntime() {
   const { t } = useTranslation('auth');
-  const { auth, notices } = useServices();
+  const { auth, notices, http } = useServices();
   const config = useSiteConfig();
   const session = useSession();
   const authorized = session.userId !== null;
@@ -61,15 +62,18 @@ export function AuthRuntime() {
     wasAuthorized.current = authorized;
   }, [authorized]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // B19: a banned or navigation-blocked user stays on the allowed routes.
+  // B19: a banned or navigation-blocked user stays on the allowed routes; the server's rights (C08) say whether the
+  // money pages are among them (asked again when the ban changes; a failed call allows nothing more).
   const blocked = authorized && (session.banLevel > 0 || session.navigationBlocked === true);
+  const rights = useObservableState(useObservable(
+    (inputs$) => inputs$.pipe(switchMap(([b]) => (b ? rights$(http).pipe(map((a) => a.rights), catchError(() => of([])), startWith(null)) : of(null)))),
+    [blocked, session.banLevel, session.navigationBlocked],
+  ), null);
   useEffect(() => {
-    if (!blocked) return;
-    const rest = path.slice(lang.length + 2);
-    if (isAllowedWhileBanned(rest, session.banLevel)) return;
+    if (!blocked || isAllowedWhileBanned(path.slice(lang.length + 2), rights) !== false) return;
     notices.show({ kind: 'warning', id: 'ban', titleKey: 'auth:ban.title', messageKey: 'auth:ban.text' });
     navigate(`/${lang}/office/support`, { replace: true });
-  }, [blocked, path, session.banLevel]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [blocked, path, rights]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <>

@@ -1,6 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObservable, useSubscription } from 'observable-hooks';
+import { filter } from 'rxjs';
 import type { CaptchaAsk } from '../../../streams/auth/captcha';
+import { captchaRenewals$ } from '../../../streams/auth/captcha-renewal';
+import { captchaTime$ } from '../../../streams/auth/auth-api';
 import { useServices } from '../../hooks/services-context';
 import { Button } from '../../ui';
 import { FormError, TextField } from './fields';
@@ -12,11 +16,12 @@ import styles from './auth.module.css';
 /**
  * The server's image challenge (GET /captcha/update); the typed answer is checked (POST /captcha/validate); a right
  * one hands the pass to the call that asked, which is sent again with it. A wrong answer says so (C10) and a dead
- * or expired picture is replaced.
+ * or expired picture is replaced. Each picture is replaced when the lifetime the server tells (GET /captcha/gettime)
+ * is over.
  */
 export function CaptchaModal({ ask }: { ask: CaptchaAsk }) {
   const { t } = useTranslation('auth');
-  const { auth } = useServices();
+  const { auth, http } = useServices();
   const [answer, setAnswer] = useState('');
   const [load, image] = useAction(() => auth.captcha.update$());
   const [validate, result, resetResult] = useAction((input: { id: string; captcha: string }) => auth.captcha.validate$(input.id, input.captcha), (answer) => {
@@ -26,6 +31,9 @@ export function CaptchaModal({ ask }: { ask: CaptchaAsk }) {
     else if (answer.error_message !== 'captcha_wrong') load(undefined);
   });
   useEffect(() => load(undefined), []); // eslint-disable-line react-hooks/exhaustive-deps -- first picture on open
+  const pictureId = image.status === 'done' ? image.value.id : null;
+  const renewals$ = useObservable((inputs$) => captchaRenewals$(captchaTime$(http), inputs$.pipe(filter(([id]) => id !== null))), [pictureId]);
+  useSubscription(renewals$, () => load(undefined));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,6 +3,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../hooks/services-context';
 import { useAuthorized } from '../../hooks/use-session';
+import { useAction } from '../../hooks/use-action';
+import type { LoginForm } from '../../../streams/auth/types';
 import { useLanguage } from '../../hooks/use-language';
 import { LoginForms } from './LoginForms';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
@@ -15,6 +17,8 @@ import styles from './auth.module.css';
  * ?returnUrl=; after login they go back there (or to the route stored before a registration), else home. A provider
  * sign-in sends here too: ?challenge= (an account with two-factor authentication: its second step) or ?link=provider
  * (the provider vouches for the e-mail of an existing account: the owner logs in and the sign-in is connected).
+ * C08 login by token: a link ?method_id=1&token=&sign= (a session handed over by the app or another device, GET
+ * /web-api/auth/login-token) logs in at once; a spent or expired one says so above the usual forms.
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -28,6 +32,12 @@ export function LoginPage() {
   const challenge = params.get('challenge');
   const link = params.get('link');
   const linkName = link ? SOCIAL_NAMES[link] : undefined;
+  const token = params.get('method_id') === '1' ? params.get('token') : null;
+  const sign = params.get('sign');
+  const [tokenLogin, tokenState] = useAction((form: LoginForm) => auth.login$(form));
+  useEffect(() => {
+    if (token && sign && !authorized) tokenLogin({ kind: 'token', token, sign, lng: lang });
+  }, [token, sign]); // eslint-disable-line react-hooks/exhaustive-deps -- one try per link
   useEffect(() => {
     if (fromQuery) auth.returnUrl.set(fromQuery);
   }, [auth, fromQuery]);
@@ -44,10 +54,12 @@ export function LoginPage() {
   }, [auth, authorized]);
 
   if (authorized) return <Navigate to={target} replace />;
+  if (tokenState.status === 'pending') return <p className={styles.page} aria-busy="true" data-testid="token-login">{t('tokenLogin.progress')}</p>;
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="login-title" data-testid="login-page">
         <h1 id="login-title" className={styles.title}>{t('login.title')}</h1>
+        {tokenState.status === 'error' && <p className={styles.fieldError} role="alert" data-testid="token-login-failed">{t('tokenLogin.failed')}</p>}
         {fromQuery && !linkName && <p className={styles.lead}>{t('login.returnNotice')}</p>}
         {linkName && <p className={styles.lead} data-testid="login-link-notice">{t('login.linkNotice', { provider: linkName })}</p>}
         <LoginForms

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { switchMap, map } from 'rxjs';
 import { HttpError } from '../../../streams/core/http';
 import { REGISTRATION_COUNTRIES } from '../../../streams/schemas/auth';
+import { socialStartUrl } from '../../../streams/auth/social-url';
 import { useServices } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { useAction } from '../../hooks/use-action';
@@ -48,7 +49,7 @@ export function SocialSignIn({ returnUrl, currency, countryId, onLeave }: {
   useEffect(() => {
     if (state.status === 'done') window.location.assign(state.value);
     // Not signed in at Google (the demo provider): one-tap has no account to offer, so sign in there first (issue 11).
-    if (needsProviderSignIn) window.location.assign(auth.socialStartUrl('google', lang, returnUrl));
+    if (needsProviderSignIn) window.location.assign(socialStartUrl('google', lang, returnUrl));
   }, [state, needsProviderSignIn, auth, lang, returnUrl]);
   if (providers.length === 0) return null;
   return (
@@ -61,7 +62,7 @@ export function SocialSignIn({ returnUrl, currency, countryId, onLeave }: {
       {state.status === 'error' && !needsProviderSignIn && <FormError errors={errorsOf(state.error)} />}
       <div className={styles.socials} style={{ marginTop: 'var(--space-3)' }}>
         {providers.map((p) => (
-          <a key={p} className={styles.social} href={auth.socialStartUrl(p, lang, returnUrl)} onClick={onLeave} aria-label={SOCIAL_NAMES[p] ?? p} title={SOCIAL_NAMES[p] ?? p} data-testid={`social-${p}`}>
+          <a key={p} className={styles.social} href={socialStartUrl(p, lang, returnUrl)} onClick={onLeave} aria-label={SOCIAL_NAMES[p] ?? p} title={SOCIAL_NAMES[p] ?? p} data-testid={`social-${p}`}>
             {hasSocialMark(p) ? <SocialMark provider={p} /> : (SOCIAL_NAMES[p] ?? p).slice(0, 2)}
           </a>
         ))}

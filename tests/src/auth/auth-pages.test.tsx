@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { of, throwError, type Observable } from 'rxjs';
+import { defer, NEVER, of, throwError, type Observable } from 'rxjs';
+import { fakeHttp } from '../../support/fake-http';
 import { HttpError } from '../../../streams/core/http';
 import type { LoginAnswer, RegistrationAnswer } from '../../../streams/schemas/auth';
+import type { RightsAnswer } from '../../../streams/schemas/auth-answers';
 import type { LoginForm } from '../../../streams/auth/types';
 import { fakeServices, type FakeServices } from '../../support/fake-services';
 import { fakeAuth, type FakeAuth } from '../../support/fake-auth';
@@ -15,9 +17,15 @@ import * as v from 'valibot';
 const fieldError = (field: string, reason: string, status = 400) =>
   new HttpError({ status, kind: 'http', code: 'invalid_field', body: { errors: [{ status: String(status), code: 'invalid_field', title: 'Invalid field', detail: `${field}: ${reason}`, field, reason }] } });
 
-function servicesWith(options: { session?: { userId: number | null; banLevel: number; navigationBlocked?: boolean }; login?: (f: LoginForm) => Observable<LoginAnswer>; register?: () => Observable<RegistrationAnswer> } = {}): { services: FakeServices; auth: FakeAuth } {
+function servicesWith(options: {
+  session?: { userId: number | null; banLevel: number; navigationBlocked?: boolean }; login?: (f: LoginForm) => Observable<LoginAnswer>;
+  register?: () => Observable<RegistrationAnswer>; rights?: () => Observable<RightsAnswer>;
+} = {}): { services: FakeServices; auth: FakeAuth } {
   const services = fakeServices({ session: options.session });
   const auth = fakeAuth({ setSession: (s) => services.setSession(s), ...(options.login ? { login: options.login } : {}), ...(options.register ? { register: options.register } : {}) });
+  // The rights call (C08) goes from the page through services.http.
+  const rights = options.rights;
+  if (rights) services.http = fakeHttp((req) => (req.url === '/web-api/auth/rights' ? rights() : NEVER));
   return { services: { ...services, auth }, auth };
 }
 
@@ -45,6 +53,21 @@ describe('login (C08, B18, E04)', () => {
     type('Пароль', 'whatever1');
     fireEvent.click(screen.getByTestId('login-submit'));
     expect((await findTestId('auth-form-error')).textContent).toBe('Неверный логин или пароль');
+  });
+
+  it('[C08] a sign-in link with a token logs in by token (method_id 1, token, sign, lng) and goes on to its returnUrl', async () => {
+    const { services, auth } = servicesWith();
+    const app = await renderApp(`/ru/user/login?method_id=1&token=tok-123456&sign=${'a'.repeat(64)}&returnUrl=${encodeURIComponent('/ru/office/account')}`, { services });
+    await waitFor(() => expect(app.location()).toBe('/ru/office/account'), { timeout: 5000 });
+    expect(auth.calls.login).toEqual([{ kind: 'token', token: 'tok-123456', sign: 'a'.repeat(64), lng: 'ru' }]);
+  });
+
+  it('[C08] a spent or expired sign-in link says so above the usual forms', async () => {
+    const { services, auth } = servicesWith({ login: () => throwError(() => new HttpError({ status: 401, kind: 'http', code: 'invalid_token' })) });
+    await renderApp(`/en/user/login?method_id=1&token=tok-123456&sign=${'b'.repeat(64)}`, { services });
+    expect((await findTestId('token-login-failed')).textContent).toBe('This sign-in link is not valid or has expired. Log in with your password.');
+    expect(screen.getByTestId('login-form')).toBeTruthy();
+    expect(auth.calls.login).toHaveLength(1);
   });
 
   it('[B18] after login the visitor goes back to the returnUrl; remember-me is sent', async () => {
@@ -342,19 +365,47 @@ describe('guards (B19, B22, C10)', () => {
     await waitFor(() => expect(app.location()).toBe('/en/about'), { timeout: 5000 });
   });
 
-  it('[B19] ban rules: 45 keeps deposit and withdrawal; other bans only the allowed routes', () => {
-    expect(isAllowedWhileBanned('office/recharge', 45)).toBe(true);
-    expect(isAllowedWhileBanned('office/deduce', 53)).toBe(true);
-    expect(isAllowedWhileBanned('office/recharge', 10)).toBe(false);
-    expect(isAllowedWhileBanned('live/football', 45)).toBe(false);
-    expect(isAllowedWhileBanned('office/support', 10)).toBe(true);
-    expect(isAllowedWhileBanned('rules/1', 10)).toBe(true);
+  it('[B19] ban rules: the office and the information pages always; the money pages only with the rights that allow them', () => {
+    expect(isAllowedWhileBanned('office/recharge', ['deposit', 'withdraw', 'office'])).toBe(true);
+    expect(isAllowedWhileBanned('office/deduce', ['deposit', 'withdraw', 'office'])).toBe(true);
+    expect(isAllowedWhileBanned('office/recharge', ['office'])).toBe(false);
+    expect(isAllowedWhileBanned('office/recharge', null)).toBeNull();
+    expect(isAllowedWhileBanned('live/football', ['deposit', 'withdraw', 'office'])).toBe(false);
+    expect(isAllowedWhileBanned('office/support', null)).toBe(true);
+    expect(isAllowedWhileBanned('rules/1', [])).toBe(true);
   });
 
   it('[B19] a banned user on a betting page is sent to support', async () => {
     const { services } = servicesWith({ session: { userId: 5, banLevel: 10 } });
     const app = await renderApp('/en/live', { services });
     await waitFor(() => expect(app.location()).toBe('/en/office/support'), { timeout: 5000 });
+  });
+
+  it('[B19][C08] ban level 53 keeps the deposit page only when the server\'s rights say so (rule version 1), else support', async () => {
+    const calls: number[] = [];
+    const rightsOf = (rights: RightsAnswer['rights']) => () => { calls.push(1); return of<RightsAnswer>({ userId: 5, banLevel: 53, rights }); };
+    // Rule version 0: 53 is an ordinary ban, the server's rights keep only the office.
+    const v0 = servicesWith({ session: { userId: 5, banLevel: 53 }, rights: rightsOf(['office']) });
+    const first = await renderApp('/en/office/recharge', { services: v0.services });
+    await waitFor(() => expect(first.location()).toBe('/en/office/support'), { timeout: 5000 });
+    first.unmount();
+    // Rule version 1: 53 keeps deposit and withdrawal.
+    const v1 = servicesWith({ session: { userId: 5, banLevel: 53 }, rights: rightsOf(['deposit', 'withdraw', 'office']) });
+    const second = await renderApp('/en/office/recharge', { services: v1.services });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(second.location()).toBe('/en/office/recharge');
+  });
+
+  it('[B19] the navigation-blocked flag blocks navigation without a ban; without it the page stays', async () => {
+    const blocked = servicesWith({ session: { userId: 5, banLevel: 0, navigationBlocked: true }, rights: () => of<RightsAnswer>({ userId: 5, banLevel: 0, rights: ['office'] }) });
+    const first = await renderApp('/en/live', { services: blocked.services });
+    await waitFor(() => expect(first.location()).toBe('/en/office/support'), { timeout: 5000 });
+    first.unmount();
+    const free = servicesWith({ session: { userId: 5, banLevel: 0, navigationBlocked: false } });
+    const second = await renderApp('/en/live', { services: free.services });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(second.location()).toBe('/en/live');
   });
 
   it('[C10][C17] a demanded captcha opens the image challenge', async () => {
@@ -367,5 +418,22 @@ describe('guards (B19, B22, C10)', () => {
     await act(async () => { broker.ask$('captcha_required').subscribe(); });
     const modal = await findTestId('captcha-modal');
     expect((await within(modal).findByTestId('captcha-image')).getAttribute('data-captcha-id')).toBe('abcdefghijklmnop');
+  });
+
+  it('[C10] the open captcha asks the server\'s time once and replaces its picture when the lifetime it tells is over', async () => {
+    const { services } = servicesWith();
+    let pictures = 0;
+    let times = 0;
+    services.auth.captcha.update$ = () => of({ id: `picture-${++pictures}-abcdefgh`, image: 'data:image/png;base64,iVBORw0KGgo=', expiresInSec: 1 });
+    services.http = fakeHttp((req) => (req.url === '/captcha/gettime' ? defer(() => { times += 1; return of({ time: 1_800_000_000, lifetimeSec: 1 }); }) : NEVER));
+    const { createCaptchaBroker } = await import('../../../streams/auth/captcha');
+    const broker = createCaptchaBroker();
+    (services.auth.captcha as { challenge$: unknown }).challenge$ = broker.challenge$;
+    await renderApp('/en/about', { services });
+    await act(async () => { broker.ask$('captcha_required').subscribe(); });
+    const modal = await findTestId('captcha-modal');
+    expect((await within(modal).findByTestId('captcha-image')).getAttribute('data-captcha-id')).toBe('picture-1-abcdefgh');
+    await waitFor(() => expect(within(modal).getByTestId('captcha-image').getAttribute('data-captcha-id')).toBe('picture-2-abcdefgh'), { timeout: 3000 });
+    expect(times).toBe(1);
   });
 });

@@ -142,11 +142,12 @@ describe('office/responsible', { timeout: 15_000 }, () => {
 });
 
 describe('limit watchers on every page', { timeout: 15_000 }, () => {
-  it('[T36] the session limit reached: a message that cannot be dismissed, whose only way out is logging out', async () => {
+  it('[T36][C08] the session limit reached: a message that cannot be dismissed, whose only way out (close or submit) disconnects', async () => {
     const events = new ReplaySubject<LimitWatchEvent>(1);
     const services = withLimits({ watch$: () => events });
     let loggedOut = 0;
-    services.auth.logout$ = () => { loggedOut += 1; return of(undefined); };
+    services.auth.disconnect$ = () => { loggedOut += 1; return of(undefined); };
+    services.auth.logout$ = () => { throw new Error('the session limit disconnects; logout is the player\'s own'); };
     await renderApp('/en/line', { services });
     await waitFor(() => expect(events.observed).toBe(true));
     events.next({ kind: 'session-ended', hours: 2 });

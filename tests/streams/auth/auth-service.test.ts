@@ -82,6 +82,24 @@ describe('auth service: the session follows every answer at once (contract with 
     t.stop();
   });
 
+  it('[C08] disconnect (the site ends the session) posts disconnect and clears the state', async () => {
+    const token = jwt({ sub: '12', user_id: 12, ban_level: 53 });
+    const seen: Array<[string, string | null]> = [];
+    const t = setup((url, init) => {
+      seen.push([url.split('?')[0]!, new Headers(init.headers).get('authorization')]);
+      if (url === '/web-api/auth/login') return json({ status: 'ok', userId: 12, banLevel: 53, token });
+      if (url === '/web-api/auth/disconnect') return json({ ok: true });
+      return json({}, 404);
+    });
+    await firstValueFrom(t.auth.login$({ kind: 'login_password', login: '12', password: 'secret123', remember: true }));
+    t.setJar(`user_token=${token}`);
+    await lastValueFrom(t.auth.disconnect$());
+    expect(t.states.at(-1)).toEqual({ userId: null, banLevel: 0 });
+    expect(t.cookies.get('user_token')).toBeNull();
+    expect(seen.map(([u]) => u)).toEqual(['/web-api/auth/login', '/web-api/auth/disconnect']);
+    t.stop();
+  });
+
   it('[B20] registration logs in at once and sends the referral values saved to cookies (B24)', async () => {
     const t = setup((url) => (url === '/web-api/auth/registration'
       ? json({ userId: 30, login: '30', password: 'Abcdefg123', token: jwt({ sub: '30' }), banLevel: 0 }, 201)

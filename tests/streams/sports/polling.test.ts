@@ -109,6 +109,12 @@ describe('sports polls (SPEC.md section 9)', () => {
     m.expect(ids, '^ 121s !').toBeObservable('a 59999ms b 59999ms b', { a: '12', b: '1' });
   }));
 
+  it('[T22] the banners poll asks every 60 s, the first request at once', marbles((m) => {
+    const request = m.cold('(a|)', { a: { banners: [] } });
+    m.expect(banners$({ api: fakeApi({ banners$: () => request }), visible$: m.hot('v', vis) }).pipe(map(() => 'x')), '^ 181s !').toBeObservable('x');
+    m.expect(request).toHaveSubscriptions(['(^!)', '60s (^!)', '120s (^!)', '180s (^!)']);
+  }));
+
   it('[T22] the live timeline is polled every 60 s', marbles((m) => {
     const request = m.cold('(a|)', { a: { gameId: 1, events: [] } });
     m.expect(timeline$({ api: fakePagesApi({ timeline$: () => request }), visible$: m.hot('v', vis) }, 1).pipe(map(() => 'x')), '^ 121s !').toBeObservable('x');

@@ -34,14 +34,17 @@ export default function LimitWatch() {
     : { ...acc, reality: event, seq: acc.seq + 1 }), { sessionEnded: null, reality: null, seq: 0 })));
   const shown = useObservableState(shown$, { sessionEnded: null, reality: null, seq: 0 });
   const [answered, setAnswered] = useState(0);
-  const [logout, loggingOut] = useAction(() => auth.logout$());
+  // T36 / C08: the session limit ends the session (disconnect, on close or submit); after a reality check the player
+  // chooses to leave (logout).
+  const [disconnect, disconnecting] = useAction(() => auth.disconnect$());
+  const [logout] = useAction(() => auth.logout$());
 
   if (shown.sessionEnded !== null) {
     return (
-      <Modal title={t('watch.sessionEndedTitle')} onClose={() => logout(undefined)} hideCloseButton testId="session-limit-reached">
+      <Modal title={t('watch.sessionEndedTitle')} onClose={() => disconnect(undefined)} hideCloseButton testId="session-limit-reached">
         <p role="alert">{t('watch.sessionEnded', { time: unitText(shown.sessionEnded, 'hour') })}</p>
         <div className={styles.modalActions}>
-          <Button onClick={() => logout(undefined)} disabled={loggingOut.status === 'pending'} data-testid="session-limit-logout">{t('watch.logout')}</Button>
+          <Button onClick={() => disconnect(undefined)} disabled={disconnecting.status === 'pending'} data-testid="session-limit-logout">{t('watch.logout')}</Button>
         </div>
       </Modal>
     );

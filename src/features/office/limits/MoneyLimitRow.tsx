@@ -76,7 +76,7 @@ export function MoneyLimitRow({ type, limit, currency, onQuestions }: { type: nu
       </form>
       {locked && <span className={styles.hint}>{t('lockedHint')}</span>}
       <FormMessage
-        error={invalid ? t('errors.invalid_amount') : outcome.failed(saving, 'responsible_gaming_confirm_limit_error') ?? outcome.failed(removing, 'responsible_gaming_cancel_limit_error')}
+        error={invalid ? t('errors.invalid_amount') : outcome.failed(saving, 'responsible_gaming_confirm_limit_error') ?? outcome.actionFailed(removing, 'responsible_gaming_cancel_limit_error')}
         done={saved ?? (removing.status === 'done' ? outcome.done(removing.value.title, 'responsible_gaming_cancel_limit_success') : null)}
       />
     </div>

@@ -48,7 +48,7 @@ export function TimeLimitRow({ type, limit, values, unit, onQuestions }: {
         <Button size="sm" onClick={apply} disabled={locked || unchanged || saving.status === 'pending' || removing.status === 'pending'} data-testid={`limit-save-${type}`}>{t('save')}</Button>
       </div>
       <FormMessage
-        error={outcome.failed(saving, 'responsible_gaming_confirm_limit_error') ?? outcome.failed(removing, 'responsible_gaming_cancel_limit_error')}
+        error={outcome.failed(saving, 'responsible_gaming_confirm_limit_error') ?? outcome.actionFailed(removing, 'responsible_gaming_cancel_limit_error')}
         done={saving.status === 'done' && saving.value.status !== 'QUESTIONS'
           ? outcome.done(undefined, saving.value.status === 'PENDING' ? 'saved_pending' : 'saved')
           : removing.status === 'done' ? outcome.done(removing.value.title, 'responsible_gaming_cancel_limit_success') : null}

@@ -1,0 +1,15 @@
+import * as v from 'valibot';
+import { Count, EpochMs, Int4 } from './numbers';
+
+// Answers read only by the account calls module (streams/auth/auth-api.ts, loaded on demand): kept out of
+// schemas/auth.ts, whose schemas the home page's entry shares, so they do not weigh on it.
+
+/** What a user may do (C08 rights): the server decides it from the ban level and the ban rule's version (B19). */
+export const USER_RIGHTS = ['bet', 'deposit', 'withdraw', 'casino', 'office'] as const;
+export type UserRight = (typeof USER_RIGHTS)[number];
+export const RightsAnswerSchema = v.object({ userId: Count, banLevel: Int4, rights: v.array(v.picklist(USER_RIGHTS)) });
+export type RightsAnswer = v.InferOutput<typeof RightsAnswerSchema>;
+
+/** GET /captcha/gettime (C10): the server's time (epoch seconds) and how long a challenge lives. */
+export const CaptchaTimeSchema = v.object({ time: EpochMs, lifetimeSec: v.pipe(Count, v.maxValue(86_400)) });
+export type CaptchaTime = v.InferOutput<typeof CaptchaTimeSchema>;
