@@ -102,6 +102,7 @@ export const BONUS_GAMES: ReadonlyArray<{ id: number; name: string; route: strin
   { id: 9005, name: 'Lucky Lottery', route: 'lottery', kind: 'lottery' },
   { id: 9006, name: 'Dragon Bonus', route: 'dragon-bonus', kind: 'dragon' },
 ];
+/** The operator's own studio: the bonus games are its, and casino/brand is its page. */
 const HOUSE_PROVIDER = 'Golden Harbor';
 
 
@@ -110,6 +111,7 @@ const liveTableOf = (category: Category, name: string): TableKind | undefined =>
   (category === 'live' ? Object.entries(LIVE_TABLES).find(([word]) => name.includes(` ${word}`))?.[1] : undefined);
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const HOUSE_PROVIDER_ID = slug(HOUSE_PROVIDER);
 
 /** The seeded games, before their rules set the stated RTP and the stake unit. */
 type SeededGame = Omit<CatalogGame, 'rtp' | 'rtpMax' | 'stakeUnit'>;

@@ -11,7 +11,8 @@ function endOfWeek(): string {
 
 export const CASINO_PROMOTIONS: {
   tournaments: Array<{ id: string; name: Texts; prizePool: number; currency: string; kinds: string[]; endsAt: () => string }>;
-  promotions: Array<{ id: string; title: Texts; text: Texts }>;
+  /** bonus: the content store's bonus the promotion offers (its terms and "take" on the promotion's page), if any. */
+  promotions: Array<{ id: string; title: Texts; text: Texts; bonus: string | null }>;
 } = {
   tournaments: [
     {
@@ -25,7 +26,7 @@ export const CASINO_PROMOTIONS: {
   ],
   promotions: [
     {
-      id: 'welcome-spins',
+      id: 'welcome-spins', bonus: 'slot_first_deposit',
       title: { en: 'Welcome spins', ru: 'Приветственные вращения', uk: 'Вітальні обертання', kk: 'Сәлемдесу айналымдары', az: 'Xoş gəldin fırlanmaları', tr: 'Hoş geldin çevirmeleri', es: 'Giros de bienvenida', pt: 'Rodadas de boas-vindas' },
       text: {
         en: 'Choose the casino bonus with your first deposit and play the week\'s featured slots with extra spins.',
@@ -39,7 +40,7 @@ export const CASINO_PROMOTIONS: {
       },
     },
     {
-      id: 'cashback-weekend',
+      id: 'cashback-weekend', bonus: null,
       title: { en: 'Weekend cashback', ru: 'Кешбэк выходного дня', uk: 'Кешбек вихідного дня', kk: 'Демалыс кешбэгі', az: 'Həftəsonu keşbeki', tr: 'Hafta sonu nakit iadesi', es: 'Reembolso de fin de semana', pt: 'Cashback de fim de semana' },
       text: {
         en: 'Part of the weekend\'s net casino losses comes back as cashback every Monday (see the office\'s cashback page).',

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/index.ts';
-import { majorOf } from './currencies.ts';
+import { majorOf, minorDigits } from './currencies.ts';
 import { createAccount, lockAccount, lockPlayer, post } from './ledger.ts';
 import { eurToMinor } from '../../streams/schemas/eur-rates.ts';
 
@@ -34,9 +34,7 @@ export async function grantFirstDepositBonus(tx: Queryable, p: PaymentLike): Pro
     [p.user_id, p.id],
   );
   if ((facts?.deposits ?? 0) > 0 || (facts?.bonuses ?? 0) > 0) return false;
-  const exp = p.currency === 'JPY' ? 0 : p.currency === 'KWD' ? 3 : 2;
-  const capMinor = (FIRST_DEPOSIT_BONUS.capMajor[p.currency] ?? 100) * 10 ** exp;
-  const amount = Math.min(Number(p.amount_minor), capMinor);
+  const amount = Math.min(Number(p.amount_minor), firstDepositCapMinor(p.currency));
   const bonusAccountId = await bonusAccountFor(tx, p.user_id, p.currency);
   await lockAccount(tx, bonusAccountId, p.user_id);
   await post(tx, { accountId: bonusAccountId, amountMinor: amount, kind: 'bonus', refType: 'payment', refId: String(p.id) });
@@ -48,6 +46,33 @@ export async function grantFirstDepositBonus(tx: Queryable, p: PaymentLike): Pro
       multiplier, amount * multiplier, FIRST_DEPOSIT_BONUS.lifetimeDays],
   );
   return true;
+}
+
+/**
+ * R11: a first-deposit offer taken on its page makes the casino bonus the player's choice, granted with their first
+ * deposit by grantFirstDepositBonus. Too late once a deposit has completed or a first-deposit bonus was given.
+ */
+export async function takeFirstDepositOffer(tx: Queryable, userId: number): Promise<'taken' | 'already' | 'too_late'> {
+  await lockPlayer(tx, userId);
+  const facts = await tx.one<{ choice: 0 | 1 | 2; deposits: number; casino: number; sport: number }>(
+    `SELECT u.first_deposit_bonus_choice AS choice,
+            (SELECT COUNT(*) FROM payments WHERE user_id = u.id AND direction = 'deposit' AND status_id = 2)::int AS deposits,
+            (SELECT COUNT(*) FROM user_bonuses WHERE user_id = u.id AND kind = 'first_deposit_casino')::int AS casino,
+            (SELECT COUNT(*) FROM user_bonuses WHERE user_id = u.id AND kind = 'first_deposit_sport')::int AS sport
+       FROM users u WHERE u.id = $1`,
+    [userId],
+  );
+  if (!facts) return 'too_late';
+  if (facts.casino > 0) return 'already';
+  if (facts.deposits > 0 || facts.sport > 0) return 'too_late';
+  if (facts.choice === 2) return 'already';
+  await tx.query('UPDATE users SET first_deposit_bonus_choice = 2 WHERE id = $1', [userId]);
+  return 'taken';
+}
+
+/** The most a first deposit's bonus brings in `currency`, in minor units (its cap). */
+export function firstDepositCapMinor(currency: string): number {
+  return (FIRST_DEPOSIT_BONUS.capMajor[currency] ?? 100) * 10 ** minorDigits(currency);
 }
 
 /** An amount set in euros (a promo code's reward, a bonus page's bonus) in minor units of `currency`. */

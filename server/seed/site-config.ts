@@ -31,7 +31,8 @@ export const DEFAULT_SITE_CONFIG: StoredSiteConfig = {
   isVipDomain: false,
   registrationAllowed: true,
   availableRouteIds: [47], // route 47: the rules section (SPEC.md section 5)
-  enabledHiddenPages: [],
+  // R23: the meta-13 pages are hidden unless named here; the demo operator runs all three (their content is in the store).
+  enabledHiddenPages: ['betting-awards', 'cricket-world-cup', 'asian-showcase'],
   features: {
     statistic: true,
     identification: true,

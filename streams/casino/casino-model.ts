@@ -104,4 +104,6 @@ export interface CasinoPromo {
   id: string;
   title: string;
   text: string;
+  /** The content store's bonus the promotion offers (bonus/casino/promotions/{id} shows its terms and "take"). */
+  bonus: string | null;
 }

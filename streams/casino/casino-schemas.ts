@@ -31,6 +31,8 @@ export const GameDetailSchema = v.object({
 });
 export const LobbySchema = v.object({ rows: v.array(v.object({ category: v.string(), games: v.array(GameSchema) })) });
 export const PartitionsSchema = v.object({ partitions: v.array(v.string()) });
+/** casino/brand: the operator's own studio, one of the providers. */
+export const BrandSchema = v.object({ provider: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/)) });
 export const ProvidersSchema = v.object({ providers: v.array(v.object({ id: v.string(), name: v.string(), games: v.number() })) });
 export const FavoritesSchema = v.object({ ids: v.array(v.number()) });
 /** A round's answer: its fair data names the seed pair's hash, client seed and nonce (the seed only in demo). */
@@ -54,7 +56,7 @@ export const TournamentSchema = v.object({
   ...TournamentSummarySchema.entries,
   leaderboard: v.array(v.object({ place: v.number(), player: v.string(), score: v.number() })),
 });
-export const PromosSchema = v.object({ promotions: v.array(v.object({ id: v.string(), title: v.string(), text: v.string() })) });
+export const PromosSchema = v.object({ promotions: v.array(v.object({ id: v.string(), title: v.string(), text: v.string(), bonus: v.nullable(v.string()) })) });
 
 /** A 5x3 slot round's outcome: the reels (5 columns of 3 symbols), the paying lines, free spins won and left. */
 export const SlotOutcomeSchema = v.object({

@@ -58,6 +58,7 @@ export function createCasinoServices(deps: CasinoDeps): CasinoServices {
       map(([answer, names]) => previewGames(answer, names)),
     ),
     providers$: () => providers$,
+    brand$: () => get('/brand', S.BrandSchema).pipe(map((a) => a.provider)),
     search$: (text$) => casinoSearch$({ search$: (q) => get('/games', S.GamesPageSchema, { q, limit: 60 }).pipe(map((p) => p.items)) }, text$),
     favorites$: () => favorites.ids$,
     toggleFavorite$: (gameId) => favorites.toggle$(gameId),

@@ -55,6 +55,8 @@ export interface CasinoServices {
   games$(query: GamesQuery): Observable<CasinoPage>;
   game$(idOrRoute: number | string): Observable<CasinoGameDetail>;
   providers$(): Observable<readonly CasinoProvider[]>;
+  /** casino/brand: the id of the operator's own studio among the providers. */
+  brand$(): Observable<string>;
   /** Search as you type over a stream of texts (casino-search.ts). */
   search$(text$: Observable<string>): Observable<import('./casino-search').SearchState<readonly CasinoGame[]>>;
   /** The favourite game ids: the server's for a player (the visitor's merged in at login), storage for a visitor. */

@@ -44,6 +44,8 @@ export interface OfficeApi {
   rewards$(): Observable<v.InferOutput<typeof RewardsSchema>>;
   claimReward$(id: string): Observable<v.InferOutput<typeof RewardsSchema>>;
   tickets$(): Observable<v.InferOutput<typeof TicketListSchema>>;
+  /** R18: the player's appeals (support tickets of the topic appeal) with their states. */
+  appeals$(): Observable<v.InferOutput<typeof TicketListSchema>>;
   ticket$(id: number): Observable<v.InferOutput<typeof TicketThreadSchema>>;
   createTicket$(body: { category: string; subject: string; message: string }): Observable<v.InferOutput<typeof TicketThreadSchema>>;
   replyTicket$(id: number, message: string): Observable<v.InferOutput<typeof TicketThreadSchema>>;
@@ -92,6 +94,7 @@ export function createOfficeApi(http: Http, newFormData: () => FormData): Office
     rewards$: () => get('/web-api/office/rewards', RewardsSchema),
     claimReward$: (id) => send('POST', `/web-api/office/rewards/${encodeURIComponent(id)}/claim`, RewardsSchema),
     tickets$: () => get('/web-api/office/support/tickets', TicketListSchema),
+    appeals$: () => get('/web-api/office/support/tickets', TicketListSchema, { category: 'appeal' }),
     ticket$: (id) => get(`/web-api/office/support/tickets/${id}`, TicketThreadSchema),
     createTicket$: (body) => send('POST', '/web-api/office/support/tickets', TicketThreadSchema, body),
     replyTicket$: (id, message) => send('POST', `/web-api/office/support/tickets/${id}/messages`, TicketThreadSchema, { message }),

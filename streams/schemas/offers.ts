@@ -28,6 +28,11 @@ export const BonusTermsSchema = v.object({
   endsAt: Day,
   /** The partner whose bonus this is (bonus/partner/{id}); null for the site's own bonuses. */
   partner: v.nullable(Slug),
+  /**
+   * When the player gets the money: at once when taken (absent), or with their first deposit (R11: the casino's
+   * first-deposit offer; taking it is the casino choice of server/money/bonuses.ts grantFirstDepositBonus).
+   */
+  grant: v.optional(v.picklist(['first_deposit'])),
 });
 
 export const PromotionTermsSchema = v.object({
@@ -69,11 +74,15 @@ export const PartnerListSchema = v.object({
 
 /** The bonuses the signed-in player has taken from bonus pages (slugs), with the state of each. */
 export const TakenBonusesSchema = v.object({
-  taken: v.array(v.object({ slug: v.string(), status: v.picklist(['active', 'completed', 'expired']) })),
+  taken: v.array(v.object({ slug: v.string(), status: v.picklist(['awaiting_deposit', 'active', 'completed', 'expired']) })),
 });
-/** The answer to "take the bonus": what was credited, in the player's currency. */
+/**
+ * The answer to "take the bonus": what was credited, in the player's currency; for a first-deposit offer
+ * (awaitsDeposit) the most the first deposit can bring, credited with it, so no expiry yet.
+ */
 export const TakeBonusAnswerSchema = v.object({
-  slug: v.string(), amount: Major, currency: v.string(), wagerRequired: Major, expiresAt: v.string(),
+  slug: v.string(), amount: Major, currency: v.string(), wagerRequired: Major, expiresAt: v.nullable(v.string()),
+  awaitsDeposit: v.optional(v.boolean(), false),
 });
 
 export type BonusTerms = v.InferOutput<typeof BonusTermsSchema>;

@@ -254,7 +254,10 @@ export type Reward = v.InferOutput<typeof RewardSchema>;
 
 // ------------------------------------------------------------------------------------------------ support
 
-export const SUPPORT_CATEGORIES = ['account', 'payments', 'bets', 'casino', 'bonuses', 'technical', 'other'] as const;
+/** appeal: a blocked or suspended player's appeal of the decision, listed on block-appeal-history (R18). */
+export const SUPPORT_CATEGORIES = ['account', 'payments', 'bets', 'casino', 'bonuses', 'technical', 'appeal', 'other'] as const;
+/** The query of the tickets list: one topic's tickets only. */
+export const TicketListQuerySchema = v.object({ category: v.optional(v.picklist(SUPPORT_CATEGORIES)) });
 export const TicketSchema = v.object({
   id: Count,
   category: v.picklist(SUPPORT_CATEGORIES),

@@ -14,6 +14,11 @@ describe('site configuration API', () => {
     await t.close();
   });
 
+  it('[R23] the demo operator shows the three meta-13 pages (cricket world cup, asian showcase, betting awards)', async () => {
+    const config = v.parse(SiteConfigSchema, (await t.app.inject({ url: '/bff-api/config/all.json?lang=en' })).json());
+    expect([...config.enabledHiddenPages].sort()).toEqual(['asian-showcase', 'betting-awards', 'cricket-world-cup']);
+  });
+
   it('[T06] GET /bff-api/config/all.json?lang= answers a SiteConfig in the shared schema', async () => {
     const res = await t.app.inject({ url: '/bff-api/config/all.json?lang=en' });
     expect(res.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireUser, userOf } from '../../auth/current-user.ts';
-import { catalog, CATEGORIES, type CatalogGame } from '../../casino/catalog.ts';
+import { catalog, CATEGORIES, HOUSE_PROVIDER_ID, type CatalogGame } from '../../casino/catalog.ts';
 import { demoSeed } from '../../casino/fair.ts';
 import { assertChoice, assertStake, decideRound, playRealRound } from '../../casino/rounds.ts';
 import { THUMB_VERSION, thumbnailSvg } from '../../casino/thumbnail.ts';
@@ -136,6 +136,8 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   app.get(`${API}/providers`, async () => ({ providers: cat.providers }));
+  // casino/brand: the operator's own studio among the providers.
+  app.get(`${API}/brand`, async () => ({ provider: HOUSE_PROVIDER_ID }));
 
   // Favourites of a player; a visitor keeps theirs in the browser and sends them here once at login (merge).
   const favorites = async (userId: number) => ({ ids: await favoriteGameIds(db, userId) });
@@ -240,6 +242,6 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
     return tournament(id, langOf(request));
   });
   app.get(`${API}/promotions`, async (request) => ({
-    promotions: CASINO_PROMOTIONS.promotions.map((p) => ({ id: p.id, title: p.title[langOf(request)] ?? p.title['en']!, text: p.text[langOf(request)] ?? p.text['en']! })),
+    promotions: CASINO_PROMOTIONS.promotions.map((p) => ({ id: p.id, title: p.title[langOf(request)] ?? p.title['en']!, text: p.text[langOf(request)] ?? p.text['en']!, bonus: p.bonus })),
   }));
 }

@@ -6,7 +6,7 @@ import { ApiError } from '../../errors.ts';
 import { requireUser, userOf } from '../../auth/current-user.ts';
 import { parseInput } from '../../validate.ts';
 import {
-  IdeaBodySchema, NewPaymentRequestBodySchema, NewTicketBodySchema, PAYMENT_TOPICS, TicketReplyBodySchema,
+  IdeaBodySchema, NewPaymentRequestBodySchema, NewTicketBodySchema, PAYMENT_TOPICS, TicketListQuerySchema, TicketReplyBodySchema,
   type PaymentRequest, type Ticket, type TicketMessage,
 } from '../../../streams/schemas/office.ts';
 
@@ -51,7 +51,10 @@ export function registerOfficeSupportRoutes(app: FastifyInstance, ctx: AppContex
   const thread = (userId: number, id: number) => ticketThread(db, userId, id);
 
   app.get('/web-api/office/support/tickets', auth, async (request, reply) => {
-    const rows = await db.query<TicketRow>(`${TICKET_SELECT} WHERE t.user_id = $1 ORDER BY t.updated_at DESC, t.id DESC LIMIT 100`, [userOf(request).id]);
+    const { category } = parseInput(TicketListQuerySchema, request.query, 'query');
+    const rows = await db.query<TicketRow>(
+      `${TICKET_SELECT} WHERE t.user_id = $1 AND ($2::text IS NULL OR t.category = $2::text) ORDER BY t.updated_at DESC, t.id DESC LIMIT 100`,
+      [userOf(request).id, category ?? null]);
     void reply.headers(noStore);
     return { tickets: rows.map(ticketView) };
   });

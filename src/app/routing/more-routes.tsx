@@ -58,7 +58,10 @@ export function moreRoutes(ctx: GuardContext): RouteObject[] {
   return [
     ...redirectRoutes(ctx),
     // Casino and games (issue 14, R08-R11): a route group of its own, loaded with the first casino visit.
-    ...routeGroup(async () => (await import('../../features/casino/casino-routes')).casinoRoutes(ctx), CASINO_GROUP_PATHS),
+    ...routeGroup(async () => {
+      const [{ casinoRoutes }, { casinoGuests }] = await Promise.all([import('../../features/casino/casino-routes'), import('./casino-guests')]);
+      return casinoRoutes(ctx, casinoGuests);
+    }, CASINO_GROUP_PATHS),
     // The information area (issue 15, R20): pages, rules, news, blog and the betting alphabet, loaded with the first visit.
     ...routeGroup(async () => (await import('../../features/content/content-routes')).contentRoutes(ctx), CONTENT_GROUP_PATHS),
     // R17: the identity check, a page of the remote verification app (issue 16).

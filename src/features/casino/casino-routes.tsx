@@ -3,6 +3,7 @@ import { redirect, type RouteObject } from 'react-router-dom';
 import type { GuardContext } from '../../routing/guards';
 import { BONUS_GAMES, CASINO_FAMILIES } from './casino-families';
 import { VERIFIER_ROUTE } from './fair/verifier-link';
+import type { CasinoOfferViews } from './pages/PromoPages';
 
 // The casino routes of R08-R11, loaded on demand with the first visit to one of them (the route group in
 // more-routes.tsx), so the home page carries none of them. Every page is its own chunk.
@@ -16,12 +17,29 @@ const page = (path: string, load: Loader): RouteObject => ({ path, lazy: async (
 const lobby: Loader = async () => (await import('./pages/LobbyPage')).LobbyPage;
 const family: Loader = async () => (await import('./pages/FamilyPage')).FamilyPage;
 const game: Loader = async () => (await import('./pages/GamePage')).GamePage;
-const promo: Loader = async () => (await import('./pages/PromoPages')).CasinoBonusPage;
+
+/** The pages of other features the casino's pages show (src/app/routing/casino-guests.ts). */
+export interface CasinoGuests {
+  offers: () => Promise<CasinoOfferViews>;
+}
+
+type OfferPageName = 'CasinoPromosPage' | 'CasinoBonusPage' | 'CasinoPromotionPage';
+/** A casino bonus page with the content feature's bonus views in it. */
+const offerPage = (guests: CasinoGuests, name: OfferPageName): Loader => async () => {
+  const [pages, offers] = await Promise.all([import('./pages/PromoPages'), guests.offers()]);
+  const Page = pages[name];
+  return function CasinoOfferPage() {
+    return <Page offers={offers} />;
+  };
+};
 const tournaments: Loader = async () => (await import('./pages/TournamentsPage')).TournamentsPage;
 const tournament: Loader = async () => (await import('./pages/TournamentsPage')).TournamentPage;
 
 /** The casino routes under /{lang}/ in the default layout. */
-export function casinoRoutes(_ctx: GuardContext): RouteObject[] {
+export function casinoRoutes(_ctx: GuardContext, guests: CasinoGuests): RouteObject[] {
+  const promos = offerPage(guests, 'CasinoPromosPage');
+  const promo = offerPage(guests, 'CasinoBonusPage');
+  const promotion = offerPage(guests, 'CasinoPromotionPage');
   return [
     page('casino-lobby', lobby),
     page('othergames', lobby),
@@ -46,9 +64,9 @@ export function casinoRoutes(_ctx: GuardContext): RouteObject[] {
     page('my-casino', async () => (await import('./pages/MyCasinoPage')).MyCasinoPage),
     page('my-casino/favorites', async () => (await import('./pages/MyCasinoPage')).FavoritesPage),
     ...BONUS_GAMES.map((kind) => page(kind, game)),
-    page('bonus/casino', promo),
+    page('bonus/casino', promos),
     page('bonus/casino/:id', promo),
-    page('bonus/casino/promotions/:id', promo),
+    page('bonus/casino/promotions/:id', promotion),
     page('bonus/casino/tournaments', tournaments),
     page('bonus/casino/tournaments/:id', tournament),
     // Provably fair (issue 20): how rounds are decided, and the verifier other pages link to with a round filled in.

@@ -16,14 +16,17 @@ import { useContentApi } from './use-content';
 import styles from './offers.module.css';
 
 // "Take the bonus" (R12): a player takes it on their account (the server credits it with its wagering, the state the
-// office shows), once; a visitor is sent to log in and comes back here (the login page's returnUrl).
+// office shows), once; a visitor is sent to log in and comes back here (the login page's returnUrl). A first-deposit
+// offer (R11) is taken now and credited with the player's first deposit, so its page then leads to the deposit.
 
 /** The server's refusals the page explains in words; anything else is the general failure. */
 const KNOWN_REFUSALS = ['bonus_taken', 'bonus_ended', 'bonus_not_started', 'self_excluded', 'timeout_active', 'session_limit_reached'];
 
+/** The i18n key of a refusal's text. */
 const refusalOf = (err: unknown) => {
   const code = err instanceof HttpError ? String(err.code ?? '') : '';
-  return KNOWN_REFUSALS.includes(code) ? code : 'failed';
+  if (code === 'bonus_first_deposit_made') return 'firstDeposit.made';
+  return `take.refused.${KNOWN_REFUSALS.includes(code) ? code : 'failed'}`;
 };
 
 export function TakeBonus({ bonus }: { bonus: BonusOffer }) {
@@ -40,6 +43,8 @@ export function TakeBonus({ bonus }: { bonus: BonusOffer }) {
   const done = taking.status === 'done';
   const taken = useCall(api, (a) => (authorized ? a.takenBonuses$() : of({ taken: [] })), [authorized, done]);
   const office = <LinkButton to={`/${lang}/office/bonuses/wager`} variant="secondary">{t('take.office')}</LinkButton>;
+  const deposit = <LinkButton to={`/${lang}/office/recharge`} variant="primary" data-testid="take-bonus-deposit">{t('firstDeposit.deposit')}</LinkButton>;
+  const onFirstDeposit = bonus.terms.grant === 'first_deposit';
 
   let body;
   if (bonus.status === 'ended') body = <p>{t('take.ended')}</p>;
@@ -54,13 +59,20 @@ export function TakeBonus({ bonus }: { bonus: BonusOffer }) {
         </div>
       </>
     );
+  } else if (done && taking.value.awaitsDeposit) {
+    body = (
+      <>
+        <p role="status" data-testid="take-bonus-done">{t('firstDeposit.done', { amount: formatMoney(taking.value.amount, taking.value.currency, lang) })}</p>
+        <div className={styles.actions}>{deposit}</div>
+      </>
+    );
   } else if (done) {
     const a = taking.value;
     body = (
       <>
         <p role="status" data-testid="take-bonus-done">
           {t('take.done', { amount: formatMoney(a.amount, a.currency, lang) })}{' '}
-          {t('take.doneWager', { required: formatMoney(a.wagerRequired, a.currency, lang), date: formatDateTime(a.expiresAt, lang, clock, 'longDate') })}
+          {t('take.doneWager', { required: formatMoney(a.wagerRequired, a.currency, lang), date: formatDateTime(a.expiresAt ?? '', lang, clock, 'longDate') })}
         </p>
         <div className={styles.actions}>{office}</div>
       </>
@@ -69,20 +81,25 @@ export function TakeBonus({ bonus }: { bonus: BonusOffer }) {
     body = <p role="status">{t('take.checking')}</p>;
   } else {
     const mine = taken.status === 'ready' ? taken.value.taken.find((x) => x.slug === bonus.slug) : undefined;
-    body = mine ? (
+    body = mine?.status === 'awaiting_deposit' ? (
+      <>
+        <p data-testid="take-bonus-taken">{t('firstDeposit.already')}</p>
+        <div className={styles.actions}>{deposit}</div>
+      </>
+    ) : mine ? (
       <>
         <p data-testid="take-bonus-taken">{t('take.already', { status: t(`take.states.${mine.status}`) })}</p>
         <div className={styles.actions}>{office}</div>
       </>
     ) : (
       <>
-        <p>{t('take.offer', { amount: euros(bonus.terms.amountEur) })}</p>
+        <p>{t(onFirstDeposit ? 'firstDeposit.offer' : 'take.offer', { amount: euros(bonus.terms.amountEur) })}</p>
         <div className={styles.actions}>
           <Button variant="primary" onClick={() => take(bonus.slug)} disabled={taking.status === 'pending'} data-testid="take-bonus">
             {taking.status === 'pending' ? t('take.taking') : t('take.button')}
           </Button>
         </div>
-        {taking.status === 'error' && <p role="alert" data-testid="take-bonus-error">{t(`take.refused.${refusalOf(taking.error)}`)}</p>}
+        {taking.status === 'error' && <p role="alert" data-testid="take-bonus-error">{t(refusalOf(taking.error))}</p>}
       </>
     );
   }

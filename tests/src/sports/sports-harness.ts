@@ -15,6 +15,7 @@ type Req = HttpRequest<unknown>;
 export interface SportsRoutes {
   menu?: (req: Req) => Menu;
   games?: (req: Req) => GamesFeed;
+  top?: (req: Req) => GamesFeed;
   game?: (req: Req, id: number) => GameFeed;
   results?: (req: Req) => Results;
   gameStatistic?: (req: Req, id: number) => GameStatistic;
@@ -36,7 +37,7 @@ export function sportsHarness(routes: SportsRoutes = {}) {
       let m: RegExpExecArray | null;
       if (path === '/menu') body = (routes.menu ?? (() => menuOf()))(req);
       else if (path === '/games') body = (routes.games ?? (() => gamesFeed()))(req);
-      else if (path === '/top') body = gamesFeed();
+      else if (path === '/top') body = (routes.top ?? (() => gamesFeed()))(req);
       else if (path === '/slider') body = { items: [] };
       else if (path === '/media') body = { streams: [] };
       else if ((m = /^\/game\/(\d+)\/timeline$/.exec(path))) body = { gameId: Number(m[1]), events: [] };

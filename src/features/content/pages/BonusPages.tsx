@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useLanguage } from '../../../hooks/use-language';
-import { Crumbs, FallbackNotice } from '../ContentKit';
+import { Crumbs } from '../ContentKit';
 import { PageNotFoundError } from '../../../routing/not-found';
 import { Loaded } from '../../../ui/Loaded';
 import { ContentSeo } from '../ContentSeo';
-import { SafeHtml } from '../SafeHtml';
-import { TakeBonus } from '../TakeBonus';
-import { BonusFacts, BonusTabs, OfferCards, StatusBadge, useBonusPaths, useEuroMoney } from '../offer-kit';
+import { BonusDetails } from '../BonusDetails';
+import { BonusTabs, OfferCards, StatusBadge, useBonusPaths, useEuroMoney } from '../offer-kit';
 import { useContentCall } from '../use-content';
 import { InfoPage } from './InfoPage';
 import contentStyles from '../content.module.css';
@@ -81,10 +80,7 @@ export function BonusPage() {
               <StatusBadge status={b.status} />
               <h1 className={contentStyles.title}>{b.title}</h1>
               <p className={contentStyles.lead}>{b.summary}</p>
-              <FallbackNotice shown={b} />
-              <BonusFacts terms={b.terms} />
-              <TakeBonus bonus={b} />
-              <SafeHtml html={b.html} />
+              <BonusDetails bonus={b} />
             </article>
           );
         }}
