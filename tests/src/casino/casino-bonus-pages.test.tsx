@@ -52,7 +52,7 @@ describe('[R08] the casino bonus pages', { timeout: 15_000 }, () => {
     await renderApp('/en/bonus/casino', { services });
     const cards = await screen.findAllByTestId('casino-bonus', {}, SLOW);
     expect(cards.map((c) => within(c).getByRole('link').getAttribute('href'))).toEqual(['/en/casino/slot-first-deposit', '/en/bonus/casino/slots-friday']);
-    expect(within(cards[1]!).getByText('€25')).toBeTruthy();
+    expect(within(cards[1]!).getByText('€25.00')).toBeTruthy();
     const promos = screen.getAllByTestId('casino-promo');
     expect(promos.map((c) => within(c).getByRole('link').getAttribute('href'))).toEqual(['/en/bonus/casino/promotions/welcome-spins', '/en/bonus/casino/promotions/cashback-weekend']);
   });
@@ -63,7 +63,7 @@ describe('[R08] the casino bonus pages', { timeout: 15_000 }, () => {
       '/web-api/content/bonuses/welcome-sport': bonus('welcome-sport', { terms: terms({ section: 'sport' }) }),
     });
     await renderApp('/en/bonus/casino/slots-friday', { services });
-    expect((await findTestId('bonus-facts')).textContent).toContain('×30 (stakes of €750)');
+    expect((await findTestId('bonus-facts')).textContent).toContain('×30 (stakes of €750.00)');
     expect(screen.getByTestId('take-bonus-login').getAttribute('href')).toBe(`/en/user/login?returnUrl=${encodeURIComponent('/en/bonus/casino/slots-friday')}`);
     expect(screen.getByText('Text of slots-friday')).toBeTruthy();
     await renderApp('/en/bonus/casino/welcome-sport', { services });
@@ -75,7 +75,7 @@ describe('[R08] the casino bonus pages', { timeout: 15_000 }, () => {
     await renderApp('/en/bonus/casino/promotions/welcome-spins', { services });
     const page = await findTestId('casino-bonus-page');
     expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe('Welcome spins');
-    expect(within(page).getByTestId('bonus-facts').textContent).toContain('€100');
+    expect(within(page).getByTestId('bonus-facts').textContent).toContain('€100.00');
     expect(within(page).getByTestId('take-bonus-login').getAttribute('href')).toBe(`/en/user/login?returnUrl=${encodeURIComponent('/en/bonus/casino/promotions/welcome-spins')}`);
     const asked = http.calls.length;
     await renderApp('/en/bonus/casino/promotions/cashback-weekend', { services });
