@@ -50,8 +50,8 @@ export function createSportsServices(deps: SportsServicesDeps): SportsServices {
     visible$: deps.visible$,
     preferences: createSportsPreferences({ item: deps.local.item('sports_prefs', v.nullable(SportsPrefsSchema), null), cookies: deps.cookies }),
     api: createSportsApi(http, lang),
-    pagesApi: deferredCalls<SportsPagesApi>(onDemand(async () => (await import('./sports-pages-api')).createSportsPagesApi(http, lang))),
-    totoLotto: deferredCalls<TotoLottoApi>(onDemand(async () => (await import('./toto-lotto-api')).createTotoLottoApi(http, lang))),
+    pagesApi: deferredCalls<SportsPagesApi>(onDemand(() => import('./sports-pages-api').then((m) => m.createSportsPagesApi(http, lang)))),
+    totoLotto: deferredCalls<TotoLottoApi>(onDemand(() => import('./toto-lotto-api').then((m) => m.createTotoLottoApi(http, lang)))),
     pageScope: () => ({
       store: createSportsStore({ outcomes: { scheduler: animationFrameScheduler, size: ODDS_PER_FRAME } }),
       clockTick$: clockTicker$(),

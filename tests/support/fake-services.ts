@@ -39,7 +39,7 @@ export function fakeServices(options: { http?: Http; config?: SiteConfig; sessio
   const services: FakeServices = {
     http: options.http ?? { request$: () => NEVER },
     // The real content calls, on services.http as it is when they are made.
-    content: createContentApi({ request$: (req) => services.http.request$(req) }),
+    content$: of(createContentApi({ request$: (req) => services.http.request$(req) })),
     // The real C07 registry, one per fake.
     remoteApps$: of(createRemoteApps({ log: (message, data) => { logged.push({ message, data }); } })),
     // Issue 16's extras never load in component tests of other features (tests/src/consent builds them for real).
@@ -71,6 +71,7 @@ export function fakeServices(options: { http?: Http; config?: SiteConfig; sessio
     preferredLanguage: () => preferred,
     rememberLanguage: (lang) => { preferred = lang; },
     log: (message, data) => { logged.push({ message, data }); },
+    end: () => undefined,
     setSession: (s) => session.next(s),
     setScrollTopVisible: (v) => scrollTop.next(v),
     logged,
