@@ -59,9 +59,9 @@ export interface Services {
   casino: CasinoServices;
   /**
    * Responsible gaming (issue 13): the player's limits, their changes and the watchers of the session limit (T36)
-   * and the reality check. Its code is imported with the first call, like the casino's.
+   * and the reality check. A domain (ObservableScope.domain): its module is imported and built by the first subscriber.
    */
-  limits: LimitsServices;
+  limits$: Observable<LimitsServices>;
   /** The age-restriction notice (T26), for every visitor. */
   ageNotice: AgeNotice;
   /**

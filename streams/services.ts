@@ -25,7 +25,6 @@ import { createCoupon, randomKey } from './coupon/create-coupon';
 import { majorToMinor } from './schemas/money';
 import { pageVisible$ } from './core/page-visible';
 import type { CasinoServices } from './casino/casino-types';
-import type { LimitsServices } from './limits/limits-types';
 import { ageNoticeConfigOf, createAgeNotice } from './limits/age-notice';
 import { createSportsServices } from './sports/sports-services';
 import { createAccountsServices } from './accounts/accounts-services';
@@ -182,7 +181,7 @@ export function createServices(deps: ServiceDeps): Services {
 
   // Responsible gaming (issue 13): the limit service's code loads with its first call (the office page, the watchers
   // of a logged-in player). The age notice (T26) is for every visitor, so it is small and here.
-  const limits = deferredCalls<LimitsServices>(scope.domain(() => import('./limits/limits-load').then((m) => m.loadLimits({ http, authorized$, freshToken$: () => auth.refreshToken$() }))));
+  const limits$ = scope.domain(() => import('./limits/limits-load').then((m) => m.loadLimits({ http, authorized$, freshToken$: () => auth.refreshToken$() })));
   const ageNotice = createAgeNotice({
     config$: language.language$.pipe(switchMap((lang) => configGroups$(['notices'], lang).pipe(
       map((groups) => ageNoticeConfigOf(groups['notices'])),
@@ -222,7 +221,7 @@ export function createServices(deps: ServiceDeps): Services {
     coupon,
     accounts,
     casino,
-    limits,
+    limits$,
     ageNotice,
     sports: createSportsServices({
       http,

@@ -56,7 +56,7 @@ export function fakeServices(options: { http?: Http; config?: SiteConfig; sessio
     notices,
     coupon,
     casino: options.casino ?? fakeCasino(),
-    limits: options.limits ?? fakeCalls<LimitsServices>(),
+    limits$: of(options.limits ?? fakeCalls<LimitsServices>()),
     ageNotice: options.ageNotice ?? { age$: of(null), accept: () => undefined, close: () => undefined },
     // Money and the office (issue 6): the real accounts services on an http that never answers (tests pass their own).
     accounts: fakeAccounts({ authorized$: session.pipe(map((s) => s.userId !== null)) }),
