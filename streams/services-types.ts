@@ -65,9 +65,9 @@ export interface Services {
   casino: CasinoServices;
   /**
    * Responsible gaming (issue 13): the player's limits, their changes and the watchers of the session limit (T36)
-   * and the reality check. Its code is imported with the first call, like the casino's.
+   * and the reality check. A domain (ObservableScope.domain): its module is imported and built by the first subscriber.
    */
-  limits: LimitsServices;
+  limits$: Observable<LimitsServices>;
   /** The age-restriction notice (T26), for every visitor. */
   ageNotice: AgeNotice;
   /**
@@ -79,9 +79,9 @@ export interface Services {
   extras$: Observable<SiteExtras>;
   /**
    * The content store's calls (issue 15): pages, rules, news, blog, glossary, bonuses, promotions, landings, partners,
-   * taking a bonus. Its code is imported with the first call, like the casino's.
+   * taking a bonus. A domain (ObservableScope.domain): its module is imported and built by the first subscriber.
    */
-  content: ContentApi;
+  content$: Observable<ContentApi>;
   /** The page's C07 registry of remote apps (issue 16), its code imported with the first remote view. */
   remoteApps$: Observable<RemoteApps>;
   /** localStorage through schemas, for the stores a feature's own code builds (the social registration's choices). */
@@ -95,6 +95,8 @@ export interface Services {
   /** A language the visitor chose (switcher, settings): kept in the `lng` cookie for a year. */
   rememberLanguage(lang: SiteLanguage): void;
   log(message: string, data?: unknown): void;
+  /** Ends the page's scope (streams/core/scope.ts): the effects between domains stop and no domain loads any more. */
+  end(): void;
 }
 
 // Each domain owns its types; the app reads them here with the Services they belong to.

@@ -1,8 +1,9 @@
-import { asyncScheduler, catchError, defer, distinctUntilChanged, fromEvent, merge, of, map, ReplaySubject, share, switchMap, take, type Observable } from 'rxjs';
+import { asyncScheduler, catchError, defer, distinctUntilChanged, fromEvent, merge, of, map, switchMap, take, tap, type Observable } from 'rxjs';
 import type { Services } from './services-types';
 import type { SiteConfig, SiteLanguage } from './schemas/site-config';
 import { createHttp } from './core/http';
-import { deferredCalls, onDemand } from './core/on-demand';
+import { deferredCalls } from './core/on-demand';
+import { ObservableScope } from './core/scope';
 import { createCookies } from './core/cookies';
 import { createValidatedStorage } from './core/storage';
 import { configGroupTtlMs } from './core/shared-with-ttl';
@@ -15,7 +16,6 @@ import { createBlocks } from './blocks/block-check';
 import { createSessionStore } from './session/session-store';
 import { createAuthService } from './auth/auth-service';
 import { withFingerprintRetry } from './auth/fingerprint-retry';
-import type { Fingerprint } from './auth/fingerprint';
 import type { AuthService } from './auth/types';
 import * as v from 'valibot';
 import { maintenanceFromConfig$ } from './maintenance/maintenance';
@@ -25,8 +25,6 @@ import { createCoupon, randomKey } from './coupon/create-coupon';
 import { majorToMinor } from './schemas/money';
 import { pageVisible$ } from './core/page-visible';
 import type { CasinoServices } from './casino/casino-types';
-import type { ContentApi } from './content/content-api';
-import type { LimitsServices } from './limits/limits-types';
 import { ageNoticeConfigOf, createAgeNotice } from './limits/age-notice';
 import { createSportsServices } from './sports/sports-services';
 import { createPreferences, StoredPreferencesSchema, UnsyncedKeysSchema } from './preferences/preferences';
@@ -52,11 +50,13 @@ export interface ServiceDeps {
   appMarker?: string;
 }
 
-const replayForever = <T>() => share<T>({ connector: () => new ReplaySubject(1), resetOnError: false, resetOnComplete: false, resetOnRefCountZero: false });
-
-/** The composition root: wires every domain once. */
+/**
+ * The composition root: wires every domain once. Its effects and domains live in the page's scope: they start here or
+ * with their first use and end with `services.end()` (the browser's page never calls it: its scope is the page's).
+ */
 export function createServices(deps: ServiceDeps): Services {
   const { window: win, document: doc } = deps;
+  const scope = new ObservableScope();
   const log = (message: string, data?: unknown) => console.warn(`[site] ${message}`, data ?? '');
   const language = createPageLanguage(deps.initialLanguage);
 
@@ -77,13 +77,13 @@ export function createServices(deps: ServiceDeps): Services {
       token$: () => authRef.current?.token$() ?? of(null),
       refreshToken$: () => authRef.current?.refreshToken$() ?? of(null),
       // Called only once requests go out, after `fingerprint` below exists.
-      fingerprint$: () => fingerprint.token$(),
+      fingerprint$: () => fingerprint$.pipe(switchMap((f) => f.token$())),
     },
   });
   // T13 / C17: authorised calls carry the fingerprint token; a 400 with a fingerprint code refreshes it and retries once.
   // Its code loads with the first authorised call (an anonymous visitor makes none); a failed download is tried again
   // on the next call, which meanwhile goes without a fingerprint (http.ts treats it as best effort).
-  const fingerprint = deferredCalls<Fingerprint>(onDemand(async () => (await import('./auth/fingerprint')).createFingerprint({
+  const fingerprint$ = scope.domain(() => import('./auth/fingerprint').then((m) => m.createFingerprint({
     http: baseHttp,
     components: () => ({
       tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -92,7 +92,7 @@ export function createServices(deps: ServiceDeps): Services {
     }),
     log,
   })));
-  const http = withFingerprintRetry(baseHttp, fingerprint);
+  const http = withFingerprintRetry(baseHttp, { refresh$: () => fingerprint$.pipe(switchMap((f) => f.refresh$())) });
 
   const configGroups$ = createConfigGroups({ http, ttlMs: () => configGroupTtlMs(Math.random) });
   const config$: Observable<SiteConfig> = siteConfig$({ http, preloaded: deps.preloadedConfig, lang: language.current, log });
@@ -107,7 +107,7 @@ export function createServices(deps: ServiceDeps): Services {
   const state$ = sessionStoreOfUser.state$;
   // The inputs every domain shares, built once: page visibility (T02, T23) and whether someone is logged in.
   const visible$ = pageVisible$({ visibilityState: () => doc.visibilityState, visibilityChange$: fromEvent(doc, 'visibilitychange') });
-  const authorized$ = state$.pipe(map((s) => s.userId !== null), distinctUntilChanged(), replayForever());
+  const authorized$ = state$.pipe(map((s) => s.userId !== null), distinctUntilChanged(), scope.replay());
   const localStore = createValidatedStorage(win.localStorage, log);
   const auth = createAuthService({
     http,
@@ -135,12 +135,12 @@ export function createServices(deps: ServiceDeps): Services {
   // T11: a lazy chunk a new build removed reloads the page (at most once a minute). Vite reports each failed dynamic
   // import (the module or a file it preloads) as a vite:preloadError event on the window, and nothing else.
   const chunkReloadAt = sessionStore.item('chunk_reload_at', v.nullable(v.number()), null);
-  chunkReload$({
+  scope.effect(chunkReload$({
     failures$: fromEvent(win, 'vite:preloadError'),
     lastReloadAt: chunkReloadAt,
     reload: () => win.location.reload(),
     offline: () => !win.navigator.onLine,
-  }).subscribe();
+  }));
 
   // Money and the personal office (issue 6).
   const accounts = createAccountsServices({
@@ -164,14 +164,14 @@ export function createServices(deps: ServiceDeps): Services {
     unsynced: localStore.item('prefs_unsynced', UnsyncedKeysSchema, []),
     cookies,
     authorized$,
-    sync$: (model) => onDemand(() => import('./preferences/preferences-sync')).pipe(switchMap((m) => m.syncPreferences$({ ...model, api: m.officePreferencesApi(accounts.office) }))),
+    sync$: (model) => scope.domain(() => import('./preferences/preferences-sync')).pipe(switchMap((m) => m.syncPreferences$({ ...model, api: m.officePreferencesApi(accounts.office) }))),
   });
-  preferences.value$.subscribe((p) => {
+  scope.effect(preferences.value$.pipe(tap((p) => {
     const root = doc.documentElement;
     root.dataset['theme'] = p.theme;
     root.dataset['fontSize'] = p.fontSize;
     root.toggleAttribute('data-light-version', p.lightVersion);
-  });
+  })));
 
   // The betting coupon (issue 5): its save and settings in localStorage (shared between tabs), reminder in sessionStorage.
   const coupon = createCoupon({
@@ -190,17 +190,17 @@ export function createServices(deps: ServiceDeps): Services {
     account$: accounts.state$.pipe(map((a) => (a.active ? { id: a.active.id, currency: a.active.iso, type: a.active.type, balanceMinor: majorToMinor(a.active.money, a.active.iso) } : null))),
     oddsFormat$: preferences.value$.pipe(map((p) => p.oddsFormat)),
   });
-  coupon.betPlaced$.subscribe(() => accounts.refresh());
+  scope.effect(coupon.betPlaced$.pipe(tap(() => accounts.refresh())));
 
   // The casino (issue 14): its code loads with its first call. Rounds for real money refresh the header balance.
-  const casino = deferredCalls<CasinoServices>(onDemand(async () => (await import('./casino/casino-load')).loadCasino({
+  const casino = deferredCalls<CasinoServices>(scope.domain(() => import('./casino/casino-load').then((m) => m.loadCasino({
     http, authorized$, visible$, local: localStore, newKey: () => randomKey(win.crypto), balanceChanged: () => accounts.refresh(),
     siteConfig$: config$, lang: language.current,
-  })));
+  }))));
 
   // Responsible gaming (issue 13): the limit service's code loads with its first call (the office page, the watchers
   // of a logged-in player). The age notice (T26) is for every visitor, so it is small and here.
-  const limits = deferredCalls<LimitsServices>(onDemand(async () => (await import('./limits/limits-load')).loadLimits({ http, authorized$, freshToken$: () => auth.refreshToken$() })));
+  const limits$ = scope.domain(() => import('./limits/limits-load').then((m) => m.loadLimits({ http, authorized$, freshToken$: () => auth.refreshToken$() })));
   const ageNotice = createAgeNotice({
     config$: language.language$.pipe(switchMap((lang) => configGroups$(['notices'], lang).pipe(
       map((groups) => ageNoticeConfigOf(groups['notices'])),
@@ -215,19 +215,19 @@ export function createServices(deps: ServiceDeps): Services {
   // ad-blocker and web-view notices. The latter are imported then, with the first subscriber (the default layout); they
   // take the services whole (`services` below) and the window, and wire their own stores.
   const extrasStart$ = shellStart$({ loaded: () => doc.readyState === 'complete', load$: fromEvent(win, 'load') }, shellStartDelayFor(win.location.pathname))
-    .pipe(replayForever());
+    .pipe(scope.replay());
   // The navigation start is a fact of the page (its time origin, on the same epoch clock as asyncScheduler.now() in the
   // browser), not a reading of a clock: the analytics delays count from it (T33, T34).
   const startedAt = win.performance.timeOrigin;
-  const extrasCode$ = onDemand(async () => (await import('./shell-extras/extras-load')).loadExtras(
+  const extrasCode$ = scope.domain(() => import('./shell-extras/extras-load').then((m) => m.loadExtras(
     services, { cookies, local: localStore, session: sessionStore, visible$, startedAt }, win, doc,
-  ));
+  )));
   const extras$ = extrasStart$.pipe(switchMap(() => extrasCode$));
 
   const services: Services = {
     extras$,
-    remoteApps$: onDemand(async () => (await import('./remote/app-state')).createRemoteApps({ log })),
-    content: deferredCalls<ContentApi>(onDemand(async () => (await import('./content/content-api')).createContentApi(http))),
+    remoteApps$: scope.domain(() => import('./remote/app-state').then((m) => m.createRemoteApps({ log }))),
+    content$: scope.domain(() => import('./content/content-api').then((m) => m.createContentApi(http))),
     http,
     siteConfig$: config$,
     configGroups$,
@@ -240,7 +240,7 @@ export function createServices(deps: ServiceDeps): Services {
     coupon,
     accounts,
     casino,
-    limits,
+    limits$,
     ageNotice,
     sports: createSportsServices({
       http,
@@ -261,6 +261,7 @@ export function createServices(deps: ServiceDeps): Services {
     language,
     rememberLanguage: (lang) => cookies.set('lng', lang, { maxAgeSec: LANGUAGE_COOKIE_MAX_AGE_SEC }),
     log,
+    end: () => scope.end(),
   };
   return services;
 }

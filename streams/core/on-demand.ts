@@ -18,7 +18,8 @@ export function onDemand<T>(load: () => ObservableInput<T>): Observable<T> {
  * An API that is loaded on demand, callable at once: each method answers with an Observable that, subscribed, waits
  * for the API (importing it the first time) and then runs the method, so a call made before the import is not lost.
  * A Proxy, so the stand-in needs no list of the API's methods (the interface types every call); `own` members are
- * served as they are.
+ * served as they are. On its way out (issue 22): a domain is now `scope.domain(...)` (scope.ts), an Observable of the
+ * typed module that callers compose; the casino, the sports pages' calls and the accounts' calls still stand in here.
  */
 export function deferredCalls<T extends object>(api$: Observable<Partial<T>>, own: Partial<T> = {}): T {
   return new Proxy(own, {

@@ -41,8 +41,8 @@ export function createSportsServices(deps: SportsServicesDeps): SportsServices {
   return {
     visible$: deps.visible$,
     api: createSportsApi(http, lang),
-    pagesApi: deferredCalls<SportsPagesApi>(onDemand(async () => (await import('./sports-pages-api')).createSportsPagesApi(http, lang))),
-    totoLotto: deferredCalls<TotoLottoApi>(onDemand(async () => (await import('./toto-lotto-api')).createTotoLottoApi(http, lang))),
+    pagesApi: deferredCalls<SportsPagesApi>(onDemand(() => import('./sports-pages-api').then((m) => m.createSportsPagesApi(http, lang)))),
+    totoLotto: deferredCalls<TotoLottoApi>(onDemand(() => import('./toto-lotto-api').then((m) => m.createTotoLottoApi(http, lang)))),
     pageScope: () => ({
       store: createSportsStore({ outcomes: { scheduler: animationFrameScheduler, size: ODDS_PER_FRAME } }),
       clockTick$: clockTicker$(),

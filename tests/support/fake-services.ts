@@ -44,7 +44,7 @@ export function fakeServices(options: { http?: Http; config?: SiteConfig; sessio
   const services: FakeServices = {
     http: options.http ?? { request$: () => NEVER },
     // The real content calls, on services.http as it is when they are made.
-    content: createContentApi({ request$: (req) => services.http.request$(req) }),
+    content$: of(createContentApi({ request$: (req) => services.http.request$(req) })),
     // The real C07 registry, one per fake.
     remoteApps$: of(createRemoteApps({ log: (message, data) => { logged.push({ message, data }); } })),
     // Issue 16's extras never load in component tests of other features (tests/src/consent builds them for real).
@@ -61,7 +61,7 @@ export function fakeServices(options: { http?: Http; config?: SiteConfig; sessio
     notices,
     coupon,
     casino: options.casino ?? fakeCasino(),
-    limits: options.limits ?? fakeCalls<LimitsServices>(),
+    limits$: of(options.limits ?? fakeCalls<LimitsServices>()),
     ageNotice: options.ageNotice ?? { age$: of(null), accept: () => undefined, close: () => undefined },
     // Money and the office (issue 6): the real accounts services on an http that never answers (tests pass their own).
     accounts: fakeAccounts({ authorized$: session.pipe(map((s) => s.userId !== null)) }),
@@ -77,6 +77,7 @@ export function fakeServices(options: { http?: Http; config?: SiteConfig; sessio
     preferredLanguage: () => preferred,
     rememberLanguage: (lang) => { preferred = lang; },
     log: (message, data) => { logged.push({ message, data }); },
+    end: () => undefined,
     setSession: (s) => session.next(s),
     setScrollTopVisible: (v) => scrollTop.next(v),
     logged,

@@ -18,17 +18,17 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
           errorElement: <RouteErrorPage />,
           children: [
             ...sportsRoutes(ctx),
-            ...routeGroup(async () => (await import('../../features/coupon/coupon-routes')).couponRoutes(ctx), ['coupon', 'print-coupon/*', 'betting-calculator']),
+            ...routeGroup(() => import('../../features/coupon/coupon-routes').then((m) => m.couponRoutes(ctx)), ['coupon', 'print-coupon/*', 'betting-calculator']),
             // R06: a sports route (cyber/{type}/{discipline}) would take this path if it loaded with the other redirects.
             { path: 'cyber/:type/disciplines', loader: (a) => { oneOf(a.params.type, CYBER_TYPES); return redirectWithin(() => `cyber/${a.params.type}/all`)(a); } },
-            ...routeGroup(async () => (await import('../../features/auth/auth-routes')).authRoutes(ctx), ['registration/*', 'user/*', 'confirm-terms']),
+            ...routeGroup(() => import('../../features/auth/auth-routes').then((m) => m.authRoutes(ctx)), ['registration/*', 'user/*', 'confirm-terms']),
             // The guests (other features' office pages) load with the office routes, so the home page's JS names none of them.
             ...routeGroup(async () => {
               const [{ officeRoutes }, { officeGuests }] = await Promise.all([import('../../features/office/office-routes'), import('./office-guests')]);
               return officeRoutes(ctx, officeGuests);
             }, ['office/*', 'convert-account', 'onpay/*']),
             // The redirects, the pending pages, the debugger and the 404: loaded when nothing above matches (more-routes.tsx).
-            ...routeGroup(async () => (await import('./more-routes')).moreRoutes(ctx), ['*']),
+            ...routeGroup(() => import('./more-routes').then((m) => m.moreRoutes(ctx)), ['*']),
           ],
         },
       ],

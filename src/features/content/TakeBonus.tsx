@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { of, tap } from 'rxjs';
+import { of, switchMap, tap } from 'rxjs';
 import { useServices } from '../../hooks/services-context';
 import { useAuthorized } from '../../hooks/use-session';
 import { useLanguage } from '../../hooks/use-language';
@@ -34,14 +34,14 @@ export function TakeBonus({ bonus }: { bonus: BonusOffer }) {
   const { lang } = useLanguage();
   const authorized = useAuthorized();
   const { pathname } = useLocation();
-  const api = useContentApi();
+  const api$ = useContentApi();
   const { accounts } = useServices();
   const clock = useClock();
   const euros = useEuroMoney();
   // The header balance shows the new bonus money at once.
-  const [take, taking] = useAction((slug: string) => api.takeBonus$(slug).pipe(tap(() => accounts.refresh())));
+  const [take, taking] = useAction((slug: string) => api$.pipe(switchMap((api) => api.takeBonus$(slug)), tap(() => accounts.refresh())));
   const done = taking.status === 'done';
-  const taken = useCall(api, (a) => (authorized ? a.takenBonuses$() : of({ taken: [] })), [authorized, done]);
+  const taken = useCall(api$, (a$) => (authorized ? a$.pipe(switchMap((a) => a.takenBonuses$())) : of({ taken: [] })), [authorized, done]);
   const office = <LinkButton to={`/${lang}/office/bonuses/wager`} variant="secondary">{t('take.office')}</LinkButton>;
   const deposit = <LinkButton to={`/${lang}/office/recharge`} variant="primary" data-testid="take-bonus-deposit">{t('firstDeposit.deposit')}</LinkButton>;
   const onFirstDeposit = bonus.terms.grant === 'first_deposit';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { switchMap } from 'rxjs';
 import { useTranslation } from 'react-i18next';
 import type { Observable } from 'rxjs';
 import { Button } from '../../../ui';
@@ -36,15 +37,15 @@ export function BreakPanels({ offered }: { offered: Offered }) {
 function BreakForm({ kind, days }: { kind: 'timeout' | 'selfExclusion'; days: readonly number[] }) {
   const { t } = useTranslation('limits');
   const { unitText } = useDurationText();
-  const { limits } = useServices();
+  const { limits$ } = useServices();
   const outcome = useOutcomeText();
   const [period, setPeriod] = useState(String(days[0]));
   const [reason, setReason] = useState('');
   const [understood, setUnderstood] = useState(false);
-  const [reasons] = useLoad(() => limits.reasons$());
+  const [reasons] = useLoad(() => limits$.pipe(switchMap((l) => l.reasons$())));
   const [start, starting] = useAction((): Observable<unknown> => (kind === 'timeout'
-    ? limits.set$([{ limitType: TIMEOUT, limitValue: Number(period) }])
-    : limits.block$(Number(period), reason ? Number(reason) : undefined)));
+    ? limits$.pipe(switchMap((l) => l.set$([{ limitType: TIMEOUT, limitValue: Number(period) }])))
+    : limits$.pipe(switchMap((l) => l.block$(Number(period), reason ? Number(reason) : undefined)))));
   return (
     <form className={styles.breakForm} onSubmit={(e) => { e.preventDefault(); if (understood) start(undefined); }} data-testid={`break-${kind}`}>
       <SelectField name={`${kind}-days`} label={t('period')} value={period} onChange={(e) => setPeriod(e.target.value)} data-testid={`break-${kind}-days`}>

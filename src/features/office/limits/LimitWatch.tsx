@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObservable, useObservableState } from 'observable-hooks';
-import { scan } from 'rxjs';
+import { scan, switchMap } from 'rxjs';
 import { Button } from '../../../ui';
 import { Modal } from '../../../ui/Modal';
 import type { LimitWatchEvent } from '../../../../streams/limits/limits-types';
@@ -28,8 +28,8 @@ export default function LimitWatch() {
   const { unitText, durationText } = useDurationText();
   const lang = useLang();
   const money = useMoneyText();
-  const { limits, auth } = useServices();
-  const shown$ = useObservable(() => limits.watch$().pipe(scan((acc: Shown, event): Shown => (event.kind === 'session-ended'
+  const { limits$, auth } = useServices();
+  const shown$ = useObservable(() => limits$.pipe(switchMap((l) => l.watch$()), scan((acc: Shown, event): Shown => (event.kind === 'session-ended'
     ? { ...acc, sessionEnded: event.hours }
     : { ...acc, reality: event, seq: acc.seq + 1 }), { sessionEnded: null, reality: null, seq: 0 })));
   const shown = useObservableState(shown$, { sessionEnded: null, reality: null, seq: 0 });

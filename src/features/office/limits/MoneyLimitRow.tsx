@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tap } from 'rxjs';
+import { tap, switchMap } from 'rxjs';
 import { Button, visuallyHiddenClass } from '../../../ui';
 import { majorToMinor } from '../../../../streams/schemas/money';
 import { NO_DEPOSIT_LIMIT, type Limit, type SetAnswer } from '../../../../streams/limits/limits-model';
@@ -22,11 +22,11 @@ export function MoneyLimitRow({ type, limit, currency, onQuestions }: { type: nu
   const lang = useLang();
   const money = useMoneyText();
   const outcome = useOutcomeText();
-  const { limits } = useServices();
+  const { limits$ } = useServices();
   const [amount, setAmount] = useState('');
   // A raise answers with the self-assessment instead of a change: the page asks it.
-  const [save, saving] = useAction((value: number) => limits.set$([{ limitType: type, limitValue: value }]).pipe(tap((a) => { if (a.status === 'QUESTIONS') onQuestions(a); })));
-  const [remove, removing] = useAction(() => limits.remove$(type));
+  const [save, saving] = useAction((value: number) => limits$.pipe(switchMap((l) => l.set$([{ limitType: type, limitValue: value }])), tap((a) => { if (a.status === 'QUESTIONS') onQuestions(a); })));
+  const [remove, removing] = useAction(() => limits$.pipe(switchMap((l) => l.remove$(type))));
   const [invalid, setInvalid] = useState(false);
   const locked = limit?.pendingFrom != null;
   const set = limit && limit.limitValue < NO_DEPOSIT_LIMIT ? limit : undefined;

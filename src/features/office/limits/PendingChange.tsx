@@ -18,7 +18,7 @@ import styles from './limits.module.css';
 export function PendingChange({ limit, describe }: { limit: Limit & { pendingFrom: number }; describe: string }) {
   const { t } = useTranslation('limits');
   const { unitText } = useDurationText();
-  const { limits } = useServices();
+  const { limits$ } = useServices();
   const outcome = useOutcomeText();
   const countdown$ = useObservable(
     (inputs$: Observable<[number, boolean]>) => inputs$.pipe(switchMap(([pendingFrom, needApprove]) => pendingCountdown$({ pendingFrom, needApprove })), share()),
@@ -26,12 +26,12 @@ export function PendingChange({ limit, describe }: { limit: Limit & { pendingFro
   );
   const countdown = useObservableState<PendingCountdown | null>(countdown$, null);
   // When the cooling-off or the confirmation time ends, the server's view changes: load it again.
-  useSubscription(useObservable(() => countdown$.pipe(filter((c) => c.phase === 'due' || c.phase === 'expired'), switchMap(() => limits.refresh$()))));
+  useSubscription(useObservable(() => countdown$.pipe(filter((c) => c.phase === 'due' || c.phase === 'expired'), switchMap(() => limits$), switchMap((l) => l.refresh$()))));
   const { features } = useSiteConfig();
   // C14: a reject is limitaction reject, or DELETE of the limit where the operator's setting says so.
   const [action, setAction] = useState<'confirm' | 'reject'>('confirm');
   const [run, acting] = useAction((chosen: 'confirm' | 'reject') =>
-    (chosen === 'reject' && features.rejectLimitByDelete ? limits.remove$(limit.limitType) : limits.act$(limit.limitType, chosen)));
+    (chosen === 'reject' && features.rejectLimitByDelete ? limits$.pipe(switchMap((l) => l.remove$(limit.limitType))) : limits$.pipe(switchMap((l) => l.act$(limit.limitType, chosen)))));
   const act = (chosen: 'confirm' | 'reject') => {
     setAction(chosen);
     run(chosen);

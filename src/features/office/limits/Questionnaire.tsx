@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { switchMap } from 'rxjs';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui';
 import { Modal } from '../../../ui/Modal';
@@ -15,10 +16,10 @@ import styles from './limits.module.css';
  */
 export function Questionnaire({ request, onClose }: { request: SetAnswer & { tokenGuid: string }; onClose: () => void }) {
   const { t } = useTranslation('limits');
-  const { limits } = useServices();
+  const { limits$ } = useServices();
   const outcome = useOutcomeText();
   const [answers, setAnswers] = useState<Array<0 | 1 | null>>(request.questions.map(() => null));
-  const [send, sending] = useAction((given: Array<0 | 1>) => limits.answer$(request.tokenGuid, given));
+  const [send, sending] = useAction((given: Array<0 | 1>) => limits$.pipe(switchMap((l) => l.answer$(request.tokenGuid, given))));
   const complete = answers.every((a) => a !== null);
   const result = sending.status === 'done' ? sending.value : null;
   return (

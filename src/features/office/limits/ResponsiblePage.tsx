@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObservable, useObservableState } from 'observable-hooks';
-import { catchError, EMPTY } from 'rxjs';
+import { catchError, EMPTY, switchMap } from 'rxjs';
 import { REALITY_CHECK_MINUTES } from '../../../../streams/timing';
 import {
   isBlockKind, LIMIT_KINDS, REALITY_CHECK, SESSION_LIMIT, type LimitsState, type SetAnswer,
@@ -32,8 +32,8 @@ const FAMILIES = ['deposit', 'wagering', 'loss'] as const;
  */
 export function ResponsiblePage() {
   const { t } = useTranslation('limits');
-  const { limits } = useServices();
-  const [state, reload] = useLoad(() => limits.limits$());
+  const { limits$ } = useServices();
+  const [state, reload] = useLoad(() => limits$.pipe(switchMap((l) => l.limits$())));
   return (
     <OfficePage title={t('title')} intro={t('intro')} testId="office-responsible">
       <Loaded state={state} retry={reload}>{(value) => <Limits state={value} />}</Loaded>
@@ -45,12 +45,12 @@ function Limits({ state }: { state: LimitsState }) {
   const { t } = useTranslation('limits');
   const lang = useLang();
   const clock = useClock();
-  const { limits } = useServices();
+  const { limits$ } = useServices();
   const [questions, setQuestions] = useState<(SetAnswer & { tokenGuid: string }) | null>(null);
   const onQuestions = (answer: SetAnswer) => { if (answer.tokenGuid) setQuestions({ ...answer, tokenGuid: answer.tokenGuid }); };
-  const [history, reloadHistory] = useLoad(() => limits.history$(), state);
+  const [history, reloadHistory] = useLoad(() => limits$.pipe(switchMap((l) => l.history$())), state);
   // C14: the values the server offers (availablelimits); the spec's lists until it answers, or if it cannot.
-  const available = useObservableState(useObservable(() => limits.available$().pipe(catchError(() => EMPTY))), null);
+  const available = useObservableState(useObservable(() => limits$.pipe(switchMap((l) => l.available$()), catchError(() => EMPTY))), null);
   const offered = offeredValues(available);
   const of = (type: number) => state.limits.find((l) => l.limitType === type);
   const block = state.limits.find((l) => isBlockKind(l.limitType) && l.endsAt !== null);

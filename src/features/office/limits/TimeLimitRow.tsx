@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tap } from 'rxjs';
+import { tap, switchMap } from 'rxjs';
 import { Button, visuallyHiddenClass } from '../../../ui';
 import type { Limit, SetAnswer } from '../../../../streams/limits/limits-model';
 import { useServices } from '../../../hooks/services-context';
@@ -19,11 +19,11 @@ export function TimeLimitRow({ type, limit, values, unit, onQuestions }: {
 }) {
   const { t } = useTranslation('limits');
   const { unitText } = useDurationText();
-  const { limits } = useServices();
+  const { limits$ } = useServices();
   const outcome = useOutcomeText();
   const [choice, setChoice] = useState(String(limit?.limitValue ?? ''));
-  const [save, saving] = useAction((value: number) => limits.set$([{ limitType: type, limitValue: value }]).pipe(tap((a) => { if (a.status === 'QUESTIONS') onQuestions(a); })));
-  const [remove, removing] = useAction(() => limits.remove$(type));
+  const [save, saving] = useAction((value: number) => limits$.pipe(switchMap((l) => l.set$([{ limitType: type, limitValue: value }])), tap((a) => { if (a.status === 'QUESTIONS') onQuestions(a); })));
+  const [remove, removing] = useAction(() => limits$.pipe(switchMap((l) => l.remove$(type))));
   const locked = limit?.pendingFrom != null;
   const name = type === 31 ? 'session' : 'reality';
   const apply = () => (choice === '' ? remove(undefined) : save(Number(choice)));
