@@ -1,12 +1,14 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useObservable, useObservableEagerState } from 'observable-hooks';
 import { catchError, map, of, startWith, switchMap } from 'rxjs';
 import type { i18n as I18n } from 'i18next';
 import { SiteConfigProvider, useServices } from '../hooks/services-context';
 import type { SiteConfig } from '../../streams/schemas/site-config';
 import { AppRouter } from './routing/create-router';
-import { ConfigErrorPage } from '../features/errors/ConfigErrorPage';
 import { BootSplash } from './BootSplash';
+
+// Needed only when the config cannot be loaded: not part of the code every page loads first.
+const ConfigErrorPage = lazy(() => import('../features/errors/ConfigErrorPage').then((m) => ({ default: m.ConfigErrorPage })));
 
 type Boot = { kind: 'loading' } | { kind: 'ready'; config: SiteConfig } | { kind: 'failed' };
 
@@ -29,7 +31,7 @@ export function App({ i18n }: { i18n: I18n }) {
     [attempt],
   );
   const boot = useObservableEagerState(boot$);
-  if (boot.kind === 'failed') return <ConfigErrorPage onRetry={() => setAttempt((n) => n + 1)} />;
+  if (boot.kind === 'failed') return <Suspense><ConfigErrorPage onRetry={() => setAttempt((n) => n + 1)} /></Suspense>;
   if (boot.kind === 'loading') return <BootSplash />;
   return (
     <SiteConfigProvider config={boot.config}>

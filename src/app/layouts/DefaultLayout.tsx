@@ -7,7 +7,6 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { NoticesArea } from './NoticesArea';
 import { FloatingButtons } from './FloatingButtons';
-import { Snow } from './Snow';
 import { AgeNotice } from './AgeNotice';
 import { isHomePath } from './links';
 import { useBrandBookStyle } from './use-brand-book-style';
@@ -16,6 +15,9 @@ import { COUPON_ID, RIGHT_COLUMN_ID } from '../../ui/slots';
 import { focusCoupon } from '../../ui/coupon-focus';
 import { usePageStart } from './use-page-start';
 import styles from './DefaultLayout.module.css';
+
+/** The seasonal snow (a config switch): off on most days, so not part of the code every page loads first. */
+const Snow = lazy(() => import('./Snow').then((m) => ({ default: m.Snow })));
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -83,7 +85,7 @@ export function DefaultLayout() {
       <Footer />
       <NoticesArea />
       <FloatingButtons chat={extras?.chat} />
-      {snow && <Snow />}
+      {snow && <Suspense><Snow /></Suspense>}
       {extras && <Suspense fallback={null}><ShellExtras shell={extras.shell} /></Suspense>}
     </div>
   );
