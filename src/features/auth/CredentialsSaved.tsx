@@ -58,7 +58,8 @@ export function CredentialsSaved({ login, password, options, onContinue }: { log
   const title = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => {
     title.current?.focus({ preventScroll: true });
-    title.current?.scrollIntoView({ block: 'start' });
+    // (jsdom has no scrollIntoView.)
+    title.current?.scrollIntoView?.({ block: 'start' });
   }, []);
 
   const onSend = (event: FormEvent) => {
