@@ -53,7 +53,7 @@ test.describe('installable app', () => {
 async function openWithShell(page: Page, path: string): Promise<void> {
   const texts = page.waitForResponse(/\/locales\/en\/shell-[\w]+\.json$/);
   await page.goto(path);
-  await expect(page.getByTestId('coupon')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
   await texts;
 }
 
@@ -99,7 +99,7 @@ test.describe('update notice', () => {
     await page.evaluate(() => { (window as unknown as { beforeReload: boolean }).beforeReload = true; });
     await page.getByTestId('update-notice').getByRole('button', { name: 'Reload' }).click();
     await page.waitForFunction(() => !(window as unknown as { beforeReload?: boolean }).beforeReload);
-    await expect(page.getByTestId('coupon')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByTestId('update-notice')).toHaveCount(0);
   });
 });

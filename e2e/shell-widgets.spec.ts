@@ -67,8 +67,9 @@ test('[B25] the right column turns compact, on every page and after a reload (fu
   await expect.poll(async () => (await column.boundingBox())!.width).toBeLessThan(wide - 50);
   // The coupon drops its secondary part, the code box.
   await expect(column.getByPlaceholder(/code/i)).toBeHidden();
-  // A reload on another page: drawn compact from the first paint (the server marks <html>), the toggle says so.
-  await page.goto('/en/casino');
+  // A reload on another page (with the coupon's column: a sports page): drawn compact from the first paint (the
+  // server marks <html>), the toggle says so.
+  await page.goto('/en/live');
   await expect(page.locator('html')).toHaveAttribute('data-right-compact', '');
   expect((await column.boundingBox())!.width).toBeLessThan(wide - 50);
   await expect(page.getByTestId('right-compact-toggle')).toHaveAttribute('aria-pressed', 'true');

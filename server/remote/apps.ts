@@ -3,6 +3,8 @@ import type { RemoteView } from '../../streams/schemas/remote.ts';
 import type { SiteLanguage } from '../../streams/schemas/site-config.ts';
 import { identityVerified, lastIdentityCheck } from '../services/identity-checks.ts';
 import { textOf } from './texts.ts';
+import { sportsReadModel } from '../sports/read-model.ts';
+import { liveNowCount } from '../sports/feeds.ts';
 
 // The remote front-end apps this server hosts (C06): each answers a route path (after the language) with the parts of
 // a remote view. Their HTML has no script, no event handler and no inline style (the shell refuses them anyway); a
@@ -48,14 +50,19 @@ const technical: RemoteApp = {
 
 /** Header components (T12): the live-event count and, for a player not yet verified, the way to verification. */
 const HEADER_COMPONENTS = ['live-now', 'verify'] as const;
+/** As fresh as the sports feeds answer (server/routes/sports/sports.ts). */
+const LIVE_COUNT_MAX_AGE_MS = 1200;
 const header: RemoteApp = {
   async render({ lang, userId, components }, db) {
     const wanted = components ?? HEADER_COMPONENTS;
     const parts: string[] = [];
     for (const name of wanted) {
       if (name === 'live-now') {
-        const row = await db.one<{ n: number }>('SELECT COUNT(*)::int AS n FROM games WHERE status IN (2, 3)');
-        parts.push(`<a class="chip" data-mf-component="live-now" href="/${lang}/live">${textOf(lang, 'app.header.live_now', { count: row?.n ?? 0 })}</a>`);
+        // The live page's own count from the same read model (issue 24: the header and the page said 166 and 135).
+        const rm = sportsReadModel(db);
+        await rm.fresh(LIVE_COUNT_MAX_AGE_MS);
+        const count = liveNowCount({ rm, now: Date.now(), simSpeed: 1 });
+        parts.push(`<a class="chip" data-mf-component="live-now" href="/${lang}/live">${textOf(lang, 'app.header.live_now', { count })}</a>`);
       } else if (name === 'verify' && userId !== null && !(await identityVerified(db, userId))) {
         parts.push(`<a class="chip" data-mf-component="verify" href="/${lang}/verification/sumsub">${textOf(lang, 'app.header.verify')}</a>`);
       }

@@ -209,6 +209,18 @@ export function menuFeed(ctx: FeedContext, q: ListQuery): Menu {
   return { version: rm.version, mode: q.mode, total, sports, champs };
 }
 
+/**
+ * The live events the live page lists by default (live matches of the sports, not cyber; no time or video filter):
+ * its menu's total, which its heading shows, and the header's "Live now" count (issue 24: one number, not two).
+ */
+export function liveNowCount(ctx: FeedContext): number {
+  let n = 0;
+  for (const g of ctx.rm.games()) if (inMode(g, 'live') && matches(ctx, g, LIVE_PAGE)) n++;
+  return n;
+}
+
+const LIVE_PAGE = { mode: 'live', isCyber: false } as const satisfies Omit<ListQuery, 'lang'>;
+
 /** One game with all its markets; with `since`, only the markets changed after it. Null: no such game. */
 export function gameFeed(ctx: FeedContext, id: number, since: number | null, lang: string): GameFeed | null {
   const { rm } = ctx;

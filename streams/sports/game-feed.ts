@@ -5,6 +5,7 @@ import type { SportsFeedDeps } from './games-list';
 import { type FeedState, pollFeed$ } from './poll-feed';
 import { POLL_LINE_MS } from '../timing';
 import { livePeriod } from './poll-periods';
+import { isMarketListed } from './market-listing';
 
 // One game with all its markets (the game page, a multi-live card), polled with `since` so only the markets that
 // changed come back. Period: line 15 s (T17); live by area (T18: 3 s or 5 s by sport and championship, 2 s for a
@@ -15,7 +16,7 @@ export interface GameState {
   game: Game;
   sport: Sport;
   champ: Champ;
-  /** Market ids in display order (the markets themselves live in `game.markets`). */
+  /** The ids of the markets listed (isMarketListed), in display order (the markets themselves live in `game.markets`). */
   marketIds: readonly number[];
 }
 
@@ -33,13 +34,14 @@ export function foldGame(deps: Pick<SportsFeedDeps, 'store'>) {
     if (answer.full || !prev) markets = answer.game.markets;
     else {
       const changed = new Map(answer.game.markets.map((m) => [m.id, m]));
+      const known = new Set(prev.game.markets.map((m) => m.id));
       markets = prev.game.markets.map((m) => changed.get(m.id) ?? m);
-      for (const m of answer.game.markets) if (!prev.marketIds.includes(m.id)) markets.push(m);
+      for (const m of answer.game.markets) if (!known.has(m.id)) markets.push(m);
     }
     const game: Game = { ...answer.game, markets };
     deps.store.putRefs([answer.sport], [answer.champ]);
     deps.store.putGames([{ ...game, markets: answer.game.markets }], answer.at);
-    const marketIds = markets.map((m) => m.id);
+    const marketIds = markets.filter((m) => isMarketListed(m, game)).map((m) => m.id);
     const sameMarkets = prev !== null && prev.marketIds.length === marketIds.length && prev.marketIds.every((id, i) => id === marketIds[i]);
     return { version: answer.version, game, sport: answer.sport, champ: answer.champ, marketIds: sameMarkets ? prev.marketIds : marketIds };
   };

@@ -74,6 +74,17 @@ describe('remote apps (C06) and the identity check', () => {
     expect((await t.app.inject({ method: 'POST', url: '/remote/header/en/', headers: MF, payload: { components: ['live-now'] } })).statusCode).toBe(403);
   });
 
+  it('the header\'s "Live now" is the count the live page shows: its menu\'s total of live sports events', async () => {
+    const menu = await t.app.inject({ url: '/web-api/sports/menu?mode=live&kind=sports&lang=en' });
+    expect(menu.statusCode, menu.body).toBe(200);
+    const total = (menu.json() as { total: number }).total;
+    const all = await t.db.one<{ n: number }>('SELECT COUNT(*)::int AS n FROM games WHERE status IN (2, 3)');
+    // The seed has live games the live page does not list (cyber sports, outrights), so the two counts differ.
+    expect(all?.n).toBeGreaterThan(total);
+    const view = v.parse(RemoteViewSchema, (await send(t.app, 'POST', '/remote/header/en/', { components: ['live-now'] }, MF)).json());
+    expect(view.body).toContain(`>Live now: ${total}<`);
+  });
+
   it('[C05][T30] the secure-data GET sets an http-only _grant cookie for 1800 s; only for a logged-in player', async () => {
     expect((await t.app.inject({ url: '/web-api/secure-data' })).statusCode).toBe(401);
     const user = await registerTestUser(t);

@@ -14,6 +14,8 @@ import { useSiteExtras } from './use-site-extras';
 import { COUPON_ID, RIGHT_COLUMN_ID } from '../../ui/slots';
 import { focusCoupon } from '../../ui/coupon-focus';
 import { usePageStart } from './use-page-start';
+import { useRouteHandles } from '../../routing/GuardedRoutes';
+import { showsCoupon } from '../../routing/route-handle';
 import styles from './DefaultLayout.module.css';
 
 /** The seasonal snow (a config switch): off on most days, so not part of the code every page loads first. */
@@ -46,6 +48,9 @@ export function DefaultLayout() {
   const home = isHomePath(pathname, lang);
   const snow = config.features.snow && home;
   const extras = useSiteExtras();
+  // The coupon's column beside sports betting pages only; the column stays in the page (hidden), as the target its
+  // later parts render into (src/ui/slots.ts), and the coupon keeps its state.
+  const coupon = showsCoupon(useRouteHandles());
   usePageStart(MAIN_CONTENT_ID);
 
   return (
@@ -53,15 +58,17 @@ export function DefaultLayout() {
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {t('skipToContent')}
       </a>
-      <a
-        href={`#${COUPON_ID}`}
-        className={styles.skipLink}
-        onClick={(e) => {
-          if (focusCoupon()) e.preventDefault();
-        }}
-      >
-        {t('skipToCoupon')}
-      </a>
+      {coupon && (
+        <a
+          href={`#${COUPON_ID}`}
+          className={styles.skipLink}
+          onClick={(e) => {
+            if (focusCoupon()) e.preventDefault();
+          }}
+        >
+          {t('skipToCoupon')}
+        </a>
+      )}
       <Header />
       <AgeNotice />
       {extras && (
@@ -76,7 +83,7 @@ export function DefaultLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <aside className={styles.right} id={RIGHT_COLUMN_ID}>
+        <aside className={styles.right} id={RIGHT_COLUMN_ID} hidden={!coupon}>
           <Suspense fallback={null}>
             <CouponPanel />
           </Suspense>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { EmailSchema } from '../../../streams/schemas/auth';
@@ -53,6 +53,14 @@ export function CredentialsSaved({ login, password, options, onContinue }: { log
   const [send, sendState] = useAction((to: string) => auth.sendCredentials$(to, password));
   const lines = [t('credentials.fileTitle', { company: config.companyName }), `${t('credentials.login')}: ${login}`, `${t('credentials.password')}: ${password}`];
   const errors = clientErrors ?? (sendState.status === 'error' ? errorsOf(sendState.error) : NO_ERRORS);
+  // The password is shown once: the step opens with its title focused at the top of the window (under the header),
+  // wherever the form was scrolled, so the notices and the cookie banner at the bottom leave it in view.
+  const title = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(() => {
+    title.current?.focus({ preventScroll: true });
+    // (jsdom has no scrollIntoView.)
+    title.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
 
   const onSend = (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +71,7 @@ export function CredentialsSaved({ login, password, options, onContinue }: { log
 
   return (
     <div data-testid="registration-credentials">
-      <h3 className={styles.title}>{t('credentials.title')}</h3>
+      <h3 ref={title} tabIndex={-1} className={styles.title}>{t('credentials.title')}</h3>
       <p className={styles.lead}>{t('credentials.text')}</p>
       <div className={styles.credentials}>
         <span className={styles.label}>{t('credentials.login')}</span>

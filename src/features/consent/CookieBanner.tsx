@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useObservableState } from 'observable-hooks';
@@ -17,9 +17,11 @@ export function CookieBanner({ consent }: { consent: ConsentService }) {
   const state = useObservableState(consent.state$, null);
   const [settings, setSettings] = useState(false);
   const [choice, setChoice] = useState({ functional: true, marketing: false });
-  if (!state?.ask) return null;
+  const ask = state?.ask === true;
+  const banner = useBannerRoom(ask);
+  if (!ask) return null;
   return (
-    <section className={styles.banner} role="dialog" aria-modal="false" aria-labelledby="cookie-banner-title" data-testid="cookie-banner">
+    <section ref={banner} className={styles.banner} role="dialog" aria-modal="false" aria-labelledby="cookie-banner-title" data-testid="cookie-banner">
       <div className={styles.bannerText}>
         <h2 id="cookie-banner-title" className={styles.title}>{t('banner.title')}</h2>
         <p>
@@ -52,4 +54,29 @@ export function CookieBanner({ consent }: { consent: ConsentService }) {
       </div>
     </section>
   );
+}
+
+/**
+ * While the banner is up, the page keeps room for it (issue 24: it covered the lower half of the sign-up form):
+ * --cookie-banner-room on <html> is the height it takes from the bottom of the window, which the page's scroll
+ * padding (so a field that takes the focus scrolls above it), the page's bottom padding (so the last field can) and
+ * the notices' place read (src/styles/global.css, DefaultLayout.module.css, NoticesArea.module.css).
+ */
+function useBannerRoom(shown: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!shown || !el) return undefined;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty('--cookie-banner-room', `${Math.ceil(window.innerHeight - el.getBoundingClientRect().top)}px`);
+    measure();
+    // The banner grows with its settings and wraps with the window (a DOM without ResizeObserver, as jsdom: measured once).
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--cookie-banner-room');
+    };
+  }, [shown]);
+  return ref;
 }

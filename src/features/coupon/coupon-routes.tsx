@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { GuardContext } from '../../routing/guards';
 import { guarded } from '../../routing/route-guards';
+import type { RouteHandle } from '../../routing/route-handle';
 
 // The coupon's routes (R07, R20), each page loaded on demand: coupon, print-coupon/{digits}, betting-calculator. The
 // table itself is a route group (app/routing/routes.tsx), loaded with the first visit to one of them.
@@ -12,6 +13,7 @@ export function couponRoutes(ctx: GuardContext): RouteObject[] {
       loader: guarded(ctx, 'print-coupon/:couponId'),
       lazy: async () => ({ Component: (await import('./PrintCouponPage')).PrintCouponPage }),
     },
-    { path: 'betting-calculator', lazy: async () => ({ Component: (await import('./BettingCalculatorPage')).BettingCalculatorPage }) },
+    // The calculator works on the coupon's bets: the coupon's column stays beside it.
+    { path: 'betting-calculator', handle: { coupon: true } satisfies RouteHandle, lazy: async () => ({ Component: (await import('./BettingCalculatorPage')).BettingCalculatorPage }) },
   ];
 }

@@ -2,7 +2,9 @@ import { memo, useMemo, useState } from 'react';
 import { formatDateTime } from '../../ui/format';
 import { Link } from 'react-router-dom';
 import { useObservableEagerState } from 'observable-hooks';
+import { of } from 'rxjs';
 import { gameFeed$ } from '../../../streams/sports/game-feed';
+import { marketSuspended$ } from '../../../streams/sports/market-listing';
 import { timeline$ } from '../../../streams/sports/sports-pages-polls';
 import { useServices, useSiteConfig } from '../../hooks/services-context';
 import { useFeed, usePrefs, useSportsPage, type PageType } from './page-context';
@@ -70,7 +72,7 @@ export const GameView = memo(function GameView({ id, mode, pageType = 'game', em
         </section>
       )}
       {game.status !== 1 && game.kind === 0 && <Timeline gameId={game.id} home={game.home} away={game.away} live={!over} />}
-      <Markets marketIds={state.marketIds} marketCount={game.marketCount} word={word} pageType={pageType} home={game.home} away={game.away} />
+      <Markets marketIds={state.marketIds} word={word} pageType={pageType} home={game.home} away={game.away} />
     </article>
   );
   return embedded ? body : <SportsFrame label={t(game.status === 2 || game.status === 3 ? 'menu.live' : 'menu.line')} menu={<SportsMenu mode={game.status === 2 || game.status === 3 ? 'live' : 'line'} activeSport={sport.slug} />}>{body}</SportsFrame>;
@@ -81,8 +83,8 @@ export const GameView = memo(function GameView({ id, mode, pageType = 'game', em
  * only when the game's list of markets changes (or the tab, the filter, the team names): a poll that moves prices
  * re-renders the moved buttons only, and a market whose line, name or status changes re-renders its own block.
  */
-const Markets = memo(function Markets({ marketIds, marketCount, word, pageType, home, away }: {
-  marketIds: readonly number[]; marketCount: number; word: string; pageType: PageType; home: string; away: string;
+const Markets = memo(function Markets({ marketIds, word, pageType, home, away }: {
+  marketIds: readonly number[]; word: string; pageType: PageType; home: string; away: string;
 }) {
   const { store, t } = useSportsPage();
   const prefs = usePrefs();
@@ -103,7 +105,7 @@ const Markets = memo(function Markets({ marketIds, marketCount, word, pageType, 
     <>
       <div className={gameStyles.tabs} role="tablist" aria-label={t('markets.label')}>
         <button type="button" role="tab" aria-selected={tab === 'all'} className={tab === 'all' ? gameStyles.tabActive : gameStyles.tab} onClick={() => setTab('all')}>
-          {t('markets.all', { count: marketCount })}
+          {t('markets.all', { count: marketIds.length })}
         </button>
         {visible.map((g) => (
           <button key={g.kind} type="button" role="tab" aria-selected={tab === g.kind} className={tab === g.kind ? gameStyles.tabActive : gameStyles.tab} onClick={() => setTab(g.kind)}>
@@ -135,15 +137,21 @@ const Markets = memo(function Markets({ marketIds, marketCount, word, pageType, 
 
 /** One market: it listens to its own market's layout in the page's store (streams/sports/sports-store.ts). */
 const MarketBlock = memo(function MarketBlock({ marketId, word, pageType, home, away }: { marketId: number; word: string; pageType: PageType; home: string; away: string }) {
-  const { store, t } = useSportsPage();
+  const { store, t, oddTexts } = useSportsPage();
   const market = useObservableEagerState(useMemo(() => store.market$(marketId), [store, marketId]));
+  const suspended = useObservableEagerState(useMemo(() => (market ? marketSuspended$(store, market) : of(false)), [store, market]));
   if (!market) return null;
+  // A suspended market collapses to its title, as the leaders show it, instead of a row of padlocks.
   return (
-    <div className={gameStyles.market} data-testid="market" data-market-id={market.id}>
+    <div className={suspended ? gameStyles.marketSuspended : gameStyles.market} data-testid="market" data-market-id={market.id} data-suspended={suspended || undefined}>
       <h3>{marketLabel(t, market, word)}</h3>
-      <div className={market.outcomes.length > 3 ? gameStyles.outcomesWide : gameStyles.outcomes}>
-        {market.outcomes.map((o) => <OddButton key={o.id} outcomeId={o.id} pageType={pageType} label={outcomeLabel(t, market, o, { home, away })} />)}
-      </div>
+      {suspended ? (
+        <span className={gameStyles.suspendedNote}><span className={styles.lock} aria-hidden="true" /> {oddTexts.suspended}</span>
+      ) : (
+        <div className={market.outcomes.length > 3 ? gameStyles.outcomesWide : gameStyles.outcomes}>
+          {market.outcomes.map((o) => <OddButton key={o.id} outcomeId={o.id} pageType={pageType} label={outcomeLabel(t, market, o, { home, away })} />)}
+        </div>
+      )}
     </div>
   );
 });

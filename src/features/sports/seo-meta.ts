@@ -102,6 +102,8 @@ export interface PageMeta {
 export interface SportsRouteHandle {
   layout: LayoutOptions['layout'];
   pageMeta: PageMeta;
+  /** The page takes bets (src/routing/route-handle.ts): home, line, live, cyber; not results, statistics, toto. */
+  coupon: boolean;
 }
 
 /** The page meta of the deepest matched route that has one (react-router matches, outermost first). */

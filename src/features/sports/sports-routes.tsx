@@ -55,11 +55,14 @@ export const SPORTS_PAGE_META: Readonly<Record<string, PageMeta>> = {
   'lotto/:sectionName?/:lottoId?': meta(610, S.totoLotto, '/lotto'),
 };
 
+/** The sections whose pages take sports bets: the frame shows the coupon beside them. */
+const BETTING_SECTIONS: ReadonlySet<number> = new Set([S.home, S.line, S.live, S.cyber]);
+
 /** The route's `handle`: its layout and page meta (read by <Seo>, seo-meta.ts pageMetaOf). */
 const handle = (path: string): { handle: SportsRouteHandle } => {
   const pageMeta = SPORTS_PAGE_META[path];
   if (!pageMeta) throw new Error(`no page meta for the sports route "${path}"`);
-  return { handle: { layout: pageMeta.layout.layout, pageMeta } };
+  return { handle: { layout: pageMeta.layout.layout, pageMeta, coupon: BETTING_SECTIONS.has(pageMeta.sectionId) } };
 };
 
 export function sportsRoutes(ctx: GuardContext): RouteObject[] {

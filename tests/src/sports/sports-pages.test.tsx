@@ -128,8 +128,32 @@ describe('sports pages', () => {
     const odd = (id: number) => page.querySelector(`[data-odd-id="${id}"]`) as HTMLButtonElement;
     expect(odd(111).disabled).toBe(false);
     expect(odd(112).disabled).toBe(true); // outcome suspended
-    expect(odd(121).disabled).toBe(true); // market suspended
+    // A suspended market collapses to its title and one line, no padlocks.
+    const suspended = page.querySelector('[data-market-id="12"]') as HTMLElement;
+    expect(suspended.dataset['suspended']).toBe('true');
+    expect(suspended.textContent).toContain('Betting suspended');
+    expect(odd(121)).toBeNull();
     expect(document.title).toContain('Home 1 — Away 1');
+  });
+
+  it('a live game past half time lists neither its settled first-half markets nor the decided ones; the All tab counts what is listed', async () => {
+    const markets = [
+      market(10, [[101, 2.1], [102, 3.4], [103, 3.5]]),
+      // The first half is over: its result market is closed, its outcomes settled.
+      market(11, [[111, 2.1, 3], [112, 3.4, 4], [113, 3.5, 4]], { kind: 10, typeId: 12, name: 'Half 1: result', period: 1, status: 3, isMain: false }),
+      // Two goals scored: "over 1.5" is certain, so the pricing locked both outcomes of an open market.
+      market(12, [[121, 1.01, 2], [122, 30, 2]], { kind: 3, typeId: 5, name: 'Total 1.5', param: 1.5, isMain: false }),
+      // Every outcome settled (a first-goal market after the goal), the market not closed yet.
+      market(13, [[131, 2, 3], [132, 2, 4]], { kind: 5, typeId: 18, name: 'First goal', isMain: false }),
+      market(14, [[141, 1.9], [142, 1.9]], { kind: 3, typeId: 5, name: 'Total 3.5', param: 3.5, isMain: false }),
+    ];
+    const live = game(1, { status: 2, period: 2, timeSec: 3000, score: { home: 1, away: 1, periods: [[1, 0], [0, 1]] }, markets, marketCount: 5 });
+    const { services } = sportsServices({ game: () => gameFeed({ game: live }) });
+    await renderApp('/en/live/football/10-premier-league/1', { services });
+    const page = await screen.findByTestId('game-page', {}, { timeout: 8000 });
+    expect(within(page).getAllByTestId('market').map((m) => m.getAttribute('data-market-id'))).toEqual(['10', '14']);
+    expect(within(page).getByRole('tab', { name: 'All (2)' })).toBeTruthy();
+    expect(within(page).queryByRole('heading', { name: 'Half 1: result' })).toBeNull();
   });
 
   it('[R04] clicking an odd puts it in the coupon and shows it selected', async () => {
