@@ -45,7 +45,10 @@ export default defineConfig({
     // the site does.
     conditions: ['es2015', ...defaultClientConditions],
     // React 19 has useSyncExternalStore: react-i18next's import of the pre-18 shim gets React's own (src/shims).
-    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/shims/use-sync-external-store.ts', import.meta.url)) }],
+    alias: [
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/shims/use-sync-external-store.ts', import.meta.url)) },
+      { find: /^tslib$/, replacement: fileURLToPath(new URL('./src/shims/tslib-async.ts', import.meta.url)) },
+    ],
   },
   // CSS Modules' class maps ship as JS: "_panel_k3x9" (the class and its file's hash) for postcss-modules' default
   // "_panel_zzsma_3", whose line numbers gzip badly, keeps the home page's JS under its 150 kB bar (DESIGN.md).

@@ -50,7 +50,7 @@ const guardedNull = () => null;
 
 /** The bonus pages of R12 (src/features/content/pages/BonusPages.tsx), one chunk loaded with the first of them. */
 type BonusPageName = 'BonusListPage' | 'BonusRulesPage' | 'BonusPage';
-const bonusPage = (name: BonusPageName): RouteObject['lazy'] => async () => ({ Component: (await import('../../features/content/pages/BonusPages'))[name] });
+const bonusPage = (name: BonusPageName): RouteObject['lazy'] => () => import('../../features/content/pages/BonusPages').then((m) => ({ Component: m[name] }));
 const withParams = (pattern: string, a: LoaderFunctionArgs) => pattern.replace(/:(\w+)/g, (_m, name: string) => a.params[name] ?? '');
 
 /** The lazily loaded rest of the routes under /{lang}/ in the default layout (see the top of this file). */
@@ -63,13 +63,13 @@ export function moreRoutes(ctx: GuardContext): RouteObject[] {
       return casinoRoutes(ctx, casinoGuests);
     }, CASINO_GROUP_PATHS),
     // The information area (issue 15, R20): pages, rules, news, blog and the betting alphabet, loaded with the first visit.
-    ...routeGroup(async () => (await import('../../features/content/content-routes')).contentRoutes(ctx), CONTENT_GROUP_PATHS),
+    ...routeGroup(() => import('../../features/content/content-routes').then((m) => m.contentRoutes(ctx)), CONTENT_GROUP_PATHS),
     // R17: the identity check, a page of the remote verification app (issue 16).
-    { path: 'verification/sumsub', lazy: async () => ({ Component: (await import('../../features/remote/remote-pages')).VerificationPage }) },
+    { path: 'verification/sumsub', lazy: () => import('../../features/remote/remote-pages').then((m) => ({ Component: m.VerificationPage })) },
     {
       path: 'debugger',
       loader: () => (ctx.config.isProduction ? notFound() : null),
-      lazy: async () => ({ Component: (await import('../../features/debugger/DebuggerPage')).DebuggerPage }),
+      lazy: () => import('../../features/debugger/DebuggerPage').then((m) => ({ Component: m.DebuggerPage })),
     },
     {
       path: '*',

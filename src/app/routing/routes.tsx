@@ -6,7 +6,7 @@ import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RouteErrorPage } from '../../features/errors/RouteErrorPage';
 import { sportsPopupRoutes, sportsRoutes } from '../../features/sports/sports-routes';
 
-const technicalPage = async () => ({ Component: (await import('../../features/remote/remote-pages')).TechnicalPage });
+const technicalPage = () => import('../../features/remote/remote-pages').then((m) => ({ Component: m.TechnicalPage }));
 
 /** Every route under /{lang}/, grouped by layout (R02). */
 export function languageChildren(ctx: GuardContext): RouteObject[] {
@@ -34,13 +34,13 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
       ],
     },
     {
-      lazy: async () => ({ Component: (await import('../layouts/BlockedLayout')).BlockedLayout }),
+      lazy: () => import('../layouts/BlockedLayout').then((m) => ({ Component: m.BlockedLayout })),
       children: [{
         errorElement: <RouteErrorPage />,
         children: [
           ...STATUS_PAGES.filter((p) => p !== 'maintenance' && p !== 'site-updates').map((page) => ({
             path: page,
-            lazy: async () => ({ Component: (await import('../../features/status/StatusPage')).statusPageFor(page) }),
+            lazy: () => import('../../features/status/StatusPage').then((m) => ({ Component: m.statusPageFor(page) })),
           })),
           // A technical page of the remote technical app (R17), like the 500 page.
           { path: 'site-updates', lazy: technicalPage },
@@ -48,24 +48,24 @@ export function languageChildren(ctx: GuardContext): RouteObject[] {
       }],
     },
     {
-      lazy: async () => ({ Component: (await import('../layouts/MaintenanceLayout')).MaintenanceLayout }),
+      lazy: () => import('../layouts/MaintenanceLayout').then((m) => ({ Component: m.MaintenanceLayout })),
       children: [{
         path: 'maintenance',
         errorElement: <RouteErrorPage />,
-        lazy: async () => ({ Component: (await import('../../features/status/MaintenancePage')).MaintenancePage }),
+        lazy: () => import('../../features/status/MaintenancePage').then((m) => ({ Component: m.MaintenancePage })),
       }],
     },
     {
-      lazy: async () => ({ Component: (await import('../layouts/EmptyLayout')).EmptyLayout }),
+      lazy: () => import('../layouts/EmptyLayout').then((m) => ({ Component: m.EmptyLayout })),
       children: [{
         errorElement: <RouteErrorPage />,
         children: [
           ...sportsPopupRoutes(),
           // The casino's bare game frame (issue 14), opened in a sandboxed iframe by the game pages.
-          { path: 'casino-frame/:gameId', lazy: async () => ({ Component: await (await import('../../features/casino/frame-page')).loadFramePage() }) },
+          { path: 'casino-frame/:gameId', lazy: () => import('../../features/casino/frame-page').then((m) => m.loadFramePage()).then((Component) => ({ Component })) },
           // R13: a bonus landing without header and footer, for an ad campaign's traffic.
-          { path: 'landing-headless/:landingId', lazy: async () => ({ Component: (await import('../../features/content/pages/LandingPage')).LandingPage }) },
-          { path: 'oldbrowser', lazy: async () => ({ Component: (await import('../../features/status/OldBrowserPage')).OldBrowserPage }) },
+          { path: 'landing-headless/:landingId', lazy: () => import('../../features/content/pages/LandingPage').then((m) => ({ Component: m.LandingPage })) },
+          { path: 'oldbrowser', lazy: () => import('../../features/status/OldBrowserPage').then((m) => ({ Component: m.OldBrowserPage })) },
           // R17: the 500 page is rendered by the remote technical app.
           { path: '500', lazy: technicalPage },
         ],

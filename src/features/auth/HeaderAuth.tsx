@@ -10,12 +10,12 @@ import { Button, IconUser, LinkButton } from '../../ui';
 
 // The header's account area (issue 3): kept small because every page loads it; the panels and the auth runtime load
 // on demand.
-const LoginDropdown = lazy(async () => ({ default: (await import('./LoginDropdown')).LoginDropdown }));
-const RegistrationModal = lazy(async () => ({ default: (await import('./RegistrationModal')).RegistrationModal }));
-const LogoutPanel = lazy(async () => ({ default: (await import('./LogoutPanel')).LogoutPanel }));
-const ForgotPasswordModal = lazy(async () => ({ default: (await import('./ForgotPasswordModal')).ForgotPasswordModal }));
-const AuthRuntime = lazy(async () => ({ default: (await import('./AuthRuntime')).AuthRuntime }));
-const CaptchaModal = lazy(async () => ({ default: (await import('./CaptchaModal')).CaptchaModal }));
+const LoginDropdown = lazy(() => import('./LoginDropdown').then((m) => ({ default: m.LoginDropdown })));
+const RegistrationModal = lazy(() => import('./RegistrationModal').then((m) => ({ default: m.RegistrationModal })));
+const LogoutPanel = lazy(() => import('./LogoutPanel').then((m) => ({ default: m.LogoutPanel })));
+const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal').then((m) => ({ default: m.ForgotPasswordModal })));
+const AuthRuntime = lazy(() => import('./AuthRuntime').then((m) => ({ default: m.AuthRuntime })));
+const CaptchaModal = lazy(() => import('./CaptchaModal').then((m) => ({ default: m.CaptchaModal })));
 
 const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 

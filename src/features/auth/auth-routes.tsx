@@ -8,15 +8,15 @@ export function authRoutes(ctx: GuardContext): RouteObject[] {
     {
       path: 'registration/:type?',
       loader: guarded(ctx, 'registration/:type?'),
-      lazy: async () => ({ Component: (await import('./RegistrationPage')).RegistrationPage }),
+      lazy: () => import('./RegistrationPage').then((m) => ({ Component: m.RegistrationPage })),
     },
-    { path: 'user/login', lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }) },
-    { path: 'user/passwordreset', lazy: async () => ({ Component: (await import('./PasswordResetPage')).PasswordResetPage }) },
-    { path: 'confirm-terms', lazy: async () => ({ Component: (await import('./ConfirmTermsPage')).ConfirmTermsPage }) },
+    { path: 'user/login', lazy: () => import('./LoginPage').then((m) => ({ Component: m.LoginPage })) },
+    { path: 'user/passwordreset', lazy: () => import('./PasswordResetPage').then((m) => ({ Component: m.PasswordResetPage })) },
+    { path: 'confirm-terms', lazy: () => import('./ConfirmTermsPage').then((m) => ({ Component: m.ConfirmTermsPage })) },
     ...['user/activatefast', 'user/activate', 'user/accountverify'].map((path): RouteObject => ({
       path,
-      lazy: async () => ({ Component: (await import('./activate-pages')).EmailActivatePage }),
+      lazy: () => import('./activate-pages').then((m) => ({ Component: m.EmailActivatePage })),
     })),
-    { path: 'user/stopnewsletter', lazy: async () => ({ Component: (await import('./activate-pages')).StopNewsletterPage }) },
+    { path: 'user/stopnewsletter', lazy: () => import('./activate-pages').then((m) => ({ Component: m.StopNewsletterPage })) },
   ];
 }

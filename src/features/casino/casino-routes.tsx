@@ -14,9 +14,9 @@ import type { CasinoOfferViews } from './pages/PromoPages';
 type Loader = () => Promise<ComponentType>;
 const page = (path: string, load: Loader): RouteObject => ({ path, lazy: async () => ({ Component: await load() }) });
 
-const lobby: Loader = async () => (await import('./pages/LobbyPage')).LobbyPage;
-const family: Loader = async () => (await import('./pages/FamilyPage')).FamilyPage;
-const game: Loader = async () => (await import('./pages/GamePage')).GamePage;
+const lobby: Loader = () => import('./pages/LobbyPage').then((m) => m.LobbyPage);
+const family: Loader = () => import('./pages/FamilyPage').then((m) => m.FamilyPage);
+const game: Loader = () => import('./pages/GamePage').then((m) => m.GamePage);
 
 /** The pages of other features the casino's pages show (src/app/routing/casino-guests.ts). */
 export interface CasinoGuests {
@@ -32,8 +32,8 @@ const offerPage = (guests: CasinoGuests, name: OfferPageName): Loader => async (
     return <Page offers={offers} />;
   };
 };
-const tournaments: Loader = async () => (await import('./pages/TournamentsPage')).TournamentsPage;
-const tournament: Loader = async () => (await import('./pages/TournamentsPage')).TournamentPage;
+const tournaments: Loader = () => import('./pages/TournamentsPage').then((m) => m.TournamentsPage);
+const tournament: Loader = () => import('./pages/TournamentsPage').then((m) => m.TournamentPage);
 
 /** The casino routes under /{lang}/ in the default layout. */
 export function casinoRoutes(_ctx: GuardContext, guests: CasinoGuests): RouteObject[] {
@@ -44,7 +44,7 @@ export function casinoRoutes(_ctx: GuardContext, guests: CasinoGuests): RouteObj
     page('casino-lobby', lobby),
     page('othergames', lobby),
     ...CASINO_FAMILIES.map((f) => page(f.path, family)),
-    ...['slots', 'casino', 'keno'].map((p) => page(`${p}/thankyou`, async () => (await import('./pages/InfoPages')).ThankYouPage)),
+    ...['slots', 'casino', 'keno'].map((p) => page(`${p}/thankyou`, () => import('./pages/InfoPages').then((m) => m.ThankYouPage))),
     page('slots/:subcategory', family),
     page('casino/:subcategory', family),
     page('poker/:game', family),
@@ -52,17 +52,17 @@ export function casinoRoutes(_ctx: GuardContext, guests: CasinoGuests): RouteObj
     page('slots/:subcategory/game/:gameId/:gameName', game),
     page('casino/game/:gameId/:gameName', game),
     page('casino/:subcategory/game/:gameId/:gameName', game),
-    page('games', async () => (await import('./pages/InfoPages')).GamesIndexPage),
+    page('games', () => import('./pages/InfoPages').then((m) => m.GamesIndexPage)),
     page('games/:gameRoute', game),
     page('games-landing/:landingRoute', game),
     { path: 'allgamesentrance/:gameRoute?', loader: ({ params }) => redirect(`/${params.lang}/games${params.gameRoute ? `/${params.gameRoute}` : ''}`) },
-    page('casino/brand', async () => (await import('./pages/InfoPages')).BrandPage),
+    page('casino/brand', () => import('./pages/InfoPages').then((m) => m.BrandPage)),
     page('casino/slot-first-deposit', promo),
-    page('providers', async () => (await import('./pages/ProvidersPage')).ProvidersPage),
+    page('providers', () => import('./pages/ProvidersPage').then((m) => m.ProvidersPage)),
     page('providers/:provider', family),
-    page('casino-search', async () => (await import('./pages/SearchPage')).SearchPage),
-    page('my-casino', async () => (await import('./pages/MyCasinoPage')).MyCasinoPage),
-    page('my-casino/favorites', async () => (await import('./pages/MyCasinoPage')).FavoritesPage),
+    page('casino-search', () => import('./pages/SearchPage').then((m) => m.SearchPage)),
+    page('my-casino', () => import('./pages/MyCasinoPage').then((m) => m.MyCasinoPage)),
+    page('my-casino/favorites', () => import('./pages/MyCasinoPage').then((m) => m.FavoritesPage)),
     ...BONUS_GAMES.map((kind) => page(kind, game)),
     page('bonus/casino', promos),
     page('bonus/casino/:id', promo),
@@ -70,6 +70,6 @@ export function casinoRoutes(_ctx: GuardContext, guests: CasinoGuests): RouteObj
     page('bonus/casino/tournaments', tournaments),
     page('bonus/casino/tournaments/:id', tournament),
     // Provably fair (issue 20): how rounds are decided, and the verifier other pages link to with a round filled in.
-    page(VERIFIER_ROUTE, async () => (await import('./pages/ProvablyFairPage')).ProvablyFairPage),
+    page(VERIFIER_ROUTE, () => import('./pages/ProvablyFairPage').then((m) => m.ProvablyFairPage)),
   ];
 }

@@ -13,16 +13,16 @@ const page = (ctx: GuardContext, path: string, load: Loader, guardPath = path): 
   path, loader: guarded(ctx, guardPath), lazy: async () => ({ Component: await load() }),
 });
 
-const info: Loader = async () => (await import('./pages/InfoPage')).InfoPage;
-const rules: Loader = async () => (await import('./pages/RulesPage')).RulesPage;
-const posts: Loader = async () => (await import('./pages/PostPages')).PostsPage;
-const post: Loader = async () => (await import('./pages/PostPages')).PostPage;
-const glossary: Loader = async () => (await import('./pages/GlossaryPage')).GlossaryPage;
-const app: Loader = async () => (await import('./pages/AppPage')).AppPage;
-const promo: Loader = async () => (await import('./pages/PromotionPages')).PromoPage;
-const promotion: Loader = async () => (await import('./pages/PromotionPages')).PromotionPage;
-const landing: Loader = async () => (await import('./pages/LandingPage')).LandingPage;
-const partners: Loader = async () => (await import('./pages/PartnersPage')).PartnersPage;
+const info: Loader = () => import('./pages/InfoPage').then((m) => m.InfoPage);
+const rules: Loader = () => import('./pages/RulesPage').then((m) => m.RulesPage);
+const posts: Loader = () => import('./pages/PostPages').then((m) => m.PostsPage);
+const post: Loader = () => import('./pages/PostPages').then((m) => m.PostPage);
+const glossary: Loader = () => import('./pages/GlossaryPage').then((m) => m.GlossaryPage);
+const app: Loader = () => import('./pages/AppPage').then((m) => m.AppPage);
+const promo: Loader = () => import('./pages/PromotionPages').then((m) => m.PromoPage);
+const promotion: Loader = () => import('./pages/PromotionPages').then((m) => m.PromotionPage);
+const landing: Loader = () => import('./pages/LandingPage').then((m) => m.LandingPage);
+const partners: Loader = () => import('./pages/PartnersPage').then((m) => m.PartnersPage);
 
 export function contentRoutes(ctx: GuardContext): RouteObject[] {
   return [

@@ -7,13 +7,13 @@ import type { RouteHandle } from '../../routing/route-handle';
 // table itself is a route group (app/routing/routes.tsx), loaded with the first visit to one of them.
 export function couponRoutes(ctx: GuardContext): RouteObject[] {
   return [
-    { path: 'coupon', lazy: async () => ({ Component: (await import('./CouponPage')).CouponPage }) },
+    { path: 'coupon', lazy: () => import('./CouponPage').then((m) => ({ Component: m.CouponPage })) },
     {
       path: 'print-coupon/:couponId',
       loader: guarded(ctx, 'print-coupon/:couponId'),
-      lazy: async () => ({ Component: (await import('./PrintCouponPage')).PrintCouponPage }),
+      lazy: () => import('./PrintCouponPage').then((m) => ({ Component: m.PrintCouponPage })),
     },
     // The calculator works on the coupon's bets: the coupon's column stays beside it.
-    { path: 'betting-calculator', handle: { coupon: true } satisfies RouteHandle, lazy: async () => ({ Component: (await import('./BettingCalculatorPage')).BettingCalculatorPage }) },
+    { path: 'betting-calculator', handle: { coupon: true } satisfies RouteHandle, lazy: () => import('./BettingCalculatorPage').then((m) => ({ Component: m.BettingCalculatorPage })) },
   ];
 }

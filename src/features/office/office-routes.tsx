@@ -19,31 +19,31 @@ export interface OfficeGuests {
 }
 
 const pages: Record<string, Loader> = {
-  account: async () => (await import('./pages/AccountPage')).AccountPage,
-  historypay: async () => (await import('./pages/HistoryPayPage')).HistoryPayPage,
-  recharge: async () => (await import('./pages/RechargePage')).RechargePage,
-  deduce: async () => (await import('./pages/DeducePage')).DeducePage,
-  security: async () => (await import('./pages/SecurityPage')).SecurityPage,
-  settings: async () => (await import('./pages/SettingsPage')).SettingsPage,
+  account: () => import('./pages/AccountPage').then((m) => m.AccountPage),
+  historypay: () => import('./pages/HistoryPayPage').then((m) => m.HistoryPayPage),
+  recharge: () => import('./pages/RechargePage').then((m) => m.RechargePage),
+  deduce: () => import('./pages/DeducePage').then((m) => m.DeducePage),
+  security: () => import('./pages/SecurityPage').then((m) => m.SecurityPage),
+  settings: () => import('./pages/SettingsPage').then((m) => m.SettingsPage),
   // Responsible gaming (issue 13): the limits page lives with the limits feature.
-  responsible: async () => (await import('./limits/ResponsiblePage')).ResponsiblePage,
-  'bonuses/deposit': async () => (await import('./pages/BonusesPage')).BonusesDepositPage,
-  'bonuses/wager': async () => (await import('./pages/BonusesPage')).BonusesWagerPage,
-  'casino/vipcashback': async () => (await import('./pages/CashbackPage')).VipCashbackPage,
-  'casino/premiumcashback': async () => (await import('./pages/CashbackPage')).PremiumCashbackPage,
-  promotion: async () => (await import('./pages/PromotionPage')).PromotionPage,
-  bringfriend: async () => (await import('./pages/BringFriendPage')).BringFriendPage,
-  support: async () => (await import('./pages/SupportPage')).SupportPage,
-  rewards: async () => (await import('./pages/RewardsPage')).RewardsPage,
-  verification: async () => (await import('./pages/DocumentsPage')).VerificationPage,
-  identification: async () => (await import('./pages/DocumentsPage')).IdentificationPage,
-  'share-idea': async () => (await import('./pages/ShareIdeaPage')).ShareIdeaPage,
-  'payment/requests': async () => (await import('./pages/PaymentRequestsPage')).PaymentRequestsPage,
-  'payment/create-request': async () => (await import('./pages/CreateRequestPage')).CreateRequestPage,
-  'payment/create-request/:topicId': async () => (await import('./pages/CreateRequestPage')).CreateRequestPage,
-  'payment/create-request/:topicId/transactions': async () => (await import('./pages/CreateRequestPage')).CreateRequestPage,
-  'payment/create-request/:topicId/transactions/:transactionId': async () => (await import('./pages/CreateRequestPage')).CreateRequestPage,
-  'payment/create-request/:topicId/:subTopicId': async () => (await import('./pages/CreateRequestPage')).CreateRequestPage,
+  responsible: () => import('./limits/ResponsiblePage').then((m) => m.ResponsiblePage),
+  'bonuses/deposit': () => import('./pages/BonusesPage').then((m) => m.BonusesDepositPage),
+  'bonuses/wager': () => import('./pages/BonusesPage').then((m) => m.BonusesWagerPage),
+  'casino/vipcashback': () => import('./pages/CashbackPage').then((m) => m.VipCashbackPage),
+  'casino/premiumcashback': () => import('./pages/CashbackPage').then((m) => m.PremiumCashbackPage),
+  promotion: () => import('./pages/PromotionPage').then((m) => m.PromotionPage),
+  bringfriend: () => import('./pages/BringFriendPage').then((m) => m.BringFriendPage),
+  support: () => import('./pages/SupportPage').then((m) => m.SupportPage),
+  rewards: () => import('./pages/RewardsPage').then((m) => m.RewardsPage),
+  verification: () => import('./pages/DocumentsPage').then((m) => m.VerificationPage),
+  identification: () => import('./pages/DocumentsPage').then((m) => m.IdentificationPage),
+  'share-idea': () => import('./pages/ShareIdeaPage').then((m) => m.ShareIdeaPage),
+  'payment/requests': () => import('./pages/PaymentRequestsPage').then((m) => m.PaymentRequestsPage),
+  'payment/create-request': () => import('./pages/CreateRequestPage').then((m) => m.CreateRequestPage),
+  'payment/create-request/:topicId': () => import('./pages/CreateRequestPage').then((m) => m.CreateRequestPage),
+  'payment/create-request/:topicId/transactions': () => import('./pages/CreateRequestPage').then((m) => m.CreateRequestPage),
+  'payment/create-request/:topicId/transactions/:transactionId': () => import('./pages/CreateRequestPage').then((m) => m.CreateRequestPage),
+  'payment/create-request/:topicId/:subTopicId': () => import('./pages/CreateRequestPage').then((m) => m.CreateRequestPage),
 };
 
 export function officeRoutes(ctx: GuardContext, guests: OfficeGuests): RouteObject[] {
@@ -52,7 +52,7 @@ export function officeRoutes(ctx: GuardContext, guests: OfficeGuests): RouteObje
     {
       path: 'office',
       loader: guard,
-      lazy: async () => ({ Component: (await import('./OfficeLayout')).OfficeLayout }),
+      lazy: () => import('./OfficeLayout').then((m) => ({ Component: m.OfficeLayout })),
       children: [
         { index: true, loader: ({ params }) => redirect(`/${params.lang}/office/account`) },
         ...Object.entries({ ...pages, history: guests.history, 'fair-play': guests.fairPlay }).map(([path, load]): RouteObject => ({
@@ -63,8 +63,8 @@ export function officeRoutes(ctx: GuardContext, guests: OfficeGuests): RouteObje
       ],
     },
     // R17: convert account (login required, as the office).
-    { path: 'convert-account', loader: guard, lazy: async () => ({ Component: (await import('./pages/ConvertAccountPage')).ConvertAccountPage }) },
-    { path: 'onpay/:result', loader: guarded(ctx, 'onpay/:result'), lazy: async () => ({ Component: (await import('./pages/OnpayPage')).OnpayPage }) },
-    { path: 'onpay/withdraw/:result', loader: guarded(ctx, 'onpay/withdraw/:result'), lazy: async () => ({ Component: (await import('./pages/OnpayPage')).OnpayWithdrawPage }) },
+    { path: 'convert-account', loader: guard, lazy: () => import('./pages/ConvertAccountPage').then((m) => ({ Component: m.ConvertAccountPage })) },
+    { path: 'onpay/:result', loader: guarded(ctx, 'onpay/:result'), lazy: () => import('./pages/OnpayPage').then((m) => ({ Component: m.OnpayPage })) },
+    { path: 'onpay/withdraw/:result', loader: guarded(ctx, 'onpay/withdraw/:result'), lazy: () => import('./pages/OnpayPage').then((m) => ({ Component: m.OnpayWithdrawPage })) },
   ];
 }

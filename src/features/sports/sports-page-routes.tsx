@@ -15,17 +15,17 @@ export interface SportsRouteKit {
 }
 
 export function sportsPageRoutes(ctx: GuardContext, { handle, page }: SportsRouteKit): RouteObject[] {
-  const section = page(async () => ({ Component: (await import('./SectionPage')).SectionPage }));
-  const cyber = page(async () => ({ Component: (await import('./CyberPage')).CyberPage }));
+  const section = page(() => import('./SectionPage').then((m) => ({ Component: m.SectionPage })));
+  const cyber = page(() => import('./CyberPage').then((m) => ({ Component: m.CyberPage })));
   const cyberRoute = (path: string): RouteObject => ({ path, loader: guarded(ctx, path), ...handle(path), ...cyber });
   return [
     ...['betsonyour', 'topgame', 'marble', 'team', 'ufc', 'politics'].map((path): RouteObject => ({ path, ...handle(path), ...section })),
-    { path: 'champs/:champId?', ...handle('champs/:champId?'), ...page(async () => ({ Component: (await import('./ResultsPage')).ChampsPage })) },
-    { path: 'special/:champSlug/:page?', ...handle('special/:champSlug/:page?'), ...page(async () => ({ Component: (await import('./SectionPage')).SpecialPage })) },
-    { path: 'results/:type?', loader: guarded(ctx, 'results/:type?'), ...handle('results/:type?'), ...page(async () => ({ Component: (await import('./ResultsPage')).ResultsPage })) },
-    { path: 'statistic', loader: guarded(ctx, 'statistic'), ...handle('statistic'), ...page(async () => ({ Component: (await import('./StatisticPage')).StatisticPage })) },
-    { path: 'toto/:section?', ...handle('toto/:section?'), ...page(async () => ({ Component: (await import('./TotoLottoPages')).TotoPage })) },
-    { path: 'lotto/:sectionName?/:lottoId?', ...handle('lotto/:sectionName?/:lottoId?'), ...page(async () => ({ Component: (await import('./TotoLottoPages')).LottoPage })) },
+    { path: 'champs/:champId?', ...handle('champs/:champId?'), ...page(() => import('./ResultsPage').then((m) => ({ Component: m.ChampsPage }))) },
+    { path: 'special/:champSlug/:page?', ...handle('special/:champSlug/:page?'), ...page(() => import('./SectionPage').then((m) => ({ Component: m.SpecialPage }))) },
+    { path: 'results/:type?', loader: guarded(ctx, 'results/:type?'), ...handle('results/:type?'), ...page(() => import('./ResultsPage').then((m) => ({ Component: m.ResultsPage }))) },
+    { path: 'statistic', loader: guarded(ctx, 'statistic'), ...handle('statistic'), ...page(() => import('./StatisticPage').then((m) => ({ Component: m.StatisticPage }))) },
+    { path: 'toto/:section?', ...handle('toto/:section?'), ...page(() => import('./TotoLottoPages').then((m) => ({ Component: m.TotoPage }))) },
+    { path: 'lotto/:sectionName?/:lottoId?', ...handle('lotto/:sectionName?/:lottoId?'), ...page(() => import('./TotoLottoPages').then((m) => ({ Component: m.LottoPage }))) },
     cyberRoute('cyber/:type'),
     cyberRoute('cyber/:type/:discipline'),
     cyberRoute('cyber/:type/:discipline/:champ'),

@@ -66,15 +66,15 @@ const handle = (path: string): { handle: SportsRouteHandle } => {
 };
 
 export function sportsRoutes(ctx: GuardContext): RouteObject[] {
-  const home = page(async () => ({ Component: (await import('./HomePage')).HomePage }));
+  const home = page(() => import('./HomePage').then((m) => ({ Component: m.HomePage })));
   return [
     { index: true, ...handle(''), ...home },
     { path: 'home', ...handle('home'), ...home },
-    { path: 'line/*', ...handle('line/*'), ...page(async () => ({ Component: (await import('./ListPage')).LinePage })) },
-    { path: 'live/*', ...handle('live/*'), ...page(async () => ({ Component: (await import('./ListPage')).LivePage })) },
-    { path: 'multi', ...handle('multi'), ...page(async () => ({ Component: (await import('./MultiPage')).MultiPage })) },
+    { path: 'line/*', ...handle('line/*'), ...page(() => import('./ListPage').then((m) => ({ Component: m.LinePage }))) },
+    { path: 'live/*', ...handle('live/*'), ...page(() => import('./ListPage').then((m) => ({ Component: m.LivePage }))) },
+    { path: 'multi', ...handle('multi'), ...page(() => import('./MultiPage').then((m) => ({ Component: m.MultiPage }))) },
     // The other sports pages' routes load with the first visit to one of them (sports-page-routes.tsx).
-    ...routeGroup(async () => (await import('./sports-page-routes')).sportsPageRoutes(ctx, { handle, page }), [
+    ...routeGroup(() => import('./sports-page-routes').then((m) => m.sportsPageRoutes(ctx, { handle, page })), [
       'betsonyour', 'topgame', 'marble', 'team', 'ufc', 'politics', 'champs/*', 'special/*', 'results/*', 'statistic', 'toto/*', 'lotto/*', 'cyber/*',
     ]),
   ];
@@ -82,5 +82,5 @@ export function sportsRoutes(ctx: GuardContext): RouteObject[] {
 
 /** statisticpopup/* lives in the empty layout. */
 export function sportsPopupRoutes(): RouteObject[] {
-  return [{ path: 'statisticpopup/*', ...handle('statisticpopup/*'), ...page(async () => ({ Component: (await import('./StatisticPage')).StatisticPopupPage })) }];
+  return [{ path: 'statisticpopup/*', ...handle('statisticpopup/*'), ...page(() => import('./StatisticPage').then((m) => ({ Component: m.StatisticPopupPage }))) }];
 }
