@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLang } from '../../hooks/use-language';
+import { useClock } from '../../hooks/use-clock';
+import { formatDateTime } from '../../ui/format';
 import { NEVER } from 'rxjs';
 import { useServices, useSiteConfig } from '../../hooks/services-context';
 import { useAuthorized } from '../../hooks/use-session';
@@ -39,6 +41,7 @@ function StatusView({ page }: { page: Exclude<StatusPageName, 'maintenance' | 's
 function AppealHistory() {
   const { t } = useTranslation('status');
   const lang = useLang();
+  const clock = useClock();
   const authorized = useAuthorized();
   const { accounts } = useServices();
   const appeals = useCall(accounts, (a) => (authorized ? a.office.appeals$() : NEVER), [authorized]);
@@ -61,7 +64,7 @@ function AppealHistory() {
             <li key={a.id} data-testid="appeal" data-status={a.status}>
               <Link to={`/${lang}/office/support`}>{a.subject}</Link>{' '}
               <span>{t(`appealHistory.states.${a.status}`)}</span>{' '}
-              <time dateTime={a.updatedAt}>{new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(a.updatedAt))}</time>
+              <time dateTime={a.updatedAt}>{formatDateTime(a.updatedAt, lang, clock, 'date')}</time>
             </li>
           ))}
         </ul>
