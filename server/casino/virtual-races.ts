@@ -55,14 +55,14 @@ export function raceResultOfSeed(card: RaceCard, serverSeed: string): RaceResult
 
 /** The game's race of the moment: its newest that has begun (null before the leader made the first). */
 export async function currentRace(db: Queryable, gameId: number, now: number): Promise<Race | null> {
-  const row = await db.one<RaceRow>(`SELECT ${RACE_COLUMNS} FROM virtual_races WHERE game_id = $1 AND betting_from <= $2 ORDER BY id DESC LIMIT 1`, [gameId, new Date(now)]);
+  const row = await db.one<RaceRow>(`SELECT ${RACE_COLUMNS} FROM virtual_races WHERE game_id = $1 AND betting_from <= $2 ORDER BY virtual_races.id DESC LIMIT 1`, [gameId, new Date(now)]);
   return row ? raceOf(row) : null;
 }
 
 /** The last races whose result has been shown, newest first: their cards and finishing orders. */
 export async function raceHistory(db: Queryable, gameId: number, now: number): Promise<Array<{ id: string; card: RaceCard; result: RaceResult }>> {
   const rows = await db.query<{ id: string; card: unknown; result: unknown }>(
-    'SELECT id::text AS id, card, result FROM virtual_races WHERE game_id = $1 AND result_at <= $2 ORDER BY id DESC LIMIT $3', [gameId, new Date(now), RACE_HISTORY]);
+    'SELECT id::text AS id, card, result FROM virtual_races WHERE game_id = $1 AND result_at <= $2 ORDER BY virtual_races.id DESC LIMIT $3', [gameId, new Date(now), RACE_HISTORY]);
   return rows.map((r) => ({ id: r.id, card: v.parse(RaceCardSchema, r.card), result: v.parse(RaceResultSchema, r.result) }));
 }
 
@@ -92,7 +92,7 @@ export async function advanceRaces(db: Db, now: number, log: Log = () => undefin
     .catch((err: unknown) => log('virtual races could not be closed', err));
   await payClosedBets(db, log);
   const games = await db.query<{ game_id: number; ends_at: Date | null }>(
-    `SELECT w.game_id, (SELECT ends_at FROM virtual_races r WHERE r.game_id = w.game_id ORDER BY id DESC LIMIT 1) AS ends_at
+    `SELECT w.game_id, (SELECT ends_at FROM virtual_races r WHERE r.game_id = w.game_id ORDER BY r.id DESC LIMIT 1) AS ends_at
        FROM virtual_race_watch w WHERE w.watched_until > $1`, [at]);
   for (const game of games) {
     const lastEnd = game.ends_at?.getTime() ?? null;
@@ -113,7 +113,7 @@ async function openRace(db: Db, gameId: number, bettingFrom: number): Promise<vo
   // Only one race per game may be opening: a second tick (an old leader's) finds the new race and stops.
   await db.transaction(async (tx) => {
     await tx.query('SELECT game_id FROM virtual_race_watch WHERE game_id = $1 FOR UPDATE', [gameId]);
-    const last = await tx.one<{ ends_at: Date }>('SELECT ends_at FROM virtual_races WHERE game_id = $1 ORDER BY id DESC LIMIT 1', [gameId]);
+    const last = await tx.one<{ ends_at: Date }>('SELECT ends_at FROM virtual_races WHERE game_id = $1 ORDER BY virtual_races.id DESC LIMIT 1', [gameId]);
     if (last && last.ends_at.getTime() > bettingFrom) return;
     await tx.query(
       `INSERT INTO virtual_races (game_id, server_seed, server_seed_hash, card, result, betting_from, closes_at, result_at, ends_at)

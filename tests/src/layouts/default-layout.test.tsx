@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServices } from '../../support/fake-services';
 import { siteConfigFixture } from '../../support/site-config-fixture';
@@ -282,12 +282,13 @@ describe('[R02] partner brand book and snow', () => {
 
   it('[R02] snows on the home page only, when the site config turns snow on', async () => {
     const home = await renderLayout({ config: snowConfig(), path: '/en/' });
-    expect(home.container.querySelector('[data-snow]')).not.toBeNull();
+    // The snow is loaded when it is shown (lazy).
+    await waitFor(() => expect(home.container.querySelector('[data-snow]')).not.toBeNull());
     expect(home.container.querySelector('[data-snow]')?.getAttribute('aria-hidden')).toBe('true');
     home.unmount();
 
     const bare = await renderLayout({ config: snowConfig(), path: '/en' });
-    expect(bare.container.querySelector('[data-snow]')).not.toBeNull();
+    await waitFor(() => expect(bare.container.querySelector('[data-snow]')).not.toBeNull());
     bare.unmount();
 
     const live = await renderLayout({ config: snowConfig(), path: '/en/live' });
