@@ -1,3 +1,4 @@
+import { localeOf } from '../../ui/format';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
@@ -87,7 +88,7 @@ export function RegistrationForm({ onDone, onLogin, social = null, returnUrl = n
 
   const regionNames = useMemo(() => {
     try {
-      return new Intl.DisplayNames([lang], { type: 'region' });
+      return new Intl.DisplayNames([localeOf(lang)], { type: 'region' });
     } catch {
       return null;
     }
