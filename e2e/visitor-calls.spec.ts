@@ -23,8 +23,10 @@ async function failedCalls(page: Page, path: string, ready: () => Promise<void>)
 }
 
 test.describe('a visitor\'s pages make no call that cannot succeed', () => {
-  test('/en/coupon asks for no bet history and no user token, also with My bets open', async ({ page }) => {
-    const failed = await failedCalls(page, '/en/coupon', async () => {
+  // The coupon column (with My bets) is beside the sports pages only since issue 24; /en/coupon has none.
+  test('/en/coupon and the coupon column ask for no bet history and no user token, also with My bets open', async ({ page }) => {
+    expect(await failedCalls(page, '/en/coupon', () => expect(page.getByTestId('coupon-page')).toBeVisible())).toEqual([]);
+    const failed = await failedCalls(page, '/en/line', async () => {
       const panel = page.getByTestId('coupon');
       await panel.getByRole('tab', { name: 'My bets' }).click();
       await expect(panel.getByText('Log in to see your bets.')).toBeVisible();
