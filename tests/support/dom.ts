@@ -1,7 +1,7 @@
 import { afterEach } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 // The app fetches its translation files by URL (src/i18n/create-i18n.ts); under Vitest those URLs are the source
 // paths (/src/i18n/locales/...), which jsdom cannot fetch: they are read from disk instead.
@@ -15,5 +15,9 @@ globalThis.fetch = async (input, init) => {
     return new Response('not found', { status: 404 });
   }
 };
+
+// findBy*/waitFor give up after 1 s by default; in the full run two cores carry three projects' workers and a page
+// that renders in 50 ms alone can take seconds (CI failed on one such wait). A wait that should fail still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
