@@ -1,30 +1,15 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defer, NEVER, of, type Observable } from 'rxjs';
+import { defer, NEVER, of } from 'rxjs';
 import { fakeHttp } from '../../support/fake-http';
-import type { LoginAnswer, RegistrationAnswer } from '../../../streams/schemas/auth';
 import type { RightsAnswer } from '../../../streams/schemas/auth-answers';
-import type { LoginForm } from '../../../streams/auth/types';
-import { fakeServices, type FakeServices } from '../../support/fake-services';
-import { fakeAuth, type FakeAuth } from '../../support/fake-auth';
 import { findTestId, renderApp } from '../../support/render-app';
+import { servicesWith } from './auth-harness';
 import { isAllowedWhileBanned } from '../../../src/features/auth/ban-rules';
 
-function servicesWith(options: {
-  session?: { userId: number | null; banLevel: number; navigationBlocked?: boolean }; login?: (f: LoginForm) => Observable<LoginAnswer>;
-  register?: () => Observable<RegistrationAnswer>; rights?: () => Observable<RightsAnswer>;
-} = {}): { services: FakeServices; auth: FakeAuth } {
-  const services = fakeServices({ session: options.session });
-  const auth = fakeAuth({ setSession: (s) => services.setSession(s), ...(options.login ? { login: options.login } : {}), ...(options.register ? { register: options.register } : {}) });
-  // The rights call (C08) goes from the page through services.http.
-  const rights = options.rights;
-  if (rights) services.http = fakeHttp((req) => (req.url === '/web-api/auth/rights' ? rights() : NEVER));
-  return { services: { ...services, auth }, auth };
-}
 
 
-// The auth pages' guards (split from auth-pages.test.tsx: each file runs in a worker of its own, and the two together
-// outgrew the worker's heap under CI).
+// The auth pages' guards (apart from auth-pages.test.tsx, which holds the forms).
 
 describe('guards (B19, B22, C10)', () => {
   it('[B22] changed terms send a logged-in user to confirm-terms', async () => {

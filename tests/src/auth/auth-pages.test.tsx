@@ -1,14 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NEVER, of, throwError, type Observable } from 'rxjs';
-import { fakeHttp } from '../../support/fake-http';
+import { of, throwError } from 'rxjs';
 import { HttpError } from '../../../streams/core/http';
-import type { LoginAnswer, RegistrationAnswer } from '../../../streams/schemas/auth';
-import type { RightsAnswer } from '../../../streams/schemas/auth-answers';
-import type { LoginForm } from '../../../streams/auth/types';
-import { fakeServices, type FakeServices } from '../../support/fake-services';
-import { fakeAuth, type FakeAuth } from '../../support/fake-auth';
 import { findTestId, renderApp } from '../../support/render-app';
+import { servicesWith } from './auth-harness';
 import { siteConfigFixture } from '../../support/site-config-fixture';
 import { DEFAULT_REGISTRATION_SETTINGS } from '../../../streams/auth/settings';
 import * as v from 'valibot';
@@ -16,17 +11,6 @@ import * as v from 'valibot';
 const fieldError = (field: string, reason: string, status = 400) =>
   new HttpError({ status, kind: 'http', code: 'invalid_field', body: { errors: [{ status: String(status), code: 'invalid_field', title: 'Invalid field', detail: `${field}: ${reason}`, field, reason }] } });
 
-function servicesWith(options: {
-  session?: { userId: number | null; banLevel: number; navigationBlocked?: boolean }; login?: (f: LoginForm) => Observable<LoginAnswer>;
-  register?: () => Observable<RegistrationAnswer>; rights?: () => Observable<RightsAnswer>;
-} = {}): { services: FakeServices; auth: FakeAuth } {
-  const services = fakeServices({ session: options.session });
-  const auth = fakeAuth({ setSession: (s) => services.setSession(s), ...(options.login ? { login: options.login } : {}), ...(options.register ? { register: options.register } : {}) });
-  // The rights call (C08) goes from the page through services.http.
-  const rights = options.rights;
-  if (rights) services.http = fakeHttp((req) => (req.url === '/web-api/auth/rights' ? rights() : NEVER));
-  return { services: { ...services, auth }, auth };
-}
 
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
