@@ -1,4 +1,5 @@
-import { EMPTY, catchError, combineLatest, distinctUntilChanged, exhaustMap, interval, map, switchMap, type Observable } from 'rxjs';
+import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
+import { pollWhile$ } from '../core/poll-while';
 import type { Http } from '../core/http';
 import { retryBackoff } from '../core/retry-backoff';
 import { SessionCheckAnswerSchema, type SessionCheckAnswer } from '../schemas/auth';
@@ -24,16 +25,11 @@ export interface AuthRefreshDeps {
  * the next one runs on time.
  */
 export function authRefresh$(deps: AuthRefreshDeps, periodMs: number = AUTH_REFRESH_INTERVAL_MS): Observable<SessionCheckAnswer> {
-  return combineLatest([deps.authorized$.pipe(distinctUntilChanged()), deps.visible$.pipe(distinctUntilChanged())]).pipe(
+  const on$ = combineLatest([deps.authorized$.pipe(distinctUntilChanged()), deps.visible$.pipe(distinctUntilChanged())]).pipe(
     map(([authorized, visible]) => authorized && visible),
-    distinctUntilChanged(),
-    switchMap((on) =>
-      on
-        ? interval(periodMs).pipe(exhaustMap(() => deps.check$().pipe(catchError((err: unknown) => {
-          deps.log('auth refresh failed', err instanceof Error ? err.message : err);
-          return EMPTY;
-        }))))
-        : EMPTY,
-    ),
   );
+  return pollWhile$(on$, deps.check$, {
+    period: periodMs,
+    onError: (err) => deps.log('auth refresh failed', err instanceof Error ? err.message : err),
+  });
 }

@@ -1,4 +1,5 @@
-import { EMPTY, catchError, distinctUntilChanged, exhaustMap, interval, switchMap, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
+import { pollWhile$ } from '../core/poll-while';
 import { PING_INTERVAL_MS } from '../timing';
 
 export interface PingDeps {
@@ -11,15 +12,5 @@ export interface PingDeps {
 
 /** T01: while authorised, ping every 30 s; stops at once on logout; a failed ping does not stop the next one. */
 export function ping$(deps: PingDeps, periodMs: number = PING_INTERVAL_MS): Observable<unknown> {
-  return deps.authorized$.pipe(
-    distinctUntilChanged(),
-    switchMap((authorized) =>
-      authorized
-        ? interval(periodMs).pipe(exhaustMap(() => deps.ping$().pipe(catchError((err: unknown) => {
-          deps.onError(err);
-          return EMPTY;
-        }))))
-        : EMPTY,
-    ),
-  );
+  return pollWhile$(deps.authorized$, deps.ping$, { period: periodMs, onError: deps.onError });
 }

@@ -1,4 +1,5 @@
-import { ReplaySubject, defer, finalize, of, share, timer, type Observable } from 'rxjs';
+import { defer, finalize, of, type Observable } from 'rxjs';
+import { sharedWithTtl } from '../core/shared-with-ttl';
 import { TOKEN_CACHE_MS } from '../timing';
 
 // T03: GET /web-api/user/gettoken?force_refresh=true is cached 60 s: concurrent and repeated callers inside 60 s
@@ -17,9 +18,7 @@ export interface TokenCache {
 }
 
 export function createTokenCache(fetchToken$: () => Observable<string>, ttlMs: number = TOKEN_CACHE_MS): TokenCache {
-  const cached = <T>(source: Observable<T>) =>
-    source.pipe(share({ connector: () => new ReplaySubject<T>(1), resetOnError: true, resetOnComplete: () => timer(ttlMs), resetOnRefCountZero: false }));
-  const fresh = () => cached(defer(fetchToken$));
+  const fresh = () => sharedWithTtl(fetchToken$, ttlMs);
 
   let current: Observable<string> = fresh();
   let refreshing: Observable<string> | null = null;
@@ -29,16 +28,16 @@ export function createTokenCache(fetchToken$: () => Observable<string>, ttlMs: n
     refresh$: () =>
       defer(() => {
         if (!refreshing) {
-          const next = cached(defer(fetchToken$).pipe(finalize(() => {
+          const next = sharedWithTtl(() => fetchToken$().pipe(finalize(() => {
             if (refreshing === next) refreshing = null;
-          })));
+          })), ttlMs);
           refreshing = next;
           current = next;
         }
         return refreshing;
       }),
     prime: (token) => {
-      current = cached(of(token));
+      current = sharedWithTtl(() => of(token), ttlMs);
       refreshing = null;
     },
     clear: () => {

@@ -1,6 +1,7 @@
-import { EMPTY, type Observable, catchError, exhaustMap, switchMap, timer } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { PAGE_LEAVE_PAUSE_MS } from '../timing';
 import { pollActive$ } from './poll-active';
+import { pollWhile$ } from './poll-while';
 
 export interface PollWhileVisibleOptions {
   /** Time between the starts of two requests, in ms (T16-T22). */
@@ -22,20 +23,5 @@ export interface PollWhileVisibleOptions {
  */
 export function pollWhileVisible$<T>(request$: () => Observable<T>, options: PollWhileVisibleOptions): Observable<T> {
   const { period, visible$, pauseAfterMs = PAGE_LEAVE_PAUSE_MS, onError } = options;
-  return pollActive$(visible$, pauseAfterMs).pipe(
-    switchMap((active) =>
-      active
-        ? timer(0, period).pipe(
-          exhaustMap(() =>
-            request$().pipe(
-              catchError((err: unknown) => {
-                onError?.(err);
-                return EMPTY;
-              }),
-            ),
-          ),
-        )
-        : EMPTY,
-    ),
-  );
+  return pollWhile$(pollActive$(visible$, pauseAfterMs), request$, { period, immediately: true, onError });
 }
