@@ -48,6 +48,16 @@ const oneFormat = [
   { selector: "CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]", message: 'Format money, numbers and dates with src/ui/format.ts: it falls back where the browser lacks a locale.' },
   { selector: "CallExpression[callee.property.name='toFixed'][callee.object.type='BinaryExpression'][callee.object.operator='/']", message: 'Minor units to money: formatMinor (src/ui/format.ts) knows each currency\'s digits.' },
 ];
+// The house's RxJS rules (issue 22, after element-call's): a shared stream says when it resets, so a reader knows
+// whether a late subscriber replays, refetches or waits; a Subject is the owner's, exposed only as an Observable.
+const rxjsHouse = [
+  { selector: "CallExpression[callee.name='share'][arguments.length=0]", message: 'Name the reset options: share({ resetOnError, resetOnComplete, resetOnRefCountZero }).' },
+  { selector: "CallExpression[callee.name='share'] > ObjectExpression:not(:has(Property[key.name='resetOnRefCountZero']))", message: 'Name the reset options: share({ resetOnError, resetOnComplete, resetOnRefCountZero }).' },
+  { selector: "CallExpression[callee.name='shareReplay']:not([arguments.0.type='ObjectExpression'])", message: 'Name the options: shareReplay({ bufferSize, refCount }).' },
+  { selector: "CallExpression[callee.name='shareReplay'] > ObjectExpression:not(:has(Property[key.name='refCount']))", message: 'Name the options: shareReplay({ bufferSize, refCount }).' },
+  { selector: "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/Subject$/]", message: 'Do not export a Subject: export its Observable (subject.asObservable()) and a function that feeds it.' },
+  { selector: "ReturnStatement > ObjectExpression > Property > NewExpression[callee.name=/Subject$/]", message: 'Do not hand out a Subject: hand out its Observable and a function that feeds it.' },
+];
 const subscribeInComponents = { selector: "CallExpression[callee.property.name='subscribe']", message: 'Components consume streams through observable-hooks, never .subscribe().' };
 
 export default tseslint.config(
@@ -69,7 +79,7 @@ export default tseslint.config(
     files: ['streams/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', noReactInStreams],
-      'no-restricted-syntax': ['error', noValibotStatement, ...oneFormat],
+      'no-restricted-syntax': ['error', noValibotStatement, ...oneFormat, ...rxjsHouse],
       'no-restricted-globals': ['error',
         { name: 'setTimeout', message: 'Time comes from RxJS (timer).' },
         { name: 'setInterval', message: 'Time comes from RxJS (interval).' }],
@@ -97,12 +107,12 @@ export default tseslint.config(
         { name: 'setInterval', message: 'Time comes from RxJS (interval).' }],
       'no-restricted-properties': ['error',
         { object: 'Date', property: 'now', message: 'Use asyncScheduler.now().' }],
-      'no-restricted-syntax': ['error', noValibotStatement, subscribeInComponents, ...oneFormat],
+      'no-restricted-syntax': ['error', noValibotStatement, subscribeInComponents, ...oneFormat, ...rxjsHouse],
     },
   },
   {
     files: ['src/ui/format.ts'],
-    rules: { 'no-restricted-syntax': ['error', noValibotStatement, subscribeInComponents] },
+    rules: { 'no-restricted-syntax': ['error', noValibotStatement, subscribeInComponents, ...rxjsHouse] },
   },
   {
     files: ['server/**/*.ts'],

@@ -34,7 +34,7 @@ export function createLoadedAccounts(deps: AccountsServicesDeps): LoadedAccounts
     isMobile: deps.isMobile ?? (() => false),
     variant: deps.teamCashVariant ?? (() => 'step-one'),
     ...(deps.log ? { log: deps.log } : {}),
-  }, merge(login$, paymentsChangedSubject)).pipe(share());
+  }, merge(login$, paymentsChangedSubject)).pipe(share({ resetOnError: true, resetOnComplete: true, resetOnRefCountZero: true }));
 
   return {
     ...accounts,

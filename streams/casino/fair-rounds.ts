@@ -58,7 +58,7 @@ export function fairSeeds$(deps: FairSeedsDeps, rotateClick$: Observable<string>
         startWith<SeedsEvent>({ rotation: { status: 'rotating' } }),
         catchError((error: unknown) => of<SeedsEvent>({ rotation: { status: 'failed', error } })),
       )),
-      share(),
+      share({ resetOnError: true, resetOnComplete: true, resetOnRefCountZero: true }),
     );
     const rotated$ = rotations$.pipe(filter((e) => 'rotation' in e && e.rotation.status === 'done'));
     const ask = deps.seeds$;

@@ -15,7 +15,7 @@ import { type Game, clockReading } from '../schemas/sports';
  */
 export function clockTicker$(source$: Observable<unknown> = interval(1000)): Observable<unknown> {
   // share()'s defaults: started again after an error, a completion or the last unsubscription.
-  return source$.pipe(share());
+  return source$.pipe(share({ resetOnError: true, resetOnComplete: true, resetOnRefCountZero: true }));
 }
 
 /** What a game's clock is drawn from: its anchor. */

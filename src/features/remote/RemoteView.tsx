@@ -65,7 +65,7 @@ export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTION
       startWith<ActionState>({ status: 'pending' }),
     )),
     // Read twice (the message below, the reload after it): one run of the action for both.
-    share(),
+    share({ resetOnError: true, resetOnComplete: true, resetOnRefCountZero: true }),
   ));
   const action = useObservableState(action$, { status: 'idle' });
   const componentsKey = components?.join(',') ?? '';

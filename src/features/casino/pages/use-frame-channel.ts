@@ -11,7 +11,7 @@ const messagesOf$ = (frame: RefObject<HTMLIFrameElement | null>) => fromEvent<Me
   filter((e) => e.origin === window.location.origin && e.source !== null && e.source === frame.current?.contentWindow),
   map((e) => frameMessageOf(e.data)),
   filter((m) => m !== null),
-  share(),
+  share({ resetOnError: true, resetOnComplete: true, resetOnRefCountZero: true }),
 );
 
 /**

@@ -21,7 +21,7 @@ export function PendingChange({ limit, describe }: { limit: Limit & { pendingFro
   const { limits$ } = useServices();
   const outcome = useOutcomeText();
   const countdown$ = useObservable(
-    (inputs$: Observable<[number, boolean]>) => inputs$.pipe(switchMap(([pendingFrom, needApprove]) => pendingCountdown$({ pendingFrom, needApprove })), share()),
+    (inputs$: Observable<[number, boolean]>) => inputs$.pipe(switchMap(([pendingFrom, needApprove]) => pendingCountdown$({ pendingFrom, needApprove })), share({ resetOnError: true, resetOnComplete: true, resetOnRefCountZero: true })),
     [limit.pendingFrom, limit.needApprove],
   );
   const countdown = useObservableState<PendingCountdown | null>(countdown$, null);
