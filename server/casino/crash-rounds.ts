@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Db, Queryable } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
-import { lockAccount, post } from '../money/ledger.ts';
 import { BETTING_MS, CRASHED_PAUSE_MS, crashAfterMs, crashPointOf, type CrashRound } from './crash.ts';
+import { holdOpenRound as holdOpen, payEach, type Log } from './shared-rounds.ts';
 
 // The crash game's shared rounds in the database (issue 21). Every instance reads the round of the moment from here,
 // so a cluster shows one round and any instance takes a bet or a cash-out; the leader (server/cluster/leader.ts)
@@ -47,10 +47,8 @@ export async function crashHistory(db: Queryable, now: number): Promise<number[]
  * A bet's or a cash-out's hold on the round: locks it against settlement (FOR SHARE) and refuses one that is
  * settled. The caller then checks the phase with the time after the lock.
  */
-export async function holdOpenRound(tx: Queryable, roundId: string): Promise<void> {
-  const row = await tx.one<{ settled: boolean }>('SELECT settled_at IS NOT NULL AS settled FROM crash_rounds WHERE id = $1::bigint FOR SHARE', [roundId]);
-  if (!row || row.settled) throw new ApiError(409, 'round_closed', 'The round is over', 'Wait for the next round');
-}
+export const holdOpenRound = (tx: Queryable, roundId: string): Promise<void> =>
+  holdOpen(tx, 'crash_rounds', roundId, () => new ApiError(409, 'round_closed', 'The round is over', 'Wait for the next round'));
 
 function newRound(bettingFrom: number) {
   const serverSeed = crypto.randomBytes(32).toString('hex');
@@ -64,7 +62,7 @@ function newRound(bettingFrom: number) {
  * The leader's tick: follow the open rounds, settle those that crashed, pay back the stakes of refunded ones, and make
  * the next round when the current one has ended. Safe to run again after a failure: every step is idempotent.
  */
-export async function advanceCrash(db: Db, now: number, log: (message: string, err?: unknown) => void = () => undefined): Promise<void> {
+export async function advanceCrash(db: Db, now: number, log: Log = () => undefined): Promise<void> {
   const at = new Date(now);
   await db.query('UPDATE crash_rounds SET watched_until = $1 WHERE settled_at IS NULL AND watched_until >= $2 AND watched_until < $1',
     [at, new Date(now - WATCH_GAP_MS)]);
@@ -96,17 +94,14 @@ async function settleRound(db: Db, id: string, at: Date): Promise<void> {
   });
 }
 
-/** Pays back every open bet of a refunded round, each in its own transaction in the order money moves (player, account). */
-async function refundOpenStakes(db: Db, log: (message: string, err?: unknown) => void): Promise<void> {
+/** Pays back every open bet of a refunded round, each in its own transaction. */
+async function refundOpenStakes(db: Db, log: Log): Promise<void> {
   const open = await db.query<{ id: string; user_id: number; account_id: number }>(
     `SELECT b.id::text AS id, b.user_id, b.account_id FROM casino_rounds b JOIN crash_rounds c ON c.id::text = b.crash_round
       WHERE NOT b.settled AND c.outcome = 'refunded' ORDER BY b.id LIMIT 500`);
-  for (const bet of open) {
-    await db.transaction(async (tx) => {
-      await lockAccount(tx, bet.account_id, bet.user_id);
-      const row = await tx.one<{ stake: string }>(
-        "UPDATE casino_rounds SET settled = true, outcome = outcome || '{\"refunded\": true}'::jsonb WHERE id = $1::bigint AND NOT settled RETURNING stake_minor AS stake", [bet.id]);
-      if (row) await post(tx, { accountId: bet.account_id, amountMinor: Number(row.stake), kind: 'casino_refund', refType: 'casino_round', refId: bet.id });
-    }).catch((err: unknown) => log(`crash bet ${bet.id} could not be refunded`, err));
-  }
+  await payEach(db, open, 'crash bet', log, async (tx, bet) => {
+    const row = await tx.one<{ stake: string }>(
+      "UPDATE casino_rounds SET settled = true, outcome = outcome || '{\"refunded\": true}'::jsonb WHERE id = $1::bigint AND NOT settled RETURNING stake_minor AS stake", [bet.id]);
+    return row ? { accountId: bet.account_id, amountMinor: Number(row.stake), kind: 'casino_refund', refType: 'casino_round', refId: bet.id } : null;
+  });
 }

@@ -1,8 +1,8 @@
 import type { Db } from '../db/index.ts';
 import { advanceCrash } from '../casino/crash-rounds.ts';
-import { advanceTables } from '../casino/table-rounds.ts';
-import { advanceBingo } from '../casino/bingo-rounds.ts';
-import { advanceRaces } from '../casino/virtual-races.ts';
+import { tableRounds } from '../casino/table-rounds.ts';
+import { bingoRounds } from '../casino/bingo-rounds.ts';
+import { virtualRaces } from '../casino/virtual-races.ts';
 import { purgeExpiredCounters } from '../services/counters.ts';
 import { purgeExpiredSessions } from '../services/sessions.ts';
 import { createSimulator, type Simulator } from '../sim/simulator.ts';
@@ -39,7 +39,7 @@ export function createLeaderJobs(deps: LeaderJobsDeps): LeaderJobs {
   const tickCrash = () => {
     // A tick that has not finished after CRASH_TICK_TIMEOUT_MS is given up (logged) so the game never stops waiting.
     const now = Date.now();
-    const tick = Promise.all([advanceCrash(deps.db, now, deps.log), advanceTables(deps.db, now, deps.log), advanceBingo(deps.db, now, deps.log), advanceRaces(deps.db, now, deps.log)]).then(() => undefined);
+    const tick = Promise.all([advanceCrash(deps.db, now, deps.log), tableRounds.advance(deps.db, now, deps.log), bingoRounds.advance(deps.db, now, deps.log), virtualRaces.advance(deps.db, now, deps.log)]).then(() => undefined);
     const timeout = new Promise<void>((resolve) => {
       const t = setTimeout(() => { deps.log('crash tick still running after 10 s; the next one starts'); resolve(); }, CRASH_TICK_TIMEOUT_MS);
       t.unref();

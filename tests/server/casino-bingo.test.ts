@@ -1,15 +1,16 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { catalog, type CatalogGame } from '../../server/casino/catalog.ts';
-import { advanceBingo } from '../../server/casino/bingo-rounds.ts';
+import { bingoRounds } from '../../server/casino/bingo-rounds.ts';
 import { bingoDraw, bingoTicket } from '../../server/casino/bingo-seed.ts';
 import type { Db } from '../../server/db/index.ts';
 import { BINGO_CALLED, bingoTicketPrice, prizeBalls, ticketReturn } from '../../streams/schemas/casino-games/bingo.ts';
 import { BingoBuyAnswerSchema, BingoStateSchema, type BingoState } from '../../streams/schemas/casino-bingo.ts';
-import { balanceOf, deposit } from './support/coupon-fixture.ts';
+import { balanceOf } from './support/coupon-fixture.ts';
 import { createTestApp, send, type TestApp } from './support/test-app.ts';
-import { asUser, registerTestUser, type TestUser } from './support/users.ts';
+import { failOnLog, fundedPlayer, roundClock, twoInstances } from './support/two-instances.ts';
+import { asUser, type TestUser } from './support/users.ts';
 
 // Issue 23: the 90-ball bingo rooms. Every instance shows a room's one round (the same id, hash and called balls, the
 // other players' tickets counted); tickets are sold while the room is buying and refused after; the leader pays
@@ -19,17 +20,13 @@ const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex'
 const room = (n = 0): CatalogGame => catalog().games.filter((g) => g.kind === 'bingo')[n]!;
 
 describe('90-ball bingo rooms (issue 23)', () => {
+  const cluster = twoInstances();
+  const { reach, endRounds } = roundClock(cluster, 'bingo_rounds', 'buying_from');
+  const player = (amount?: number) => fundedPlayer(cluster, amount);
   let a: TestApp;
   let b: TestApp;
+  beforeAll(() => ({ a, b } = cluster));
   let n = 0;
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp({ db: a.db });
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
 
   const url = (game: CatalogGame) => `/web-api/casino/bingo/${game.id}`;
   const view = async (t: TestApp, game: CatalogGame, u?: TestUser): Promise<BingoState> => {
@@ -41,17 +38,11 @@ describe('90-ball bingo rooms (issue 23)', () => {
     send(t.app, 'POST', `${url(game)}/buy`, { tickets, mode }, { ...asUser(u), 'idempotency-key': key });
   const code = (res: { statusCode: number; json(): unknown }) =>
     `${res.statusCode} ${(res.json() as { errors?: Array<{ code: string }> }).errors?.[0]?.code ?? ''}`;
-  /** Moves the room's newest round into the past until its `moment` (closes_at, result_at) was 100 ms ago. */
-  const reach = (game: CatalogGame, moment: 'closes_at' | 'result_at') => a.db.query(
-    `UPDATE bingo_rounds SET buying_from = buying_from - d, closes_at = closes_at - d, result_at = result_at - d, ends_at = ends_at - d
-       FROM (SELECT id AS last, ${moment} - clock_timestamp() + interval '100 milliseconds' AS d FROM bingo_rounds WHERE game_id = $1 ORDER BY id DESC LIMIT 1) x
-      WHERE id = x.last`, [game.id]);
-  const log = (message: string, err?: unknown) => { throw new Error(`${message}: ${String(err)}`); };
   /** A fresh round buying now in the room (watched, made by the leader). */
   const freshRound = async (game: CatalogGame) => {
     await view(a, game);
-    await a.db.query("UPDATE bingo_rounds SET ends_at = least(ends_at, now() - interval '1 minute'), closes_at = least(closes_at, now() - interval '1 minute'), result_at = least(result_at, now() - interval '1 minute'), buying_from = least(buying_from, now() - interval '2 minutes') WHERE game_id = $1", [game.id]);
-    await advanceBingo(a.db, Date.now(), log);
+    await endRounds(game);
+    await bingoRounds.advance(a.db, Date.now(), failOnLog);
     const state = await view(a, game);
     expect(state.round?.phase).toBe('buying');
     return state.round!;
@@ -59,11 +50,7 @@ describe('90-ball bingo rooms (issue 23)', () => {
   /** The draw is over; the leader pays. */
   const finish = async (game: CatalogGame, db: Db = a.db) => {
     await reach(game, 'result_at');
-    await advanceBingo(db, Date.now(), log);
-  };
-  const player = async (amount = 10_000_000) => {
-    const u = await registerTestUser(a.app, { currency: 'RUB' });
-    return { u, accountId: await deposit(a.db, u.userId, amount) };
+    await bingoRounds.advance(db, Date.now(), failOnLog);
   };
 
   it('the bingo family plays the 90-ball room; no round until someone opens it; bad ids and other games are 4xx', async () => {
@@ -132,7 +119,7 @@ describe('90-ball bingo rooms (issue 23)', () => {
     expect(await balanceOf(a.db, p1.accountId)).toBe(10_000_000 - 3 * price + returned(done1.myTickets));
     expect(await balanceOf(a.db, p2.accountId)).toBe(10_000_000 - 3 * price + returned(done2.myTickets));
     // Paying again pays nothing more.
-    await advanceBingo(b.db, Date.now(), log);
+    await bingoRounds.advance(b.db, Date.now(), failOnLog);
     expect(await balanceOf(a.db, p1.accountId)).toBe(10_000_000 - 3 * price + returned(done1.myTickets));
   });
 
@@ -197,12 +184,12 @@ describe('90-ball bingo rooms (issue 23)', () => {
     let paid = 0;
     const dying: Db = { ...a.db, transaction: ((fn) => (paid++ < 1 ? a.db.transaction(fn) : Promise.reject(new Error('instance died')))) as Db['transaction'] };
     const lost: string[] = [];
-    await advanceBingo(dying, Date.now(), (message) => lost.push(message));
+    await bingoRounds.advance(dying, Date.now(), (message) => lost.push(message));
     expect(lost.filter((m) => m.includes('could not be paid'))).toHaveLength(5);
     const open = await a.db.one<{ n: number }>('SELECT count(*)::int AS n FROM bingo_tickets t JOIN bingo_rounds r ON r.id = t.round_id WHERE r.game_id = $1 AND t.return_minor IS NULL', [game.id]);
     expect(open!.n).toBe(5);
-    await advanceBingo(b.db, Date.now(), log);
-    await advanceBingo(b.db, Date.now(), log);
+    await bingoRounds.advance(b.db, Date.now(), failOnLog);
+    await bingoRounds.advance(b.db, Date.now(), failOnLog);
     const { serverSeed } = (await view(b, game)).round!;
     const draw = bingoDraw(serverSeed!);
     const price = bingoTicketPrice(game.minStake);

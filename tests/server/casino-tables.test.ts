@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { catalog, type CatalogGame } from '../../server/casino/catalog.ts';
-import { advanceTables } from '../../server/casino/table-rounds.ts';
+import { tableRounds } from '../../server/casino/table-rounds.ts';
 import { tableResultOf } from '../../server/casino/table-seed.ts';
 import { mulberry32 } from '../../server/seed/prng.ts';
 import { BACCARAT_SPOTS } from '../../streams/schemas/casino-games/baccarat.ts';
@@ -10,7 +10,8 @@ import { ROULETTE_SPOTS } from '../../streams/schemas/casino-games/roulette.ts';
 import { tableReturn, type TableKind } from '../../streams/schemas/casino-games/table-games.ts';
 import { TableBetAnswerSchema, TableStateSchema, type TableState } from '../../streams/schemas/casino-tables.ts';
 import { balanceOf, deposit } from './support/coupon-fixture.ts';
-import { createTestApp, send, type TestApp } from './support/test-app.ts';
+import { send, type TestApp } from './support/test-app.ts';
+import { failOnLog, fundedPlayer, roundClock, twoInstances } from './support/two-instances.ts';
 import { asUser, registerTestUser, type TestUser } from './support/users.ts';
 
 // Issue 23: the live casino's shared tables. Every instance shows a table's one round (the same id, hash, result and
@@ -20,17 +21,13 @@ const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex'
 const tableOf = (kind: TableKind): CatalogGame => catalog().games.find((g) => g.kind === kind)!;
 
 describe('shared live tables (issue 23)', () => {
+  const cluster = twoInstances();
+  const { reach, endRounds } = roundClock(cluster, 'table_rounds', 'betting_from');
+  const player = (amount?: number) => fundedPlayer(cluster, amount);
   let a: TestApp;
   let b: TestApp;
+  beforeAll(() => ({ a, b } = cluster));
   let n = 0;
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp({ db: a.db });
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
 
   const url = (game: CatalogGame) => `/web-api/casino/tables/${game.id}`;
   const view = async (t: TestApp, game: CatalogGame, u?: TestUser): Promise<TableState> => {
@@ -40,17 +37,11 @@ describe('shared live tables (issue 23)', () => {
   };
   const bet = (t: TestApp, game: CatalogGame, u: TestUser, bets: Array<{ spot: string; stake: number }>, key = `table-bet-${(n += 1)}`, mode = 'real') =>
     send(t.app, 'POST', `${url(game)}/bet`, { bets, mode }, { ...asUser(u), 'idempotency-key': key });
-  /** Moves the table's newest round into the past until its `moment` (closes_at, result_at) was 100 ms ago. */
-  const reach = (game: CatalogGame, moment: 'closes_at' | 'result_at') => a.db.query(
-    `UPDATE table_rounds SET betting_from = betting_from - d, closes_at = closes_at - d, result_at = result_at - d, ends_at = ends_at - d
-       FROM (SELECT id AS last, ${moment} - clock_timestamp() + interval '100 milliseconds' AS d FROM table_rounds WHERE game_id = $1 ORDER BY id DESC LIMIT 1) x
-      WHERE id = x.last`, [game.id]);
-  const log = (message: string, err?: unknown) => { throw new Error(`${message}: ${String(err)}`); };
   /** A fresh round in its betting phase now at the table (watched, made by the leader). */
   const freshRound = async (game: CatalogGame) => {
     await view(a, game);
-    await a.db.query("UPDATE table_rounds SET ends_at = least(ends_at, now() - interval '1 minute'), closes_at = least(closes_at, now() - interval '1 minute'), result_at = least(result_at, now() - interval '1 minute'), betting_from = least(betting_from, now() - interval '2 minutes') WHERE game_id = $1", [game.id]);
-    await advanceTables(a.db, Date.now(), log);
+    await endRounds(game);
+    await tableRounds.advance(a.db, Date.now(), failOnLog);
     const state = await view(a, game);
     expect(state.round?.phase).toBe('betting');
     return state.round!;
@@ -58,12 +49,8 @@ describe('shared live tables (issue 23)', () => {
   /** The result is shown; the leader pays. */
   const finish = async (game: CatalogGame) => {
     await reach(game, 'result_at');
-    await advanceTables(a.db, Date.now(), log);
-    await advanceTables(a.db, Date.now(), log);
-  };
-  const player = async () => {
-    const u = await registerTestUser(a.app, { currency: 'RUB' });
-    return { u, accountId: await deposit(a.db, u.userId, 10_000_000) };
+    await tableRounds.advance(a.db, Date.now(), failOnLog);
+    await tableRounds.advance(a.db, Date.now(), failOnLog);
   };
 
   it('a table is a live game that plays roulette or baccarat; no round until someone opens it; bad input is a 4xx', async () => {
@@ -132,7 +119,7 @@ describe('shared live tables (issue 23)', () => {
     expect(await balanceOf(a.db, p1.accountId)).toBe(10_000_000 - 11 * stake + returned1);
     expect(await balanceOf(a.db, p2.accountId)).toBe(10_000_000 - 7 * stake + returned2);
     // Paying again pays nothing more.
-    await advanceTables(a.db, Date.now());
+    await tableRounds.advance(a.db, Date.now());
     expect(await balanceOf(a.db, p1.accountId)).toBe(10_000_000 - 11 * stake + returned1);
   });
 

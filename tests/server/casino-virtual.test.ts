@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { catalog, type CatalogGame } from '../../server/casino/catalog.ts';
-import { advanceRaces, raceResultOfSeed } from '../../server/casino/virtual-races.ts';
+import { virtualRaces, raceResultOfSeed } from '../../server/casino/virtual-races.ts';
 import { mulberry32 } from '../../server/seed/prng.ts';
 import { raceOdds } from '../../streams/schemas/casino-games/virtual-race.ts';
 import { RaceBetAnswerSchema, RaceStateSchema, type RaceState } from '../../streams/schemas/casino-virtual.ts';
-import { balanceOf, deposit } from './support/coupon-fixture.ts';
+import { balanceOf } from './support/coupon-fixture.ts';
 import { createTestApp, send, type TestApp } from './support/test-app.ts';
+import { failOnLog, fundedPlayer, roundClock, twoInstances } from './support/two-instances.ts';
 import { asUser, registerTestUser, type TestUser } from './support/users.ts';
 
 // Issue 23: virtual horse racing. Every instance shows a game's one race (its card with the prices, the same hash and
@@ -19,17 +20,13 @@ const raceGames = () => catalog().games.filter((g) => g.kind === 'virtualrace');
 const errorCode = (body: string) => (JSON.parse(body) as { errors?: Array<{ code: string }> }).errors?.[0]?.code ?? '';
 
 describe('virtual horse racing (issue 23)', () => {
+  const cluster = twoInstances();
+  const { reach, endRounds } = roundClock(cluster, 'virtual_races', 'betting_from');
+  const player = (amount?: number) => fundedPlayer(cluster, amount);
   let a: TestApp;
   let b: TestApp;
+  beforeAll(() => ({ a, b } = cluster));
   let n = 0;
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp({ db: a.db });
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
 
   const url = (game: CatalogGame) => `/web-api/casino/virtual/${game.id}`;
   const view = async (t: TestApp, game: CatalogGame, u?: TestUser): Promise<RaceState> => {
@@ -39,17 +36,11 @@ describe('virtual horse racing (issue 23)', () => {
   };
   const bet = (t: TestApp, game: CatalogGame, u: TestUser, bets: Array<{ runner: number; stake: number }>, key = `race-bet-${(n += 1)}`, mode = 'real') =>
     send(t.app, 'POST', `${url(game)}/bet`, { bets, mode }, { ...asUser(u), 'idempotency-key': key });
-  /** Moves the game's newest race into the past until its `moment` (closes_at, result_at) was 100 ms ago. */
-  const reach = (game: CatalogGame, moment: 'closes_at' | 'result_at') => a.db.query(
-    `UPDATE virtual_races SET betting_from = betting_from - d, closes_at = closes_at - d, result_at = result_at - d, ends_at = ends_at - d
-       FROM (SELECT id AS last, ${moment} - clock_timestamp() + interval '100 milliseconds' AS d FROM virtual_races WHERE game_id = $1 ORDER BY id DESC LIMIT 1) x
-      WHERE id = x.last`, [game.id]);
-  const log = (message: string, err?: unknown) => { throw new Error(`${message}: ${String(err)}`); };
   /** A fresh race in its betting phase now (watched, made by the leader). */
   const freshRace = async (game: CatalogGame) => {
     await view(a, game);
-    await a.db.query("UPDATE virtual_races SET ends_at = least(ends_at, now() - interval '1 minute'), closes_at = least(closes_at, now() - interval '1 minute'), result_at = least(result_at, now() - interval '1 minute'), betting_from = least(betting_from, now() - interval '2 minutes') WHERE game_id = $1", [game.id]);
-    await advanceRaces(a.db, Date.now(), log);
+    await endRounds(game);
+    await virtualRaces.advance(a.db, Date.now(), failOnLog);
     const state = await view(a, game);
     expect(state.round?.phase).toBe('betting');
     return state.round!;
@@ -57,12 +48,8 @@ describe('virtual horse racing (issue 23)', () => {
   /** The result is shown; the leader pays. */
   const finish = async (game: CatalogGame) => {
     await reach(game, 'result_at');
-    await advanceRaces(a.db, Date.now(), log);
-    await advanceRaces(a.db, Date.now(), log);
-  };
-  const player = async (amount = 10_000_000) => {
-    const u = await registerTestUser(a.app, { currency: 'RUB' });
-    return { u, accountId: await deposit(a.db, u.userId, amount) };
+    await virtualRaces.advance(a.db, Date.now(), failOnLog);
+    await virtualRaces.advance(a.db, Date.now(), failOnLog);
   };
 
   it('no race until someone opens the game; other games and bad ids are refused; the round endpoint does not play a race', async () => {
@@ -125,7 +112,7 @@ describe('virtual horse racing (issue 23)', () => {
     const won2 = winner === 0 ? (3 * stake * price) / 100 : winner === 1 ? (2 * stake * price) / 100 : 0;
     expect(await balanceOf(a.db, p2.accountId)).toBe(10_000_000 - 5 * stake + won2);
     // Paying again pays nothing more.
-    await advanceRaces(a.db, Date.now());
+    await virtualRaces.advance(a.db, Date.now());
     expect(await balanceOf(a.db, p1.accountId)).toBe(10_000_000 - first.card.length * stake + (stake * price) / 100);
   });
 
@@ -229,7 +216,7 @@ describe('virtual horse racing (issue 23)', () => {
     await doomed.app.close();
     await reach(game, 'result_at');
     // Whoever leads now (instance b's leader tick) closes the race and pays it.
-    await advanceRaces(b.db, Date.now(), log);
+    await virtualRaces.advance(b.db, Date.now(), failOnLog);
     const { order } = (await view(b, game, u)).history[0]!.result;
     const won = (game.minStake * raceOdds(race.card[order[0]!]!.weight)) / 100;
     expect(await balanceOf(a.db, accountId)).toBe(10_000_000 - race.card.length * game.minStake + won);

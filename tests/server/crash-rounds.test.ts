@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BETTING_MS, crashPointOf } from '../../server/casino/crash.ts';
 import { advanceCrash, WATCH_GAP_MS } from '../../server/casino/crash-rounds.ts';
 import { balanceOf, deposit } from './support/coupon-fixture.ts';
-import { createTestApp, send, type TestApp } from './support/test-app.ts';
+import { send, type TestApp } from './support/test-app.ts';
+import { twoInstances } from './support/two-instances.ts';
 import { asUser, registerTestUser, type TestUser } from './support/users.ts';
 
 // Issue 21: the crash game's shared round lives in the database. Every instance shows the same round and takes its
@@ -14,17 +15,11 @@ type CrashView = { roundId: string; phase: string; serverSeedHash: string; serve
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
 describe('crash rounds in the database (issue 21)', () => {
+  const cluster = twoInstances();
   let a: TestApp;
   let b: TestApp;
+  beforeAll(() => ({ a, b } = cluster));
   let n = 0;
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp({ db: a.db });
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
 
   const view = async (t: TestApp, u?: TestUser) => (await t.app.inject({ url: '/web-api/casino/crash', headers: u ? asUser(u) : {} })).json() as CrashView;
   const bet = (t: TestApp, u: TestUser, stake: number) => send(t.app, 'POST', '/web-api/casino/crash/bet', { stake, mode: 'real' }, { ...asUser(u), 'idempotency-key': `crash-db-${(n += 1)}` });

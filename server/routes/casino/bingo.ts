@@ -7,7 +7,7 @@ import { assertRoundAllowed } from '../../casino/round-guards.ts';
 import { lockActiveAccount } from '../../casino/rounds.ts';
 import { bingoTicket } from '../../casino/bingo-seed.ts';
 import {
-  bingoPhaseAt, bingoPhaseLeftMs, calledAt, currentBingoRound, holdOpenBingoRound, watchBingo, type BingoRound,
+  bingoPhaseAt, bingoPhaseLeftMs, calledAt, bingoRounds, type BingoRound,
 } from '../../casino/bingo-rounds.ts';
 import type { Queryable } from '../../db/index.ts';
 import { ApiError } from '../../errors.ts';
@@ -70,8 +70,8 @@ export function registerBingoRoutes(app: FastifyInstance, ctx: AppContext): void
     const game = roomOf(request.params);
     void reply.header('cache-control', 'no-store');
     const now = Date.now();
-    await watchBingo(db, game.id, now);
-    return view(request, game, await currentBingoRound(db, game.id, now), now);
+    await bingoRounds.watch(db, game.id, now);
+    return view(request, game, await bingoRounds.current(db, game.id, now), now);
   });
 
   app.post(`${API}/:gameId/buy`, { preHandler: requireUser }, async (request, reply) => {
@@ -80,14 +80,14 @@ export function registerBingoRoutes(app: FastifyInstance, ctx: AppContext): void
     if (body.mode === 'demo') throw new ApiError(400, 'demo_not_available', 'Demo not available', 'The bingo room is played for real money');
     const user = userOf(request);
     const key = idempotencyKey(request.headers);
-    const round = await currentBingoRound(db, game.id, Date.now());
+    const round = await bingoRounds.current(db, game.id, Date.now());
     if (!round || bingoPhaseAt(round, Date.now()) !== 'buying') throw closed();
     const stake = body.tickets * round.ticketPrice;
     const answer = await once<BingoBuyAnswer>(db, { userId: user.id, scope: 'bingo_buy', key, fingerprint: requestFingerprint({ gameId: game.id, ...body }) }, async (tx) => {
       const account = await lockActiveAccount(tx, user.id);
       await assertRoundAllowed(tx, { userId: user.id, stakeMinor: stake, currency: account.currency });
       // Held against closing; the phase is checked again after the locks (a slow transaction may pass the close).
-      await holdOpenBingoRound(tx, round.id);
+      await bingoRounds.holdOpen(tx, round.id);
       if (bingoPhaseAt(round, Date.now()) !== 'buying') throw closed();
       const already = await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM bingo_tickets WHERE round_id = $1::bigint AND user_id = $2', [round.id, user.id]);
       if ((already?.n ?? 0) + body.tickets > BINGO_MAX_TICKETS) {

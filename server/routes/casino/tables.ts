@@ -6,7 +6,7 @@ import { catalog, type CatalogGame } from '../../casino/catalog.ts';
 import { assertRoundAllowed } from '../../casino/round-guards.ts';
 import { assertStake, lockActiveAccount } from '../../casino/rounds.ts';
 import {
-  currentTableRound, holdOpenTableRound, phaseLeftMs, tableHistory, tablePhaseAt, watchTable, type TableRound,
+  tableRounds, phaseLeftMs, tableHistory, tablePhaseAt, type TableRound,
 } from '../../casino/table-rounds.ts';
 import type { Queryable } from '../../db/index.ts';
 import { ApiError } from '../../errors.ts';
@@ -65,8 +65,8 @@ export function registerTableRoutes(app: FastifyInstance, ctx: AppContext): void
     const game = tableOf(request.params);
     void reply.header('cache-control', 'no-store');
     const now = Date.now();
-    await watchTable(db, game.id, now);
-    return view(request, game, await currentTableRound(db, game.id, now), now);
+    await tableRounds.watch(db, game.id, now);
+    return view(request, game, await tableRounds.current(db, game.id, now), now);
   });
 
   app.post(`${API}/:gameId/bet`, { preHandler: requireUser }, async (request, reply) => {
@@ -80,13 +80,13 @@ export function registerTableRoutes(app: FastifyInstance, ctx: AppContext): void
     const stake = body.bets.reduce((s, b) => s + b.stake, 0);
     const user = userOf(request);
     const key = idempotencyKey(request.headers);
-    const round = await currentTableRound(db, game.id, Date.now());
+    const round = await tableRounds.current(db, game.id, Date.now());
     if (!round || tablePhaseAt(round, Date.now()) !== 'betting') throw closed();
     const answer = await once<TableBetAnswer>(db, { userId: user.id, scope: 'table_bet', key, fingerprint: requestFingerprint({ gameId: game.id, ...body }) }, async (tx) => {
       const account = await lockActiveAccount(tx, user.id);
       await assertRoundAllowed(tx, { userId: user.id, stakeMinor: stake, currency: account.currency });
       // Held against closing; the phase is checked again after the locks (a slow transaction may pass the close).
-      await holdOpenTableRound(tx, round.id);
+      await tableRounds.holdOpen(tx, round.id);
       if (tablePhaseAt(round, Date.now()) !== 'betting') throw closed();
       const already = await tx.one<{ total: string }>(
         'SELECT coalesce(sum(stake_minor), 0) AS total FROM table_bets WHERE round_id = $1::bigint AND user_id = $2', [round.id, user.id]);

@@ -6,7 +6,7 @@ import { catalog, type CatalogGame } from '../../casino/catalog.ts';
 import { assertRoundAllowed } from '../../casino/round-guards.ts';
 import { assertStake, lockActiveAccount } from '../../casino/rounds.ts';
 import {
-  currentRace, holdOpenRace, RACE_MS, raceHistory, racePhaseAt, racePhaseLeftMs, watchRaces, type Race,
+  virtualRaces, RACE_MS, raceHistory, racePhaseAt, racePhaseLeftMs, type Race,
 } from '../../casino/virtual-races.ts';
 import type { Queryable } from '../../db/index.ts';
 import { ApiError } from '../../errors.ts';
@@ -64,8 +64,8 @@ export function registerVirtualRaceRoutes(app: FastifyInstance, ctx: AppContext)
     const game = raceGameOf(request.params);
     void reply.header('cache-control', 'no-store');
     const now = Date.now();
-    await watchRaces(db, game.id, now);
-    return view(request, game, await currentRace(db, game.id, now), now);
+    await virtualRaces.watch(db, game.id, now);
+    return view(request, game, await virtualRaces.current(db, game.id, now), now);
   });
 
   app.post(`${API}/:gameId/bet`, { preHandler: requireUser }, async (request, reply) => {
@@ -76,7 +76,7 @@ export function registerVirtualRaceRoutes(app: FastifyInstance, ctx: AppContext)
     const stake = body.bets.reduce((s, b) => s + b.stake, 0);
     const user = userOf(request);
     const key = idempotencyKey(request.headers);
-    const race = await currentRace(db, game.id, Date.now());
+    const race = await virtualRaces.current(db, game.id, Date.now());
     if (!race || racePhaseAt(race, Date.now()) !== 'betting') throw closed();
     const bad = body.bets.find((b) => b.runner >= race.card.length);
     if (bad) throw new ApiError(400, 'bad_runner', 'No such runner', `Runner ${bad.runner + 1} does not run in this race`);
@@ -84,7 +84,7 @@ export function registerVirtualRaceRoutes(app: FastifyInstance, ctx: AppContext)
       const account = await lockActiveAccount(tx, user.id);
       await assertRoundAllowed(tx, { userId: user.id, stakeMinor: stake, currency: account.currency });
       // Held against closing; the phase is checked again after the locks (a slow transaction may pass the close).
-      await holdOpenRace(tx, race.id);
+      await virtualRaces.holdOpen(tx, race.id);
       if (racePhaseAt(race, Date.now()) !== 'betting') throw closed();
       const already = await tx.one<{ total: string }>(
         'SELECT coalesce(sum(stake_minor), 0) AS total FROM virtual_race_bets WHERE race_id = $1::bigint AND user_id = $2', [race.id, user.id]);
