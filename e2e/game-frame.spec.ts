@@ -95,3 +95,45 @@ test('demo rounds move the demo balance by stake and win, never the player\'s mo
   await page.getByTestId('demo-reset').click();
   await expect(page.getByTestId('demo-balance')).toHaveText('100,000.00');
 });
+
+/** Every scroller inside the frame: the document itself, and any element whose content overflows a scrolling box. */
+async function scrollersOf(page: Page): Promise<string[]> {
+  const frame = page.frames().find((f) => f.url().includes('/casino-frame/'));
+  expect(frame, 'the game frame').toBeTruthy();
+  return frame!.evaluate(() => {
+    const doc = document.scrollingElement ?? document.documentElement;
+    const found = doc.scrollHeight > doc.clientHeight || doc.scrollWidth > doc.clientWidth ? [`document ${doc.scrollHeight} > ${doc.clientHeight}`] : [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const style = getComputedStyle(el);
+      const y = /auto|scroll/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
+      const x = /auto|scroll/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+      if (x || y) found.push(`${el.tagName.toLowerCase()}.${el.className} ${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`);
+    }
+    return found;
+  });
+}
+
+const SHARED = [
+  { name: 'virtual-race', category: 'virtualsports', kind: 'virtualrace', ready: 'race-game', phases: ['betting', 'racing'] },
+  { name: 'bingo', category: 'bingo', kind: 'bingo', ready: 'bingo-game', phases: ['buying', 'drawing'] },
+  { name: 'roulette', category: 'live', kind: 'roulette', ready: 'table-game', phases: ['betting'] },
+] as const;
+
+test('the shared rounds\' frames (virtual race, bingo, a roulette table) for real money fit at 1366x768: the page may scroll, the frame never', async ({ page }) => {
+  test.setTimeout(240_000); // a race's betting phase is 30 s, bingo's buying 10 s, a roulette round 26 s
+  await registerAndLogin(page);
+  await fund(page.request, 1000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  for (const game of SHARED) {
+    await page.goto(`/en/casino/game/${await gameOf(page.request, game.category, game.kind)}/x`);
+    await expect(page.getByTestId('game-frame')).toHaveAttribute('data-mode', 'real');
+    const root = page.frameLocator('[data-testid="game-frame"]').getByTestId(game.ready);
+    // Each phase with its own content (the card and the track, the seed once revealed, the called balls).
+    for (const phase of game.phases) {
+      await expect(root).toHaveAttribute('data-phase', phase, { timeout: 60_000 });
+      await expect.poll(() => scrollersOf(page), { message: `${game.name} ${phase}` }).toEqual([]);
+      await page.getByTestId('game-frame').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`${game.name}-${phase}-1366x768.png`) });
+    }
+  }
+});

@@ -23,6 +23,11 @@ export const CASINO_PROMOTIONS: {
       id: 'crash-masters', prizePool: 20_000_000, currency: 'RUB', kinds: ['crash'], endsAt: endOfWeek,
       name: { en: 'Crash Masters', ru: 'Мастера краша', uk: 'Майстри краша', kk: 'Краш шеберлері', az: 'Crash ustaları', tr: 'Crash Ustaları', es: 'Maestros del crash', pt: 'Mestres do crash' },
     },
+    {
+      // The live tables' bets count as rounds (tournament-scores.ts).
+      id: 'live-tables-week', prizePool: 30_000_000, currency: 'RUB', kinds: ['roulette', 'baccarat'], endsAt: endOfWeek,
+      name: { en: 'Live Tables Week', ru: 'Неделя живых столов', uk: 'Тиждень живих столів', kk: 'Тікелей үстелдер аптасы', az: 'Canlı masalar həftəsi', tr: 'Canlı Masalar Haftası', es: 'Semana de mesas en vivo', pt: 'Semana das mesas ao vivo' },
+    },
   ],
   promotions: [
     {

@@ -12,6 +12,7 @@ import { previewGames, previewQuery } from './games-preview';
 import { PreviewAnswerSchema } from '../schemas/games-preview';
 import { CardHandSchema, CurrentHandSchema } from '../schemas/casino-cards';
 import { FairRoundsAnswerSchema, FairSeedsAnswerSchema, RotateSeedsAnswerSchema } from '../schemas/casino-fair';
+import { SharedFairAnswerSchema } from '../schemas/casino-fair-shared';
 import { TableBetAnswerSchema, TableStateSchema } from '../schemas/casino-tables';
 import { BingoBuyAnswerSchema, BingoStateSchema } from '../schemas/casino-bingo';
 import { RaceBetAnswerSchema, RaceStateSchema } from '../schemas/casino-virtual';
@@ -66,6 +67,7 @@ export function createCasinoServices(deps: CasinoDeps): CasinoServices {
     seeds$: () => defer(() => get('/fair/seeds', FairSeedsAnswerSchema)),
     rotate$: (clientSeed) => defer(() => post('/fair/rotate', RotateSeedsAnswerSchema, { clientSeed })),
     fairHistory$: (page) => get('/fair/rounds', FairRoundsAnswerSchema, { offset: page.offset, limit: page.limit }),
+    sharedFairHistory$: (page) => get('/fair/shared-rounds', SharedFairAnswerSchema, { offset: page.offset, limit: page.limit }),
     play$: (gameId, body) => defer(() => post(`/games/${gameId}/round`, S.RoundSchema, body, deps.newKey())).pipe(moneyMoved(body.mode)),
     hand$: (gameId) => get(`/games/${gameId}/hand`, CurrentHandSchema).pipe(map((a) => a.hand)),
     deal$: (gameId, stake) => defer(() => post(`/games/${gameId}/hand`, CardHandSchema, { stake }, deps.newKey())).pipe(moneyMoved('real')),

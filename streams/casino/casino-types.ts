@@ -70,6 +70,8 @@ export interface CasinoServices {
   rotate$(clientSeed: string): Observable<SeedRotation>;
   /** A page of the player's real rounds with their seeds, newest first. */
   fairHistory$(page: { offset: number; limit: number }): Observable<FairHistoryPage>;
+  /** A page of the player's bingo tickets and virtual race bets with their round's hash, and its seed once it is over. */
+  sharedFairHistory$(page: { offset: number; limit: number }): Observable<import('../schemas/casino-fair-shared').SharedFairAnswer>;
   /** One round of a game (slot spin, keno draw, scratch card, bonus game): a fresh Idempotency-Key per call. */
   play$(gameId: number, body: { stake: number; mode: 'real' | 'demo'; [k: string]: unknown }): Observable<RoundAnswer>;
   /** Card games (blackjack, video poker), real money: the player's open hand of a game, a deal, one action. */

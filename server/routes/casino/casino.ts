@@ -22,6 +22,7 @@ import { idempotencyKey, once, requestFingerprint } from '../../money/idempotenc
 import { parseInput } from '../../validate.ts';
 import { SITE_LANGUAGES } from '../../../streams/schemas/site-config.ts';
 import { CASINO_PROMOTIONS } from '../../casino/promotions.ts';
+import { tournamentScores } from '../../casino/tournament-scores.ts';
 import { Id } from '../../../streams/schemas/numbers.ts';
 import { isRoundKind } from '../../../streams/schemas/casino-games/round-games.ts';
 
@@ -221,16 +222,14 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerVirtualRaceRoutes(app, ctx);
   registerCardRoutes(app, ctx);
 
-  // Tournaments: a weekly race scored from real rounds (sum of wins over stakes, in hundredths), and promotions.
+  // Tournaments: a weekly race scored from real rounds and table bets (tournament-scores.ts), and promotions.
   const tournament = async (id: string, lang: string) => {
     const t = CASINO_PROMOTIONS.tournaments.find((x) => x.id === id);
     if (!t) throw notFound('tournament');
-    const rows = await db.query<{ user_id: number; score: number }>(
-      `SELECT user_id, (SUM(win_minor) * 100 / GREATEST(SUM(stake_minor), 1))::int AS score FROM casino_rounds
-       WHERE created_at > now() - interval '7 days' AND kind = ANY(string_to_array($1, ',')) GROUP BY user_id ORDER BY score DESC LIMIT 20`, [t.kinds.join(',')]);
+    const rows = await tournamentScores(db, t.kinds);
     return {
       id: t.id, name: t.name[lang] ?? t.name['en']!, prizePool: t.prizePool, currency: t.currency, endsAt: t.endsAt(),
-      leaderboard: rows.map((r, i) => ({ place: i + 1, player: `Player ${String(r.user_id).padStart(4, '0').slice(-4)}***`, score: Number(r.score) })),
+      leaderboard: rows.map((r, i) => ({ place: i + 1, player: `Player ${String(r.userId).padStart(4, '0').slice(-4)}***`, score: r.score })),
     };
   };
   app.get(`${API}/tournaments`, async (request) => ({

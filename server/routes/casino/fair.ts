@@ -4,6 +4,7 @@ import { requireUser, userOf } from '../../auth/current-user.ts';
 import type { AppContext } from '../../context.ts';
 import { rotateSeeds, seedsOf } from '../../casino/fair.ts';
 import { fairRoundsOf } from '../../casino/fair-history.ts';
+import { sharedFairRoundsOf } from '../../casino/shared-fair-history.ts';
 import { parseInput } from '../../validate.ts';
 import { RotateSeedsBodySchema } from '../../../streams/schemas/casino-fair.ts';
 
@@ -34,5 +35,11 @@ export function registerFairRoutes(app: FastifyInstance, ctx: AppContext): void 
     const page = parseInput(Page, request.query, 'query');
     void reply.header('cache-control', 'no-store');
     return fairRoundsOf(db, userOf(request).id, page);
+  });
+  // Bingo tickets and virtual race bets: their round's seed once the round is over.
+  app.get(`${API}/shared-rounds`, auth, async (request, reply) => {
+    const page = parseInput(Page, request.query, 'query');
+    void reply.header('cache-control', 'no-store');
+    return sharedFairRoundsOf(db, userOf(request).id, Date.now(), page);
   });
 }

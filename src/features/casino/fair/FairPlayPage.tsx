@@ -10,6 +10,7 @@ import forms from '../../../ui/forms.module.css';
 import { useCasinoCall } from '../use-casino';
 import { FairLink } from './FairLink';
 import { SeedRotation } from './SeedRotation';
+import { SharedFairRounds } from './SharedFairRounds';
 import { useSeeds } from './use-seeds';
 import { verifierPath } from './verifier-link';
 import styles from './fair-play.module.css';
@@ -47,6 +48,7 @@ export function FairPlayPage() {
         )}
         {state.status === 'ready' && <Rounds page={state.value} offset={offset} setOffset={setOffset} />}
       </Panel>
+      <SharedFairRounds />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { FIELD_GLYPHS, SCRATCH_GLYPHS, SLOT_GLYPHS } from '../games/glyphs';
 import { resultShort } from '../games/table-spots';
 import type { CheckResult } from './verifier-check';
 import { TableOutcome } from './TableOutcome';
+import { SharedOutcome } from './SharedOutcome';
 import styles from './verifier.module.css';
 
 // The outcome a seed gives, in readable form: the verifier page's answer. The outcomes are the rules' own
@@ -23,6 +24,7 @@ export function OutcomeView({ check }: { check: CheckResult }) {
   if (check.kind === 'roulette' || check.kind === 'baccarat') {
     return <p className={styles.big} data-testid="verifier-table-result">{t('tables.result', { result: resultShort(t, check.table) })}</p>;
   }
+  if (check.kind === 'bingo' || check.kind === 'virtualrace') return <SharedOutcome check={check} />;
   if (check.result === null) return <p role="alert" className={styles.bad}>{t('verifier.errors.picks')}</p>;
   const { win, outcome } = check.result;
   return (

@@ -10,6 +10,10 @@ export interface VerifierFields {
   stake?: number;
   picks?: readonly number[];
   level?: number;
+  /** A virtual race's card (its order depends on it). */
+  card?: ReadonlyArray<{ horse: number; weight: number }>;
+  /** A bingo ticket's number. */
+  ticket?: string;
   /** The hash shown before the round. */
   hash?: string;
 }
@@ -29,6 +33,8 @@ export function verifierQuery(fields: VerifierFields): URLSearchParams {
   set('stake', fields.stake === undefined ? undefined : (fields.stake / 100).toFixed(2));
   set('picks', fields.picks && fields.picks.length > 0 ? fields.picks.join(',') : undefined);
   set('level', fields.level ? String(fields.level) : undefined);
+  set('card', fields.card?.map((r) => `${r.horse}:${r.weight}`).join(','));
+  set('ticket', fields.ticket);
   set('hash', fields.hash);
   return query;
 }

@@ -69,11 +69,15 @@ export async function crashPointOfSeed(serverSeed: string, subtle: SubtleCrypto 
   return crashPointOfDigest(new Uint8Array(digest));
 }
 
+/** HMAC-SHA256(key = a shared round's server seed, message(i)) for i = 0 .. count - 1: the round's random digests. */
+export async function seedDigests(serverSeed: string, message: (i: number) => string, count: number, subtle: SubtleCrypto = subtleCrypto()): Promise<Uint8Array[]> {
+  const key = await hmacKey(serverSeed, subtle);
+  return Promise.all(Array.from({ length: count }, async (_, i) => new Uint8Array(await subtle.sign('HMAC', key, utf8(message(i))))));
+}
+
 /** A live table round's result from its server seed (HMAC-SHA256 of tableMessage(i), as the server's tables). */
 export async function tableResultOfSeed(kind: TableKind, serverSeed: string, subtle: SubtleCrypto = subtleCrypto()): Promise<TableResult> {
-  const key = await hmacKey(serverSeed, subtle);
-  const digests = await Promise.all(Array.from({ length: TABLE_GAMES[kind].floats }, async (_, i) => new Uint8Array(await subtle.sign('HMAC', key, utf8(tableMessage(i))))));
-  return tableResultOfDigests(kind, digests);
+  return tableResultOfDigests(kind, await seedDigests(serverSeed, tableMessage, TABLE_GAMES[kind].floats, subtle));
 }
 
 /** The same JSON value (key order aside). */

@@ -9,7 +9,7 @@ import { CasinoSeo } from '../CasinoSeo';
 import { OutcomeView } from '../fair/OutcomeView';
 import { checkRound, type CheckResult } from '../fair/verifier-check';
 import {
-  formOf, isSeedOnly, parseVerifier, USES_LEVEL, USES_PICKS, VERIFIER_FIELDS, VERIFIER_KINDS, type VerifierErrors, type VerifierForm, type VerifierKind,
+  formOf, isSeedOnly, parseVerifier, USES_CARD, USES_LEVEL, USES_PICKS, USES_TICKET, VERIFIER_FIELDS, VERIFIER_KINDS, type VerifierErrors, type VerifierForm, type VerifierKind,
 } from '../fair/verifier-input';
 import styles from '../fair/verifier.module.css';
 
@@ -45,8 +45,9 @@ export function ProvablyFairPage() {
   const submit = (form: VerifierForm) => {
     const kind = form.kind as VerifierKind;
     const wanted = (f: (typeof VERIFIER_FIELDS)[number]) => form[f].trim() !== ''
-      && (!isSeedOnly(kind) || f === 'kind' || f === 'serverSeed' || f === 'hash')
-      && (f !== 'picks' || USES_PICKS.has(kind)) && (f !== 'level' || USES_LEVEL.has(kind));
+      && (!isSeedOnly(kind) || f === 'kind' || f === 'serverSeed' || f === 'hash' || f === 'card' || f === 'ticket')
+      && (f !== 'picks' || USES_PICKS.has(kind)) && (f !== 'level' || USES_LEVEL.has(kind))
+      && (f !== 'card' || USES_CARD.has(kind)) && (f !== 'ticket' || USES_TICKET.has(kind));
     // serverSeed always goes: an empty one is then named as the error it is.
     setSearch(new URLSearchParams(VERIFIER_FIELDS.filter((f) => f === 'serverSeed' || wanted(f)).map((f) => [f, form[f].trim()])));
   };
@@ -74,6 +75,10 @@ export function ProvablyFairPage() {
                   <p>{t(`verifier.steps.${s}.text`)}</p>
                 </li>
               ))}
+              <li>
+                <h3>{t('sharedFair.stepTitle')}</h3>
+                <p>{t('sharedFair.stepText')}</p>
+              </li>
             </ol>
           </section>
         </div>
@@ -114,6 +119,8 @@ function VerifierFormView({ initial, errors, onSubmit }: { initial: VerifierForm
       {round && field('stake', t('verifier.stake'), { inputMode: 'decimal', hint: t('verifier.stakeHint') })}
       {USES_PICKS.has(kind) && field('picks', t('verifier.picks'), { hint: t(`verifier.picksHint.${kind}`) })}
       {USES_LEVEL.has(kind) && field('level', t('verifier.level'), { inputMode: 'numeric' })}
+      {USES_CARD.has(kind) && field('card', t('sharedFair.card'), { mono: true, hint: t('sharedFair.cardHint') })}
+      {USES_TICKET.has(kind) && field('ticket', t('sharedFair.ticket'), { inputMode: 'numeric', hint: t('sharedFair.ticketHint') })}
       {field('hash', t('verifier.hash'), { mono: true, hint: t('verifier.hashHint') })}
       <button type="submit" className={styles.submit} data-testid="verifier-submit">{t('verifier.submit')}</button>
     </form>
