@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { catalog, type CatalogGame } from '../../server/casino/catalog.ts';
-import { advanceBingo } from '../../server/casino/bingo-rounds.ts';
+import { bingoRounds } from '../../server/casino/bingo-rounds.ts';
 import { bingoDraw } from '../../server/casino/bingo-seed.ts';
-import { advanceRaces, raceResultOfSeed } from '../../server/casino/virtual-races.ts';
+import { raceResultOfSeed, virtualRaces } from '../../server/casino/virtual-races.ts';
 import { SharedFairAnswerSchema, type SharedFairAnswer } from '../../streams/schemas/casino-fair-shared.ts';
 import { RaceResultSchema } from '../../streams/schemas/casino-games/virtual-race.ts';
 import { deposit } from './support/coupon-fixture.ts';
@@ -53,8 +53,8 @@ describe('fair-play history of bingo tickets and virtual race bets (issue 23)', 
     // Both games watched, their first rounds made by the leader, open now.
     await get(`/web-api/casino/bingo/${bingo.id}`);
     await get(`/web-api/casino/virtual/${race.id}`);
-    await advanceBingo(t.db, Date.now(), log);
-    await advanceRaces(t.db, Date.now(), log);
+    await bingoRounds.advance(t.db, Date.now(), log);
+    await virtualRaces.advance(t.db, Date.now(), log);
     const bought = await send(t.app, 'POST', `/web-api/casino/bingo/${bingo.id}/buy`, { tickets: 2, mode: 'real' }, { ...asUser(u), 'idempotency-key': `fair-bingo-${(n += 1)}` });
     expect(bought.statusCode, bought.body).toBe(201);
     const placed = await send(t.app, 'POST', `/web-api/casino/virtual/${race.id}/bet`, { bets: [{ runner: 1, stake: race.minStake }], mode: 'real' }, { ...asUser(u), 'idempotency-key': `fair-race-${(n += 1)}` });
@@ -84,8 +84,8 @@ describe('fair-play history of bingo tickets and virtual race bets (issue 23)', 
     // Both rounds over: the seeds are listed, hash to the committed hashes and replay the draw and the finishing order.
     await reach('bingo_rounds', 'buying_from', bingo.id, 'result_at');
     await reach('virtual_races', 'betting_from', race.id, 'result_at');
-    await advanceBingo(t.db, Date.now(), log);
-    await advanceRaces(t.db, Date.now(), log);
+    await bingoRounds.advance(t.db, Date.now(), log);
+    await virtualRaces.advance(t.db, Date.now(), log);
     const over = await history(u);
     const [bet, ...tickets] = over.items;
     expect(tickets.map((i) => i.serverSeed)).toEqual([room.server_seed, room.server_seed]);

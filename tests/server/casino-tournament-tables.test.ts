@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { catalog, type CatalogGame } from '../../server/casino/catalog.ts';
-import { advanceTables } from '../../server/casino/table-rounds.ts';
+import { tableRounds } from '../../server/casino/table-rounds.ts';
 import { TableStateSchema } from '../../streams/schemas/casino-tables.ts';
 import { deposit } from './support/coupon-fixture.ts';
 import { createTestApp, send, type TestApp } from './support/test-app.ts';
@@ -34,7 +34,7 @@ describe('table bets in casino tournaments (issue 23)', () => {
   const freshRound = async (game: CatalogGame) => {
     await t.app.inject({ url: `/web-api/casino/tables/${game.id}` });
     await t.db.query("UPDATE table_rounds SET ends_at = least(ends_at, now() - interval '1 minute'), closes_at = least(closes_at, now() - interval '1 minute'), result_at = least(result_at, now() - interval '1 minute'), betting_from = least(betting_from, now() - interval '2 minutes') WHERE game_id = $1", [game.id]);
-    await advanceTables(t.db, Date.now(), log);
+    await tableRounds.advance(t.db, Date.now(), log);
   };
   /** The round's result is shown; the leader pays its bets. */
   const finish = async (game: CatalogGame) => {
@@ -42,8 +42,8 @@ describe('table bets in casino tournaments (issue 23)', () => {
       `UPDATE table_rounds SET betting_from = betting_from - d, closes_at = closes_at - d, result_at = result_at - d, ends_at = ends_at - d
          FROM (SELECT id AS last, result_at - clock_timestamp() + interval '100 milliseconds' AS d FROM table_rounds WHERE game_id = $1 ORDER BY id DESC LIMIT 1) x
         WHERE id = x.last`, [game.id]);
-    await advanceTables(t.db, Date.now(), log);
-    await advanceTables(t.db, Date.now(), log);
+    await tableRounds.advance(t.db, Date.now(), log);
+    await tableRounds.advance(t.db, Date.now(), log);
   };
   const myReturns = async (game: CatalogGame, u: TestUser) => {
     const state = v.parse(TableStateSchema, (await t.app.inject({ url: `/web-api/casino/tables/${game.id}`, headers: asUser(u) })).json());
