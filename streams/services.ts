@@ -246,6 +246,7 @@ export function createServices(deps: ServiceDeps): Services {
       http,
       lang: language.current,
       visible$,
+      scope,
     }),
     preferences,
     local: localStore,
