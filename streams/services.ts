@@ -162,7 +162,7 @@ export function createServices(deps: ServiceDeps): Services {
     unsynced: localStore.item('prefs_unsynced', UnsyncedKeysSchema, []),
     cookies,
     authorized$,
-    sync$: (model) => scope.domain(() => import('./preferences/preferences-sync')).pipe(switchMap((m) => m.syncPreferences$({ ...model, api: m.officePreferencesApi(accounts.office) }))),
+    sync$: (model) => scope.domain(() => import('./preferences/preferences-sync')).pipe(switchMap((m) => m.syncPreferences$({ ...model, api: m.officePreferencesApi(accounts.office$) }))),
   });
   scope.effect(preferences.value$.pipe(tap((p) => {
     const root = doc.documentElement;
