@@ -59,10 +59,11 @@ export interface Services {
    */
   preferences: PreferencesModel;
   /**
-   * The casino (issue 14): catalogue, favourites, rounds, the crash round and tournament polls. Its code is imported
-   * with the first call (services.ts wires it through deferredCalls), so the home page carries only the stand-in.
+   * The casino (issue 14): catalogue, favourites, rounds, the crash round and tournament polls. A domain
+   * (ObservableScope.domain): its module is imported and built by the first subscriber (the casino's pages, through
+   * withCasino in src/features/casino/use-casino.tsx).
    */
-  casino: CasinoServices;
+  casino$: Observable<CasinoServices>;
   /**
    * Responsible gaming (issue 13): the player's limits, their changes and the watchers of the session limit (T36)
    * and the reality check. A domain (ObservableScope.domain): its module is imported and built by the first subscriber.

@@ -2,7 +2,6 @@ import { asyncScheduler, catchError, defer, distinctUntilChanged, fromEvent, mer
 import type { Services } from './services-types';
 import type { SiteConfig, SiteLanguage } from './schemas/site-config';
 import { createHttp } from './core/http';
-import { deferredCalls } from './core/on-demand';
 import { ObservableScope } from './core/scope';
 import { createCookies } from './core/cookies';
 import { createValidatedStorage } from './core/storage';
@@ -24,7 +23,6 @@ import { createPageLanguage } from './language/language';
 import { createCoupon, randomKey } from './coupon/create-coupon';
 import { majorToMinor } from './schemas/money';
 import { pageVisible$ } from './core/page-visible';
-import type { CasinoServices } from './casino/casino-types';
 import { ageNoticeConfigOf, createAgeNotice } from './limits/age-notice';
 import { createSportsServices } from './sports/sports-services';
 import { createPreferences, StoredPreferencesSchema, UnsyncedKeysSchema } from './preferences/preferences';
@@ -164,7 +162,7 @@ export function createServices(deps: ServiceDeps): Services {
     unsynced: localStore.item('prefs_unsynced', UnsyncedKeysSchema, []),
     cookies,
     authorized$,
-    sync$: (model) => scope.domain(() => import('./preferences/preferences-sync')).pipe(switchMap((m) => m.syncPreferences$({ ...model, api: m.officePreferencesApi(accounts.office) }))),
+    sync$: (model) => scope.domain(() => import('./preferences/preferences-sync')).pipe(switchMap((m) => m.syncPreferences$({ ...model, api: m.officePreferencesApi(accounts.office$) }))),
   });
   scope.effect(preferences.value$.pipe(tap((p) => {
     const root = doc.documentElement;
@@ -192,11 +190,12 @@ export function createServices(deps: ServiceDeps): Services {
   });
   scope.effect(coupon.betPlaced$.pipe(tap(() => accounts.refresh())));
 
-  // The casino (issue 14): its code loads with its first call. Rounds for real money refresh the header balance.
-  const casino = deferredCalls<CasinoServices>(scope.domain(() => import('./casino/casino-load').then((m) => m.loadCasino({
+  // The casino (issue 14), a domain: its code loads with its first subscriber (a casino page). Rounds for real money
+  // refresh the header balance.
+  const casino$ = scope.domain(() => import('./casino/casino-load').then((m) => m.loadCasino({
     http, authorized$, visible$, local: localStore, newKey: () => randomKey(win.crypto), balanceChanged: () => accounts.refresh(),
     siteConfig$: config$, lang: language.current,
-  }))));
+  })));
 
   // Responsible gaming (issue 13): the limit service's code loads with its first call (the office page, the watchers
   // of a logged-in player). The age notice (T26) is for every visitor, so it is small and here.
@@ -239,13 +238,14 @@ export function createServices(deps: ServiceDeps): Services {
     notices,
     coupon,
     accounts,
-    casino,
+    casino$,
     limits$,
     ageNotice,
     sports: createSportsServices({
       http,
       lang: language.current,
       visible$,
+      scope,
     }),
     preferences,
     local: localStore,

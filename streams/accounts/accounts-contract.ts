@@ -4,7 +4,7 @@ import type { Cookies } from '../core/cookies';
 import type { ValidatedStorage } from '../core/storage';
 import type { Account, ConvertStatus } from '../schemas/accounts';
 import type { AccountsService } from './accounts';
-import type { PaymentsApi, PaymentsCalls } from '../payments/payments';
+import type { PaymentsCalls } from '../payments/payments';
 import type { TeamCashEvent } from '../payments/team-cash';
 import type { OfficeApi } from '../office/office-api';
 
@@ -14,8 +14,12 @@ import type { OfficeApi } from '../office/office-api';
 export interface AccountsServices extends AccountsService {
   /** The active account (the header's balance), null while unknown. */
   active$: Observable<Account | null>;
-  payments: PaymentsApi;
-  office: OfficeApi;
+  /** The payments' calls, a domain: the money code is imported by the first subscriber (see accounts-services.ts). */
+  payments$: Observable<PaymentsCalls>;
+  /** Synchronous and server-free: the form needs its key before any call, the cashier is a plain navigation. */
+  payments: PaymentsBrowser;
+  /** The personal office's calls, a domain the same way. */
+  office$: Observable<OfficeApi>;
   /** T31: the team cash reminder is due (checked at login and after every finished payment). */
   teamCash$: Observable<TeamCashEvent>;
   /** T42 / R17: the convert-account reminder is due (once per session, on login). */
@@ -26,8 +30,16 @@ export interface AccountsServices extends AccountsService {
   paymentsChanged(): void;
 }
 
+/** The payments' helpers that need no code loaded on demand. */
+export interface PaymentsBrowser {
+  /** A key for one submission of a money-moving form. */
+  newIdempotencyKey(): string;
+  /** Sends the browser to the cashier page. */
+  openCashier(url: string): void;
+}
+
 /** What the code loaded on demand builds: everything but the parts this file serves without it. */
-export type LoadedAccounts = Omit<AccountsServices, 'active$' | 'payments'> & { payments: PaymentsCalls };
+export type LoadedAccounts = Omit<AccountsServices, 'active$' | 'payments$' | 'payments' | 'office$'> & { payments: PaymentsCalls; office: OfficeApi };
 
 /** The module imported on demand (accounts-loaded.ts). */
 export interface AccountsModule {

@@ -2,12 +2,9 @@ import {
   ReplaySubject, Subject, catchError, concat, defer, distinctUntilChanged, filter, from, map, of, retry, share,
   startWith, switchMap, take, tap, timer, type Observable,
 } from 'rxjs';
-import type { AccountsService } from './accounts';
-import type { PaymentsApi } from '../payments/payments';
-import type { OfficeApi } from '../office/office-api';
 import type { AccountsServices, AccountsServicesDeps, LoadedAccounts } from './accounts-contract';
 export type { AccountsModule, AccountsServices, AccountsServicesDeps } from './accounts-contract';
-import { deferredCalls, onDemand } from '../core/on-demand';
+import { onDemand } from '../core/on-demand';
 import { INITIAL_ACCOUNTS_STATE, messageOf, type AccountsState } from './accounts-state';
 
 // Services.accounts (issue 6): the accounts state (C13, T14, T15), payments, the office API and the reminders that
@@ -15,8 +12,6 @@ import { INITIAL_ACCOUNTS_STATE, messageOf, type AccountsState } from './account
 // The home page carries only this file: the money code and its schemas (accounts-loaded.ts) are imported the first
 // time the session is authorised while state$ is watched (the coupon watches it from the start) or a method is
 // called. An anonymous visitor gets the empty state and never downloads them.
-
-type AccountCalls = Pick<AccountsService, 'addCurrency$' | 'removeCurrency$' | 'setActive$' | 'currencies$' | 'convert$'>;
 
 export function createAccountsServices(deps: AccountsServicesDeps): AccountsServices {
   const log = deps.log ?? (() => undefined);
@@ -64,7 +59,8 @@ export function createAccountsServices(deps: AccountsServicesDeps): AccountsServ
     switchMap(pick),
   );
 
-  const accountCalls = deferredCalls<AccountCalls>(use$);
+  /** Calls of the money code: each use waits for it (importing it the first time) and runs on it. */
+  const call = <T>(run: (loaded: LoadedAccounts) => Observable<T>): Observable<T> => use$.pipe(switchMap(run));
 
   return {
     state$,
@@ -75,17 +71,14 @@ export function createAccountsServices(deps: AccountsServicesDeps): AccountsServ
       if (current) current.refresh();
       else uses.next();
     },
-    addCurrency$: accountCalls.addCurrency$,
-    removeCurrency$: accountCalls.removeCurrency$,
-    setActive$: accountCalls.setActive$,
-    currencies$: accountCalls.currencies$,
-    convert$: accountCalls.convert$,
-    payments: deferredCalls<PaymentsApi>(use$.pipe(map((loaded) => loaded.payments)), {
-      // Synchronous and server-free: the form needs its key before any call, the cashier is a plain navigation.
-      newIdempotencyKey: () => deps.randomId(),
-      openCashier: (url) => deps.assign(url),
-    }),
-    office: deferredCalls<OfficeApi>(use$.pipe(map((loaded) => loaded.office))),
+    addCurrency$: (iso) => call((loaded) => loaded.addCurrency$(iso)),
+    removeCurrency$: (id) => call((loaded) => loaded.removeCurrency$(id)),
+    setActive$: (id) => call((loaded) => loaded.setActive$(id)),
+    currencies$: () => call((loaded) => loaded.currencies$()),
+    convert$: (body) => call((loaded) => loaded.convert$(body)),
+    payments$: use$.pipe(map((loaded) => loaded.payments)),
+    payments: { newIdempotencyKey: () => deps.randomId(), openCashier: (url) => deps.assign(url) },
+    office$: use$.pipe(map((loaded) => loaded.office)),
     teamCash$: afterLogin((loaded) => loaded.teamCash$),
     convertReminder$: afterLogin((loaded) => loaded.convertReminder$),
     depositReminder$: afterLogin((loaded) => loaded.depositReminder$),

@@ -45,7 +45,7 @@ export interface GamesQuery {
   limit?: number;
 }
 
-/** Services.casino: every member is a call answering an Observable (so the code can load on demand). */
+/** The casino domain (Services.casino$): every member is a call answering an Observable. */
 export interface CasinoServices {
   /** C04: the casino partitions (families) the menu shows. */
   partitions$(): Observable<readonly string[]>;

@@ -24,14 +24,6 @@ export interface PaymentsCalls {
   cancel$(id: number): Observable<PaymentHistoryEntry>;
 }
 
-/** The calls and two synchronous browser helpers that need no code loaded on demand (accounts-services.ts gives them). */
-export interface PaymentsApi extends PaymentsCalls {
-  /** A key for one submission of a money-moving form. */
-  newIdempotencyKey(): string;
-  /** Sends the browser to the cashier page. */
-  openCashier(url: string): void;
-}
-
 export const isFinalStatus = (status: number) => status === PAYMENT_STATUS.completed || status === PAYMENT_STATUS.failed || status === PAYMENT_STATUS.cancelled;
 
 export function createPayments(http: Http): PaymentsCalls {

@@ -19,9 +19,9 @@ export interface PreferencesApi {
 }
 
 /** The player's copy: the preferences of office/settings (the subscriptions there are the office page's). */
-export const officePreferencesApi = (office: Pick<OfficeApi, 'settings$' | 'saveSettings$'>): PreferencesApi => ({
-  load$: () => office.settings$().pipe(map((s) => s.prefs)),
-  save$: (prefs) => office.saveSettings$({ prefs }),
+export const officePreferencesApi = (office$: Observable<Pick<OfficeApi, 'settings$' | 'saveSettings$'>>): PreferencesApi => ({
+  load$: () => office$.pipe(switchMap((office) => office.settings$()), map((s) => s.prefs)),
+  save$: (prefs) => office$.pipe(switchMap((office) => office.saveSettings$({ prefs }))),
 });
 
 export interface SyncDeps {

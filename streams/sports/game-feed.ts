@@ -3,6 +3,7 @@ import type { Champ, Game, Market, Sport } from '../schemas/sports';
 import type { GameFeed } from '../schemas/sports-pages';
 import type { SportsFeedDeps } from './games-list';
 import { type FeedState, pollFeed$ } from './poll-feed';
+import { callPagesApi } from './sports-pages-polls';
 import { POLL_LINE_MS } from '../timing';
 import { livePeriod } from './poll-periods';
 import { isMarketListed } from './market-listing';
@@ -49,7 +50,7 @@ export function foldGame(deps: Pick<SportsFeedDeps, 'store'>) {
 
 export function gameFeed$(deps: SportsFeedDeps, id: number): Observable<FeedState<GameState>> {
   return pollFeed$<GameFeed, GameState>({
-    request$: (since) => deps.api.game$(id, since),
+    request$: (since) => callPagesApi(deps, (api) => api.game$(id, since)),
     reduce: foldGame(deps),
     versionOf: (answer) => answer.version,
     period: gamePeriod,

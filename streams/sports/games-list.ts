@@ -3,7 +3,7 @@ import type { Champ, Game, GamesFeed, Sport } from '../schemas/sports';
 import { type FeedState, pollFeed$ } from './poll-feed';
 import { listPeriod } from './poll-periods';
 import type { GamesQuery } from './sports-pages-api';
-import type { SportsPagesDeps } from './sports-pages-polls';
+import { callPagesApi, type SportsPagesDeps } from './sports-pages-polls';
 import type { SportsStore } from './sports-store';
 
 // A list of games (line, live, cyber, a home-page section) kept up to date by polling with `since`: the state
@@ -55,7 +55,7 @@ export function foldGames(mode: 'line' | 'live', store: SportsStore, games: Map<
 export function gamesList$(deps: SportsFeedDeps, q: GamesQuery): Observable<FeedState<GamesListState>> {
   const games = new Map<number, Game>();
   return pollFeed$<GamesFeed, GamesListState>({
-    request$: (since) => deps.api.games$(q, since),
+    request$: (since) => callPagesApi(deps, (api) => api.games$(q, since)),
     reduce: foldGames(q.mode, deps.store, games),
     versionOf: (answer) => answer.version,
     period: (s) => listPeriod(q.mode, {

@@ -1,6 +1,6 @@
 import { animationFrameScheduler, type Observable } from 'rxjs';
 import type { Http } from '../core/http';
-import { deferredCalls, onDemand } from '../core/on-demand';
+import type { ObservableScope } from '../core/scope';
 import { clockTicker$ } from './game-clock';
 import { createSportsApi, type SportsApi } from './sports-api';
 import type { SportsPagesApi } from './sports-pages-api';
@@ -21,10 +21,13 @@ export interface SportsServices {
   visible$: Observable<boolean>;
   /** The home page's calls, in the page's language. */
   api: SportsApi;
-  /** The other sports pages' calls: their code and schemas load with the first call, so the home page has neither. */
-  pagesApi: SportsPagesApi;
-  /** Toto and lotto calls, loaded the same way. */
-  totoLotto: TotoLottoApi;
+  /**
+   * The other sports pages' calls, a domain (ObservableScope.domain): their code and schemas are imported by the first
+   * subscriber, so the home page has neither.
+   */
+  pagesApi$: Observable<SportsPagesApi>;
+  /** Toto and lotto calls, a domain the same way. */
+  totoLottoApi$: Observable<TotoLottoApi>;
   /** A new page's own store and clock ticker. */
   pageScope(): SportsPageScope;
 }
@@ -34,15 +37,17 @@ export interface SportsServicesDeps {
   /** The page's language now (services.language.current). */
   lang: () => string;
   visible$: Observable<boolean>;
+  /** The composition root's scope, whose end ends the use of these domains. */
+  scope: Pick<ObservableScope, 'domain'>;
 }
 
 export function createSportsServices(deps: SportsServicesDeps): SportsServices {
-  const { http, lang } = deps;
+  const { http, lang, scope } = deps;
   return {
     visible$: deps.visible$,
     api: createSportsApi(http, lang),
-    pagesApi: deferredCalls<SportsPagesApi>(onDemand(() => import('./sports-pages-api').then((m) => m.createSportsPagesApi(http, lang)))),
-    totoLotto: deferredCalls<TotoLottoApi>(onDemand(() => import('./toto-lotto-api').then((m) => m.createTotoLottoApi(http, lang)))),
+    pagesApi$: scope.domain(() => import('./sports-pages-api').then((m) => m.createSportsPagesApi(http, lang))),
+    totoLottoApi$: scope.domain(() => import('./toto-lotto-api').then((m) => m.createTotoLottoApi(http, lang))),
     pageScope: () => ({
       store: createSportsStore({ outcomes: { scheduler: animationFrameScheduler, size: ODDS_PER_FRAME } }),
       clockTick$: clockTicker$(),

@@ -60,7 +60,7 @@ export function fakeServices(options: { http?: Http; config?: SiteConfig; sessio
     maintenance$: options.maintenance$ ?? of(false),
     notices,
     coupon,
-    casino: options.casino ?? fakeCasino(),
+    casino$: of(options.casino ?? fakeCasino()),
     limits$: of(options.limits ?? fakeCalls<LimitsServices>()),
     ageNotice: options.ageNotice ?? { age$: of(null), accept: () => undefined, close: () => undefined },
     // Money and the office (issue 6): the real accounts services on an http that never answers (tests pass their own).

@@ -1,6 +1,7 @@
 import { BehaviorSubject, NEVER } from 'rxjs';
 import type { Cookies } from '../../streams/core/cookies';
 import type { Http } from '../../streams/core/http';
+import { ObservableScope } from '../../streams/core/scope';
 import { createSportsServices, type SportsServices } from '../../streams/sports/sports-services';
 
 /** In-memory cookies for tests (enough for the preferences' mirrored cookies). */
@@ -21,5 +22,5 @@ export function memoryCookies(): Cookies & { jar: Map<string, string> } {
  */
 export function fakeSports(http: Http = { request$: () => NEVER }, lang: () => string = () => 'en'): SportsServices & { visible: BehaviorSubject<boolean> } {
   const visible = new BehaviorSubject(true);
-  return { ...createSportsServices({ http, lang, visible$: visible.asObservable() }), visible };
+  return { ...createSportsServices({ http, lang, visible$: visible.asObservable(), scope: new ObservableScope() }), visible };
 }

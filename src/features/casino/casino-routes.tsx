@@ -4,6 +4,7 @@ import type { GuardContext } from '../../routing/guards';
 import { BONUS_GAMES, CASINO_FAMILIES } from './casino-families';
 import { VERIFIER_ROUTE } from './fair/verifier-link';
 import type { CasinoOfferViews } from './pages/PromoPages';
+import { withCasino } from './use-casino';
 
 // The casino routes of R08-R11, loaded on demand with the first visit to one of them (the route group in
 // more-routes.tsx), so the home page carries none of them. Every page is its own chunk.
@@ -12,7 +13,7 @@ import type { CasinoOfferViews } from './pages/PromoPages';
 // vulkan and tvgames/view/poker (more-routes.tsx) and sends a client-side allgamesentrance visit on as the server would.
 
 type Loader = () => Promise<ComponentType>;
-const page = (path: string, load: Loader): RouteObject => ({ path, lazy: async () => ({ Component: await load() }) });
+const page = (path: string, load: Loader): RouteObject => ({ path, lazy: async () => ({ Component: withCasino(await load()) }) });
 
 const lobby: Loader = () => import('./pages/LobbyPage').then((m) => m.LobbyPage);
 const family: Loader = () => import('./pages/FamilyPage').then((m) => m.FamilyPage);

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useObservableEagerState } from 'observable-hooks';
 import { type Observable, map } from 'rxjs';
-import type { SportsPagesApi } from '../../../streams/sports/sports-pages-api';
 import type { FeedState } from '../../../streams/sports/poll-feed';
+import { callPagesApi, type SportsPagesDeps } from '../../../streams/sports/sports-pages-polls';
 import type { Game } from '../../../streams/schemas/sports';
 import { topGames$ } from '../../../streams/sports/widgets';
 import { formatOdds } from '../../../streams/sports/odds-format';
@@ -90,7 +90,7 @@ function TeamOfTheDay() {
   const pagesDeps = useSportsPagesDeps();
   const feed = useFeed(() => topGames$(deps, 'line'), [deps]);
   const game = feed.data?.games.find((g) => g.kind === 0);
-  const stats = useFeed(() => gameStatistic$(pagesDeps.api, deps.visible$, game?.id ?? null), [pagesDeps.api, game?.id]);
+  const stats = useFeed(() => gameStatistic$(pagesDeps, game?.id ?? null), [pagesDeps.api$, game?.id]);
   if (!game) return <p className={styles.muted}>{t('loading')}</p>;
   const s = stats.data;
   return (
@@ -148,13 +148,13 @@ function Special({ slug, page }: { slug: string; page: 'home' | 'game' | 'final'
 
 /** The championship behind a special page (undefined while loading, null when there is none). */
 function useSpecialChamp(slug: string): { id: number; name: string } | null | undefined {
-  const { api } = useSportsPagesDeps();
-  const feed = useFeed(() => specialChamp$(api, slug), [api, slug]);
+  const deps = useSportsPagesDeps();
+  const feed = useFeed(() => specialChamp$(deps, slug), [deps.api$, slug]);
   return feed.data === null && feed.error === null ? undefined : feed.data ?? null;
 }
 
-function specialChamp$(api: SportsPagesApi, slug: string): Observable<FeedState<{ id: number; name: string } | null>> {
-  return api.menu$({ mode: 'line', kind: 'all' }).pipe(map((menu) => {
+function specialChamp$(deps: Pick<SportsPagesDeps, 'api$'>, slug: string): Observable<FeedState<{ id: number; name: string } | null>> {
+  return callPagesApi(deps, (api) => api.menu$({ mode: 'line', kind: 'all' })).pipe(map((menu) => {
     const c = menu.champs.find((x) => x.specialSlug === slug);
     return { data: c ? { id: c.id, name: c.name } : null, stale: false, error: c ? null : { status: 404 } };
   }));

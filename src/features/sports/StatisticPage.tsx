@@ -25,12 +25,12 @@ export function StatisticPage() {
 function Statistic() {
   const { t } = useSportsPage();
   const deps = useSportsPagesDeps();
-  const { api } = deps;
+  const { api$ } = deps;
   const menu = useFeed(() => menu$(deps, { mode: 'line', kind: 'all' }), [deps]);
   const champs = (menu.data?.champs ?? []).filter((c) => ['goals', 'points'].includes(menu.data?.sports.find((s) => s.id === c.sportId)?.scoreModel ?? ''));
   const [picked, setPicked] = useState<number | null>(null);
   const champId = picked ?? champs.find((c) => c.isTop)?.id ?? champs[0]?.id ?? null;
-  const stat = useFeed(() => champStatistic$(api, champId), [api, champId]);
+  const stat = useFeed(() => champStatistic$({ api$ }, champId), [api$, champId]);
   return (
     <div className={pageStyles.page}>
       <Seo title={t('statistic.title')} description={t('statistic.description')} route={{ section: 'statistic' }} />
@@ -104,9 +104,9 @@ export function StatisticPopupPage() {
 
 function GameStatistic({ id }: { id: number }) {
   const { t, lang } = useSportsPage();
-  const { api, visible$ } = useSportsPagesDeps();
+  const { api$ } = useSportsPagesDeps();
   const prefs = usePrefs();
-  const stat = useFeed(() => gameStatistic$(api, visible$, id), [api, id]);
+  const stat = useFeed(() => gameStatistic$({ api$ }, id), [api$, id]);
   if (isNotFound(stat.error)) throw new PageNotFoundError(`game ${id}`);
   const s = stat.data;
   // A failed answer says so (and the popup is still not indexed) instead of "loading" for ever.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDateTime, formatMoney } from '../../ui/format';
 import { useObservableState } from 'observable-hooks';
-import { catchError, concat, exhaustMap, map, NEVER, of, tap } from 'rxjs';
+import { catchError, concat, exhaustMap, map, NEVER, of, switchMap, tap } from 'rxjs';
 import { Link, useParams } from 'react-router-dom';
 import type { LottoGame, TotoDraw } from '../../../streams/schemas/sports-toto';
 import { newPurchaseKey } from '../../../streams/sports/toto-lotto-api';
@@ -21,8 +21,8 @@ import resultStyles from './sports-results.module.css';
 const TOTO_SECTIONS = ['draw', 'next', 'coupons', 'draws', 'nonimees'] as const;
 type TotoSection = (typeof TOTO_SECTIONS)[number];
 
-/** Toto and lotto calls (services.sports.totoLotto, in the page's language, their code loaded with the first call). */
-const useTotoLottoApi = () => useServices().sports.totoLotto;
+/** Toto and lotto calls (a domain: services.sports.totoLottoApi$, in the page's language, imported by the first subscriber). */
+const useTotoLottoApi$ = () => useServices().sports.totoLottoApi$;
 
 type Purchase = { kind: 'idle' | 'busy' | 'done' | 'error'; text?: string };
 
@@ -41,8 +41,8 @@ export function TotoPage() {
 
 function Toto({ section }: { section: TotoSection }) {
   const { t, lang, deps } = useSportsPage();
-  const api = useTotoLottoApi();
-  const feed = useFeed(() => totoLotto$(deps, () => api.toto$()), [deps, api]);
+  const api$ = useTotoLottoApi$();
+  const feed = useFeed(() => totoLotto$(deps, () => api$.pipe(switchMap((api) => api.toto$()))), [deps, api$]);
   const title = t(`toto.section.${section}`);
   return (
     <div className={pageStyles.page}>
@@ -107,12 +107,12 @@ function DrawTable({ draw, picks, onPick }: { draw: TotoDraw; picks?: string[]; 
 function TotoCouponForm({ draw, price }: { draw: TotoDraw; price: { amount: number; currency: string } }) {
   const { t, lang } = useSportsPage();
   const services = useServices();
-  const api = useTotoLottoApi();
+  const api$ = useTotoLottoApi$();
   const authorized = useAuthorized();
   const [picks, setPicks] = useState<string[]>(() => Array(15).fill('') as string[]);
   // Buying: one request per click (exhaustMap ignores clicks while one runs), then the balance is refreshed.
   const [state, buy] = useObservableState<Purchase, string[]>((click$) => click$.pipe(
-    exhaustMap((chosen) => concat(of<Purchase>({ kind: 'busy' }), api.buyToto$(draw.id, chosen, newPurchaseKey()).pipe(
+    exhaustMap((chosen) => concat(of<Purchase>({ kind: 'busy' }), api$.pipe(switchMap((api) => api.buyToto$(draw.id, chosen, newPurchaseKey()))).pipe(
       tap(() => services.accounts.refresh()),
       map((a): Purchase => ({ kind: 'done', text: t('toto.bought', { n: a.coupon.id, sum: formatMoney(a.coupon.stake, a.coupon.currency, lang) }) })),
       catchError((err: unknown) => of<Purchase>({ kind: 'error', text: (err as Error).message })),
@@ -144,10 +144,10 @@ function TotoCouponForm({ draw, price }: { draw: TotoDraw; price: { amount: numb
 
 function MyTotoCoupons() {
   const { t, deps } = useSportsPage();
-  const api = useTotoLottoApi();
+  const api$ = useTotoLottoApi$();
   const authorized = useAuthorized();
   // A visitor's page asks for nothing: the call could only answer 401 (issue 25).
-  const feed = useFeed(() => (authorized ? totoLotto$(deps, () => api.totoCoupons$()) : NEVER), [deps, api, authorized]);
+  const feed = useFeed(() => (authorized ? totoLotto$(deps, () => api$.pipe(switchMap((api) => api.totoCoupons$()))) : NEVER), [deps, api$, authorized]);
   if (!authorized) return <p className={styles.muted}>{t('toto.loginForCoupons')}</p>;
   const coupons = feed.data?.coupons ?? [];
   if (coupons.length === 0) return <p className={styles.muted}>{feed.data ? t('toto.noCoupons') : t('loading')}</p>;
@@ -161,8 +161,8 @@ function MyTotoCoupons() {
 
 function TotoArchive() {
   const { t, deps } = useSportsPage();
-  const api = useTotoLottoApi();
-  const feed = useFeed(() => totoLotto$(deps, () => api.totoDraws$()), [deps, api]);
+  const api$ = useTotoLottoApi$();
+  const feed = useFeed(() => totoLotto$(deps, () => api$.pipe(switchMap((api) => api.totoDraws$()))), [deps, api$]);
   const draws = feed.data?.draws ?? [];
   if (draws.length === 0) return <p className={styles.muted}>{feed.data ? t('toto.noArchive') : t('loading')}</p>;
   return (
@@ -191,12 +191,12 @@ function Prizes({ draw }: { draw: TotoDraw }) {
 /** nonimees: the winners of the last settled draw by hits, and its best coupons. */
 function TotoNominees() {
   const { t, deps } = useSportsPage();
-  const api = useTotoLottoApi();
-  const draws = useFeed(() => totoLotto$(deps, () => api.totoDraws$()), [deps, api]);
+  const api$ = useTotoLottoApi$();
+  const draws = useFeed(() => totoLotto$(deps, () => api$.pipe(switchMap((api) => api.totoDraws$()))), [deps, api$]);
   const last = draws.data?.draws.find((d) => d.status === 4);
   // The detail is asked for once the settled draw is known (never for a draw 0 that cannot exist).
   const lastId = last?.id;
-  const detail = useFeed(() => (lastId === undefined ? NEVER : totoLotto$(deps, () => api.totoDraw$(lastId))), [deps, api, lastId]);
+  const detail = useFeed(() => (lastId === undefined ? NEVER : totoLotto$(deps, () => api$.pipe(switchMap((api) => api.totoDraw$(lastId))))), [deps, api$, lastId]);
   if (!last) return <p className={styles.muted}>{draws.data ? t('toto.noArchive') : t('loading')}</p>;
   return (
     <section className={styles.panel} data-testid="toto-nominees">
@@ -226,8 +226,8 @@ export function LottoPage() {
 
 function Lotto({ section, slug }: { section: string | null; slug: string | null }) {
   const { t, lang, deps } = useSportsPage();
-  const api = useTotoLottoApi();
-  const feed = useFeed(() => totoLotto$(deps, () => api.lotto$(slug ?? undefined)), [deps, api, slug]);
+  const api$ = useTotoLottoApi$();
+  const feed = useFeed(() => totoLotto$(deps, () => api$.pipe(switchMap((api) => api.lotto$(slug ?? undefined)))), [deps, api$, slug]);
   if (slug && feed.error && (feed.error as { status?: number }).status === 404) throw new PageNotFoundError(slug);
   const games = feed.data?.games ?? [];
   return (
@@ -274,13 +274,13 @@ function LottoCard({ game, showResults }: { game: LottoGame; showResults: boolea
 function LottoPlay({ game }: { game: LottoGame }) {
   const { t, lang } = useSportsPage();
   const prefs = usePrefs();
-  const api = useTotoLottoApi();
+  const api$ = useTotoLottoApi$();
   const services = useServices();
   const authorized = useAuthorized();
   const [picked, setPicked] = useState<number[]>([]);
   const draw = game.upcoming[0];
   const [state, buy] = useObservableState<Purchase, number[]>((click$) => click$.pipe(
-    exhaustMap((numbers) => concat(of<Purchase>({ kind: 'busy' }), api.buyLotto$(draw?.id ?? 0, numbers, newPurchaseKey()).pipe(
+    exhaustMap((numbers) => concat(of<Purchase>({ kind: 'busy' }), api$.pipe(switchMap((api) => api.buyLotto$(draw?.id ?? 0, numbers, newPurchaseKey()))).pipe(
       tap(() => services.accounts.refresh()),
       map((a): Purchase => ({ kind: 'done', text: t('lotto.bought', { n: a.ticket.id, draw: a.ticket.drawNumber }) })),
       catchError((err: unknown) => of<Purchase>({ kind: 'error', text: (err as Error).message })),
@@ -318,9 +318,9 @@ function LottoPlay({ game }: { game: LottoGame }) {
 function LottoTickets() {
   const { t, deps, lang } = useSportsPage();
   const prefs = usePrefs();
-  const api = useTotoLottoApi();
+  const api$ = useTotoLottoApi$();
   const authorized = useAuthorized();
-  const feed = useFeed(() => (authorized ? totoLotto$(deps, () => api.lottoTickets$()) : NEVER), [deps, api, authorized]);
+  const feed = useFeed(() => (authorized ? totoLotto$(deps, () => api$.pipe(switchMap((api) => api.lottoTickets$()))) : NEVER), [deps, api$, authorized]);
   if (!authorized) return <p className={styles.muted}>{t('lotto.loginForTickets')}</p>;
   const tickets = feed.data?.tickets ?? [];
   if (tickets.length === 0) return <p className={styles.muted}>{feed.data ? t('lotto.noTickets') : t('loading')}</p>;

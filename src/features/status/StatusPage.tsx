@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useLang } from '../../hooks/use-language';
 import { useClock } from '../../hooks/use-clock';
 import { formatDateTime } from '../../ui/format';
-import { NEVER } from 'rxjs';
+import { NEVER, switchMap } from 'rxjs';
 import { useServices, useSiteConfig } from '../../hooks/services-context';
 import { useAuthorized } from '../../hooks/use-session';
 import { useCall } from '../../hooks/use-call';
@@ -44,7 +44,7 @@ function AppealHistory() {
   const clock = useClock();
   const authorized = useAuthorized();
   const { accounts } = useServices();
-  const appeals = useCall(accounts, (a) => (authorized ? a.office.appeals$() : NEVER), [authorized]);
+  const appeals = useCall(accounts, (a) => (authorized ? a.office$.pipe(switchMap((office) => office.appeals$())) : NEVER), [authorized]);
   if (!authorized) {
     return (
       <p className={styles.what} data-testid="appeals-login">

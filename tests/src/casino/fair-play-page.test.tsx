@@ -22,7 +22,7 @@ function servicesWith(history: (page: { offset: number; limit: number }, call: n
   let rotated = false;
   const services = officeServices({});
   Object.assign(services, {
-    casino: fakeCasino({
+    casino$: of(fakeCasino({
       seeds$: () => of(seeds('a', 'mine', 2, 'b')),
       fairHistory$: (page) => { pages.push(page); return of(history(page, pages.length)); },
       rotate$: (clientSeed) => {
@@ -30,7 +30,7 @@ function servicesWith(history: (page: { offset: number; limit: number }, call: n
         rotated = true;
         return of<SeedRotation>({ revealed: { serverSeed: H('5'), serverSeedHash: H('a'), clientSeed: 'mine', rounds: 2 }, seeds: seeds('b', clientSeed, 0, 'c') });
       },
-    }),
+    })),
   });
   return { services, pages, rotations, rotated: () => rotated };
 }

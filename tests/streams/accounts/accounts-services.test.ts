@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BehaviorSubject, switchMap, type Observable, type ObservableInput } from 'rxjs';
+import { BehaviorSubject, map, switchMap, type Observable, type ObservableInput } from 'rxjs';
 import { createAccountsServices, type AccountsModule } from '../../../streams/accounts/accounts-services';
 import * as loadedModule from '../../../streams/accounts/accounts-loaded';
 import { accountsReducer } from '../../../streams/accounts/accounts';
@@ -82,9 +82,9 @@ describe('services.accounts: the money code on demand', () => {
 
   it('[C13] calls made before the import are answered after it, all from one import', marbles((m) => {
     const { accounts, imports } = setup(m, new BehaviorSubject(false), { load: () => importIn(m, '---(m|)') });
-    m.expect(accounts.office.personal$()).toBeObservable('---(p|)', { p: personal });
-    m.expect(accounts.payments.history$({ pageNumber: 1 })).toBeObservable('---(h|)', { h: historyPage });
-    m.expect(m.cold('-(c|)').pipe(switchMap(() => accounts.office.personal$()))).toBeObservable('---(p|)', { p: personal });
+    m.expect(accounts.office$.pipe(switchMap((office) => office.personal$()))).toBeObservable('---(p|)', { p: personal });
+    m.expect(accounts.payments$.pipe(switchMap((payments) => payments.history$({ pageNumber: 1 })))).toBeObservable('---(h|)', { h: historyPage });
+    m.expect(m.cold('-(c|)').pipe(switchMap(() => accounts.office$.pipe(switchMap((office) => office.personal$()))))).toBeObservable('---(p|)', { p: personal });
     m.flush();
     expect(imports.count).toBe(1);
     // The form's idempotency key needs no import.
@@ -119,20 +119,21 @@ describe('services.accounts: the money code on demand', () => {
     // The reminders wait for the next import too (T42: this account may be converted).
     m.expect(accounts.convertReminder$, '^ 19ms !').toBeObservable('12ms c', { c: 1 });
     // The next use: an office call at 10 ms imports again and is answered.
-    m.expect(m.cold('10ms (c|)').pipe(switchMap(() => accounts.office.personal$()))).toBeObservable('12ms (p|)', { p: personal });
+    m.expect(m.cold('10ms (c|)').pipe(switchMap(() => accounts.office$.pipe(switchMap((office) => office.personal$()))))).toBeObservable('12ms (p|)', { p: personal });
     m.flush();
     expect(imports.count).toBe(2);
     expect(logged).toEqual([['accounts: the money code failed to load', 'chunk failed']]);
   }));
 
-  it('[C13] the office and payments stand-ins are not thenables (awaiting one gives it back) and import nothing', marbles((m) => {
-    const { accounts, imports } = setup(m, new BehaviorSubject(true), { load: () => importIn(m, '--(m|)') });
-    // Promise.resolve(x) reads x.then: a stand-in answering every name would make any await of it hang.
-    expect((accounts.office as unknown as { then?: unknown }).then).toBeUndefined();
-    expect((accounts.payments as unknown as { then?: unknown }).then).toBeUndefined();
-    expect((accounts.office as unknown as Record<symbol, unknown>)[Symbol.toPrimitive]).toBeUndefined();
-    expect(typeof accounts.payments.newIdempotencyKey).toBe('function');
-    expect(typeof accounts.office.personal$).toBe('function');
+  it('[C13] the office and payments domains import nothing until their first subscriber', marbles((m) => {
+    const { accounts, imports } = setup(m, new BehaviorSubject(false), { load: () => importIn(m, '--(m|)') });
+    const office$ = accounts.office$;
+    const payments$ = accounts.payments$;
+    m.flush();
     expect(imports.count).toBe(0);
+    m.expect(office$.pipe(switchMap((office) => office.personal$()))).toBeObservable('--(p|)', { p: personal });
+    m.expect(payments$.pipe(map(() => 'x'))).toBeObservable('--(x|)');
+    m.flush();
+    expect(imports.count).toBe(1);
   }));
 });

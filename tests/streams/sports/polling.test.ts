@@ -15,14 +15,14 @@ const vis = { v: true, h: false };
 describe('sports polls (SPEC.md section 9)', () => {
   it('[T16] the menu is polled every 10 s, the first request at once', marbles((m) => {
     const request = m.cold('(a|)', { a: { version: 1, mode: 'line' as const, total: 0, sports: [], champs: [] } });
-    const poll$ = menu$({ api: fakePagesApi({ menu$: () => request }), visible$: m.hot('v', vis) }, { mode: 'line' });
+    const poll$ = menu$({ api$: of(fakePagesApi({ menu$: () => request })), visible$: m.hot('v', vis) }, { mode: 'line' });
     m.expect(poll$.pipe(map(() => 'x')), '^ 35s !').toBeObservable('x');
     m.expect(request).toHaveSubscriptions(['(^!)', '10s (^!)', '20s (^!)', '30s (^!)']);
   }));
 
   it('[T16] results are polled every 10 s', marbles((m) => {
     const request = m.cold('(a|)', { a: { date: '2030-01-01', type: 'live' as const, sports: [], champs: [], games: [] } });
-    const poll$ = results$({ api: fakePagesApi({ results$: () => request }), visible$: m.hot('v', vis) }, { tz: 3, type: 'live' });
+    const poll$ = results$({ api$: of(fakePagesApi({ results$: () => request })), visible$: m.hot('v', vis) }, { tz: 3, type: 'live' });
     m.expect(poll$.pipe(map(() => 'x')), '^ 25s !').toBeObservable('x');
     m.expect(request).toHaveSubscriptions(['(^!)', '10s (^!)', '20s (^!)']);
   }));
@@ -31,7 +31,7 @@ describe('sports polls (SPEC.md section 9)', () => {
     const sinces: Array<number | null> = [];
     let v = 0;
     const api = fakePagesApi({ games$: (_q, since) => defer(() => { sinces.push(since); v += 1; return of(gamesFeed({ version: v, full: since === null, games: since === null ? [game(1)] : [] })); }) });
-    const poll$ = gamesList$({ api, visible$: m.hot('v', vis), store: createSportsStore() }, { mode: 'line' });
+    const poll$ = gamesList$({ api$: of(api), visible$: m.hot('v', vis), store: createSportsStore() }, { mode: 'line' });
     // The state only changes with the first answer: later answers bring nothing new.
     m.expect(poll$.pipe(map((s) => s.data?.ids.join(','))), '^ 50s !').toBeObservable('a', { a: '1' });
     m.flush();
@@ -40,7 +40,7 @@ describe('sports polls (SPEC.md section 9)', () => {
 
   it('[T17] a pre-match game page is polled every 15 s', marbles((m) => {
     const request = m.cold('(a|)', { a: gameFeed() });
-    const poll$ = gameFeed$({ api: fakePagesApi({ game$: () => request }), visible$: m.hot('v', vis), store: createSportsStore() }, 1);
+    const poll$ = gameFeed$({ api$: of(fakePagesApi({ game$: () => request })), visible$: m.hot('v', vis), store: createSportsStore() }, 1);
     m.expect(poll$.pipe(map(() => 'x')), '^ 31s !').toBeObservable('x 14999ms x 14999ms x');
     m.expect(request).toHaveSubscriptions(['(^!)', '15s (^!)', '30s (^!)']);
   }));
@@ -54,7 +54,7 @@ describe('sports polls (SPEC.md section 9)', () => {
     ];
     for (const [, answer, subs] of cases) {
       const request = m.cold('(a|)', { a: answer });
-      const poll$ = gamesList$({ api: fakePagesApi({ games$: () => request }), visible$: m.hot('v', vis), store: createSportsStore() }, { mode: 'live' });
+      const poll$ = gamesList$({ api$: of(fakePagesApi({ games$: () => request })), visible$: m.hot('v', vis), store: createSportsStore() }, { mode: 'live' });
       m.expect(poll$.pipe(map(() => 'x')), '^ 10500ms !').toBeObservable('x');
       m.expect(request).toHaveSubscriptions(subs);
     }
@@ -67,7 +67,7 @@ describe('sports polls (SPEC.md section 9)', () => {
     const request = m.cold('(a|)', { a: live });
     const finished = m.cold('(b|)', { b: over });
     const api = fakePagesApi({ game$: () => defer(() => (++n <= 2 ? request : finished)) });
-    const poll$ = gameFeed$({ api, visible$: m.hot('v', vis), store: createSportsStore() }, 1);
+    const poll$ = gameFeed$({ api$: of(api), visible$: m.hot('v', vis), store: createSportsStore() }, 1);
     m.expect(poll$.pipe(map((s) => s.data!.game.status)), '^ 30s !').toBeObservable('a 2999ms a 2999ms b 9999ms b 9999ms b', { a: 2, b: 4 });
     m.expect(request).toHaveSubscriptions(['(^!)', '3s (^!)']);
     // The third request (at 6 s) saw the end; then every 10 s.
@@ -117,27 +117,27 @@ describe('sports polls (SPEC.md section 9)', () => {
 
   it('[T22] the live timeline is polled every 60 s', marbles((m) => {
     const request = m.cold('(a|)', { a: { gameId: 1, events: [] } });
-    m.expect(timeline$({ api: fakePagesApi({ timeline$: () => request }), visible$: m.hot('v', vis) }, 1).pipe(map(() => 'x')), '^ 121s !').toBeObservable('x');
+    m.expect(timeline$({ api$: of(fakePagesApi({ timeline$: () => request })), visible$: m.hot('v', vis) }, 1).pipe(map(() => 'x')), '^ 121s !').toBeObservable('x');
     m.expect(request).toHaveSubscriptions(['(^!)', '60s (^!)', '120s (^!)']);
   }));
 
   it('[T23] hidden at 50 s, back at 200 s: a line list polls until 80 s, pauses, and asks again at once on return', marbles((m) => {
     const request = m.cold('(a|)', { a: gamesFeed() });
-    const poll$ = gamesList$({ api: fakePagesApi({ games$: () => request }), visible$: m.hot('v 49999ms h 149999ms v', vis), store: createSportsStore() }, { mode: 'line' });
+    const poll$ = gamesList$({ api$: of(fakePagesApi({ games$: () => request })), visible$: m.hot('v 49999ms h 149999ms v', vis), store: createSportsStore() }, { mode: 'line' });
     m.expect(poll$.pipe(map(() => 'x')), '^ 219999ms !').toBeObservable('x');
     m.expect(request).toHaveSubscriptions(['(^!)', '15s (^!)', '30s (^!)', '45s (^!)', '60s (^!)', '75s (^!)', '200s (^!)', '215s (^!)']);
   }));
 
   it('[T23] hidden for less than 30 s: the live poll never stops', marbles((m) => {
     const request = m.cold('(a|)', { a: gamesFeed({ games: [game(1, { status: 2 })] }) });
-    const poll$ = gamesList$({ api: fakePagesApi({ games$: () => request }), visible$: m.hot('v 4999ms h 19999ms v', vis), store: createSportsStore() }, { mode: 'live' });
+    const poll$ = gamesList$({ api$: of(fakePagesApi({ games$: () => request })), visible$: m.hot('v 4999ms h 19999ms v', vis), store: createSportsStore() }, { mode: 'live' });
     m.expect(poll$.pipe(map(() => 'x')), '^ 30500ms !').toBeObservable('x');
     m.expect(request).toHaveSubscriptions(['(^!)', '5s (^!)', '10s (^!)', '15s (^!)', '20s (^!)', '25s (^!)', '30s (^!)']);
   }));
 
   it('[T18] leaving the page (unsubscribing) stops the poll and aborts the request in flight', marbles((m) => {
     const request = m.cold('1500ms (a|)', { a: gamesFeed({ games: [game(1, { status: 2 })] }) });
-    const poll$ = gamesList$({ api: fakePagesApi({ games$: () => request }), visible$: m.hot('v', vis), store: createSportsStore() }, { mode: 'live' });
+    const poll$ = gamesList$({ api$: of(fakePagesApi({ games$: () => request })), visible$: m.hot('v', vis), store: createSportsStore() }, { mode: 'live' });
     m.expect(poll$.pipe(map(() => 'x')), '^ 6s !').toBeObservable('1500ms x');
     m.expect(request).toHaveSubscriptions(['^ 1499ms !', '5s ^ 1000ms !']);
   }));

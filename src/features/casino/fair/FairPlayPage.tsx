@@ -7,7 +7,7 @@ import { useLang } from '../../../hooks/use-language';
 import { formatDateTime, formatMinor } from '../../../ui/format';
 import { Panel } from '../../../ui/forms';
 import forms from '../../../ui/forms.module.css';
-import { useCasinoCall } from '../use-casino';
+import { useCasinoCall, withCasino } from '../use-casino';
 import { FairLink } from './FairLink';
 import { SeedRotation } from './SeedRotation';
 import { SharedFairRounds } from './SharedFairRounds';
@@ -22,7 +22,9 @@ const PAGE_SIZE = 20;
  * real-money round with the seeds that decided it; a round of a revealed pair shows its server seed and links to its
  * check on the verifier page. The office frame shows it as a guest page (the app hands it in).
  */
-export function FairPlayPage() {
+export const FairPlayPage = withCasino(FairPlay);
+
+function FairPlay() {
   const { t } = useTranslation('casino');
   const lang = useLang();
   const seeds = useSeeds();

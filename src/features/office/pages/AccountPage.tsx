@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useObservableEagerState } from 'observable-hooks';
-import { asyncScheduler } from 'rxjs';
+import { asyncScheduler, switchMap } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
@@ -40,7 +40,7 @@ export function AccountPage() {
 
 function PersonalDataForm() {
   const { accounts } = useServices();
-  const [state, reload] = useLoad(() => accounts.office.personal$());
+  const [state, reload] = useLoad(() => accounts.office$.pipe(switchMap((office) => office.personal$())));
   return (
     <Panel>
       <Loaded state={state} retry={reload}>{(data) => <PersonalFields data={data} />}</Loaded>
@@ -56,7 +56,7 @@ function PersonalFields({ data }: { data: PersonalData }) {
   const { accounts } = useServices();
   const [values, setValues] = useState<PersonalDataInput>(() => Object.fromEntries(EDITABLE.map((k) => [k, data[k]])) as PersonalDataInput);
   const [local, setLocal] = useState<Record<string, string>>({});
-  const [save, saving] = useAction((body: PersonalDataInput) => accounts.office.savePersonal$(body));
+  const [save, saving] = useAction((body: PersonalDataInput) => accounts.office$.pipe(switchMap((office) => office.savePersonal$(body))));
   const server = errorsOf(saving);
   const fieldError = (name: string) => errorText(local[name] ?? server.fields[name]);
   const set = (name: keyof PersonalDataInput) => (e: { target: { value: string } }) => {

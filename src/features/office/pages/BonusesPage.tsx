@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { tap } from 'rxjs';
+import { tap, switchMap } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { LinkButton } from '../../../ui';
 import type { Bonus, Bonuses } from '../../../../streams/schemas/office';
@@ -42,7 +42,7 @@ function BonusCard({ bonus }: { bonus: Bonus }) {
 export function BonusesDepositPage() {
   const { t } = useTranslation('office');
   const { accounts } = useServices();
-  const [state, reload] = useLoad(() => accounts.office.bonuses$());
+  const [state, reload] = useLoad(() => accounts.office$.pipe(switchMap((office) => office.bonuses$())));
   return (
     <OfficePage title={t('menu.bonuses_deposit')} testId="office-bonuses-deposit">
       <Loaded state={state} retry={reload}>{(b) => <DepositBonus bonuses={b} reload={reload} />}</Loaded>
@@ -55,7 +55,7 @@ function DepositBonus({ bonuses, reload }: { bonuses: Bonuses; reload: () => voi
   const lang = useLang();
   const { accounts } = useServices();
   const failureText = useFailureText();
-  const [choose, choosing] = useAction((choice: 0 | 1 | 2) => accounts.office.setBonusChoice$(choice).pipe(tap(reload)));
+  const [choose, choosing] = useAction((choice: 0 | 1 | 2) => accounts.office$.pipe(switchMap((office) => office.setBonusChoice$(choice))).pipe(tap(reload)));
   const first = bonuses.bonuses.filter((b) => b.kind.startsWith('first_deposit'));
   return (
     <>
@@ -95,7 +95,7 @@ function DepositBonus({ bonuses, reload }: { bonuses: Bonuses; reload: () => voi
 export function BonusesWagerPage() {
   const { t } = useTranslation('office');
   const { accounts } = useServices();
-  const [state, reload] = useLoad(() => accounts.office.bonuses$());
+  const [state, reload] = useLoad(() => accounts.office$.pipe(switchMap((office) => office.bonuses$())));
   return (
     <OfficePage title={t('menu.bonuses_wager')} intro={t('bonuses.wagerIntro')} testId="office-bonuses-wager">
       <Loaded state={state} retry={reload}>

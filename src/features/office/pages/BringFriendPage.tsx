@@ -1,3 +1,4 @@
+import { switchMap } from 'rxjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../hooks/services-context';
@@ -14,7 +15,7 @@ import styles from '../office.module.css';
 export function BringFriendPage() {
   const { t } = useTranslation('office');
   const { accounts } = useServices();
-  const [state, reload] = useLoad(() => accounts.office.referral$());
+  const [state, reload] = useLoad(() => accounts.office$.pipe(switchMap((office) => office.referral$())));
   return (
     <OfficePage title={t('menu.bringfriend')} intro={t('friend.intro')} testId="office-bringfriend">
       <Loaded state={state} retry={reload}>{(r) => <Referral initial={r} />}</Loaded>
@@ -28,7 +29,7 @@ function Referral({ initial }: { initial: Referral }) {
   const { accounts } = useServices();
   const failureText = useFailureText();
   const [copied, setCopied] = useState(false);
-  const [claim, claiming] = useAction(() => accounts.office.claimReferral$());
+  const [claim, claiming] = useAction(() => accounts.office$.pipe(switchMap((office) => office.claimReferral$())));
   const r = claiming.status === 'done' ? claiming.value : initial;
   const link = `${window.location.origin}/${lang}${r.path}`;
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { tap } from 'rxjs';
+import { tap, switchMap } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { Button, LinkButton } from '../../../ui';
 import type { Cashback } from '../../../../streams/schemas/office';
@@ -16,7 +16,7 @@ import styles from '../office.module.css';
 function CashbackPage({ programme }: { programme: 'vip' | 'premium' }) {
   const { t } = useTranslation('office');
   const { accounts } = useServices();
-  const [state, reload] = useLoad(() => accounts.office.cashback$(programme), programme);
+  const [state, reload] = useLoad(() => accounts.office$.pipe(switchMap((office) => office.cashback$(programme))), programme);
   return (
     <OfficePage title={t(`menu.casino_${programme}cashback`)} intro={t(`cashback.${programme}Intro`)} testId={`office-cashback-${programme}`}>
       <Loaded state={state} retry={reload}>{(c) => <CashbackView cashback={c} programme={programme} />}</Loaded>
@@ -30,7 +30,7 @@ function CashbackView({ cashback: initial, programme }: { cashback: Cashback; pr
   const clock = useClock();
   const { accounts } = useServices();
   const failureText = useFailureText();
-  const [claim, claiming] = useAction(() => accounts.office.claimCashback$(programme).pipe(tap(() => accounts.refresh())));
+  const [claim, claiming] = useAction(() => accounts.office$.pipe(switchMap((office) => office.claimCashback$(programme))).pipe(tap(() => accounts.refresh())));
   const c = claiming.status === 'done' ? claiming.value : initial;
   const money = (n: number) => formatMoney(n, c.currency, lang);
   return (

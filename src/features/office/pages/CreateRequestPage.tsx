@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { tap } from 'rxjs';
+import { tap, switchMap } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
 import { PAYMENT_TOPICS, type PaymentTopic } from '../../../../streams/schemas/office';
@@ -92,7 +92,7 @@ function Transactions({ topic, base }: { topic: PaymentTopic; base: string }) {
   const lang = useLang();
   const clock = useClock();
   const { accounts } = useServices();
-  const [state, reload] = useLoad(() => accounts.payments.history$({ pageNumber: 1, pageSize: 50, direction: topic.transactions! }), topic.id);
+  const [state, reload] = useLoad(() => accounts.payments$.pipe(switchMap((payments) => payments.history$({ pageNumber: 1, pageSize: 50, direction: topic.transactions! }))), topic.id);
   return (
     <Panel title={t('office:requests.choosePayment')}>
       <Loaded state={state} retry={reload}>
@@ -123,7 +123,7 @@ function RequestForm({ topic, subTopicId, paymentId }: { topic: PaymentTopic; su
   const [text, setText] = useState('');
   const [local, setLocal] = useState<Record<string, string>>({});
   const body = { topicId: topic.id, subTopicId: subTopicId ?? null, paymentId: paymentId ?? null, text };
-  const [send, sending] = useAction((b: typeof body) => accounts.office.createPaymentRequest$(b).pipe(tap((r) => {
+  const [send, sending] = useAction((b: typeof body) => accounts.office$.pipe(switchMap((office) => office.createPaymentRequest$(b))).pipe(tap((r) => {
     navigate(`/${lang}/office/payment/requests`, { state: { fromOffice: true, created: r.id } });
   })));
   const server = errorsOf(sending);

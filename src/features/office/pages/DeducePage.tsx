@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { tap } from 'rxjs';
+import { tap, switchMap } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
 import type { PaymentHistoryEntry } from '../../../../streams/schemas/payments';
@@ -30,8 +30,8 @@ function PayoutsInProgress() {
   const lang = useLang();
   const clock = useClock();
   const { accounts } = useServices();
-  const [state, reload] = useLoad(() => accounts.payments.history$({ pageNumber: 1, pageSize: 50, direction: 'withdrawal' }));
-  const [cancel, cancelling] = useAction((id: number) => accounts.payments.cancel$(id).pipe(tap(() => {
+  const [state, reload] = useLoad(() => accounts.payments$.pipe(switchMap((payments) => payments.history$({ pageNumber: 1, pageSize: 50, direction: 'withdrawal' }))));
+  const [cancel, cancelling] = useAction((id: number) => accounts.payments$.pipe(switchMap((payments) => payments.cancel$(id))).pipe(tap(() => {
     accounts.paymentsChanged();
     reload();
   })));

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tap } from 'rxjs';
+import { tap, switchMap } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
 import { DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES } from '../../../../streams/schemas/office';
@@ -33,17 +33,17 @@ function DocumentsPage({ purpose }: { purpose: Purpose }) {
   const errorText = useErrorText();
   const failureText = useFailureText();
   const { accounts } = useServices();
-  const [state, reload] = useLoad(() => accounts.office.documents$(purpose), purpose);
+  const [state, reload] = useLoad(() => accounts.office$.pipe(switchMap((office) => office.documents$(purpose))), purpose);
   const [kind, setKind] = useState<string>(purpose === 'identification' ? 'id_card' : 'passport');
   const [file, setFile] = useState<File | null>(null);
   const [local, setLocal] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const [upload, uploading] = useAction((f: File) => accounts.office.uploadDocument$(purpose, kind, f, f.name).pipe(tap(() => {
+  const [upload, uploading] = useAction((f: File) => accounts.office$.pipe(switchMap((office) => office.uploadDocument$(purpose, kind, f, f.name))).pipe(tap(() => {
     setFile(null);
     if (input.current) input.current.value = '';
     reload();
   })));
-  const [remove, removing] = useAction((id: number) => accounts.office.removeDocument$(id).pipe(tap(reload)));
+  const [remove, removing] = useAction((id: number) => accounts.office$.pipe(switchMap((office) => office.removeDocument$(id))).pipe(tap(reload)));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const problem = fileProblem(file);

@@ -1,3 +1,4 @@
+import { switchMap } from 'rxjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../hooks/services-context';
@@ -32,7 +33,7 @@ export function HistoryPayPage() {
   const [direction, setDirection] = useState<PaymentDirection | ''>('');
   const [pageNumber, setPageNumber] = useState(1);
   const [state, reload] = useLoad(
-    () => accounts.payments.history$({ pageNumber, pageSize: PAGE_SIZE, ...(direction ? { direction } : {}) }),
+    () => accounts.payments$.pipe(switchMap((payments) => payments.history$({ pageNumber, pageSize: PAGE_SIZE, ...(direction ? { direction } : {}) }))),
     `${direction}:${pageNumber}`,
   );
   const messageOf = usePaymentMessage();

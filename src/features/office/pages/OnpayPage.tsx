@@ -34,7 +34,7 @@ function Onpay({ kind }: { kind: 'deposit' | 'withdrawal' }) {
   const valid = Number.isInteger(paymentId) && paymentId > 0 && authorized;
   const watched$ = useObservable(
     (inputs$) => inputs$.pipe(
-      switchMap(([id, ok]) => (!ok ? of<Watched>({ status: 'none' }) : accounts.payments.watch$(id).pipe(
+      switchMap(([id, ok]) => (!ok ? of<Watched>({ status: 'none' }) : accounts.payments$.pipe(switchMap((payments) => payments.watch$(id))).pipe(
         tap((p) => { if (isFinalStatus(p.status_id)) accounts.paymentsChanged(); }),
         map((payment): Watched => ({ status: 'ready', payment })),
         catchError(() => of<Watched>({ status: 'error' })),

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObservableEagerState } from 'observable-hooks';
-import { tap } from 'rxjs';
+import { tap, switchMap } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
 import type { PaymentDirection, PaymentMethod } from '../../../../streams/schemas/payments';
@@ -65,12 +65,12 @@ export function PaymentForm({ direction }: { direction: PaymentDirection }) {
   // Until the user picks an account the server answers for the active one (or the main one when the bonus account is
   // active): the methods load once, not again when the accounts state arrives, so nothing typed is lost.
   const chosen = accountId;
-  const [methods, reloadMethods] = useLoad(() => accounts.payments.methods$(direction, chosen ?? undefined), `${direction}:${chosen}`);
+  const [methods, reloadMethods] = useLoad(() => accounts.payments$.pipe(switchMap((payments) => payments.methods$(direction, chosen ?? undefined))), `${direction}:${chosen}`);
   const [methodId, setMethodId] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [destination, setDestination] = useState('');
   const [bonusChoice, setBonusChoice] = useState<0 | 1 | 2 | null>(null);
-  const [bonuses] = useLoad(() => accounts.office.bonuses$(), direction);
+  const [bonuses] = useLoad(() => accounts.office$.pipe(switchMap((office) => office.bonuses$())), direction);
   const [local, setLocal] = useState<Record<string, string>>({});
 
   // One Idempotency-Key per distinct submission: a double click or a retry of the same form moves money once.
@@ -79,8 +79,8 @@ export function PaymentForm({ direction }: { direction: PaymentDirection }) {
     const common = { accountId: body.accountId, methodId: body.method.id, amount: body.amount, lang };
     const call$ = direction === 'deposit'
       // Without an explicit choice here the server applies the one made at registration.
-      ? accounts.payments.deposit$({ ...common, ...(bonusChoice !== null ? { bonusChoice } : {}) }, key)
-      : accounts.payments.withdraw$({ ...common, destination }, key);
+      ? accounts.payments$.pipe(switchMap((payments) => payments.deposit$({ ...common, ...(bonusChoice !== null ? { bonusChoice } : {}) }, key)))
+      : accounts.payments$.pipe(switchMap((payments) => payments.withdraw$({ ...common, destination }, key)));
     return call$.pipe(tap((start) => accounts.payments.openCashier(start.redirectUrl)));
   });
   const server = errorsOf(submitting);

@@ -1,3 +1,4 @@
+import { switchMap } from 'rxjs';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useServices } from '../../../hooks/services-context';
@@ -20,7 +21,7 @@ export function PaymentRequestsPage() {
   const location = useLocation();
   const created = (location.state as { created?: number } | null)?.created;
   const { accounts } = useServices();
-  const [state, reload] = useLoad(() => accounts.office.paymentRequests$());
+  const [state, reload] = useLoad(() => accounts.office$.pipe(switchMap((office) => office.paymentRequests$())));
   return (
     <OfficePage title={t('menu.payment_requests')} intro={t('requests.intro')} testId="office-payment-requests">
       {created && <FormMessage done={t('requests.created', { id: created })} />}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tap } from 'rxjs';
+import { tap, switchMap } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
 import { PromoBodySchema } from '../../../../streams/schemas/office';
@@ -21,10 +21,10 @@ export function PromotionPage() {
   const clock = useClock();
   const errorText = useErrorText();
   const { accounts } = useServices();
-  const [list, reload] = useLoad(() => accounts.office.promoList$());
+  const [list, reload] = useLoad(() => accounts.office$.pipe(switchMap((office) => office.promoList$())));
   const [code, setCode] = useState('');
   const [local, setLocal] = useState<string | null>(null);
-  const [activate, activating] = useAction((c: string) => accounts.office.activatePromo$(c).pipe(tap(() => {
+  const [activate, activating] = useAction((c: string) => accounts.office$.pipe(switchMap((office) => office.activatePromo$(c))).pipe(tap(() => {
     setCode('');
     reload();
     accounts.refresh();

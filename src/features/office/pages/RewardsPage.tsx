@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { tap } from 'rxjs';
+import { tap, switchMap } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
 import { Badge, FormMessage, Panel, Progress } from '../../../ui/forms';
@@ -13,8 +13,8 @@ export function RewardsPage() {
   const { t } = useTranslation('office');
   const { accounts } = useServices();
   const failureText = useFailureText();
-  const [state, reload] = useLoad(() => accounts.office.rewards$());
-  const [claim, claiming] = useAction((id: string) => accounts.office.claimReward$(id).pipe(tap(() => { reload(); accounts.refresh(); })));
+  const [state, reload] = useLoad(() => accounts.office$.pipe(switchMap((office) => office.rewards$())));
+  const [claim, claiming] = useAction((id: string) => accounts.office$.pipe(switchMap((office) => office.claimReward$(id))).pipe(tap(() => { reload(); accounts.refresh(); })));
   return (
     <OfficePage title={t('menu.rewards')} intro={t('rewards.intro')} testId="office-rewards">
       <Loaded state={state} retry={reload}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tap } from 'rxjs';
+import { tap, switchMap } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
 import * as v from 'valibot';
@@ -28,7 +28,7 @@ const TONE = { bad: 'bad', normal: 'warn', good: 'info', full: 'ok' } as const;
 export function SecurityPage() {
   const { t } = useTranslation('office');
   const { accounts } = useServices();
-  const [state, reload] = useLoad(() => accounts.office.security$());
+  const [state, reload] = useLoad(() => accounts.office$.pipe(switchMap((office) => office.security$())));
   const [current, setCurrent] = useState<Security | null>(null);
   return (
     <OfficePage title={t('menu.security')} testId="office-security">
@@ -95,7 +95,7 @@ function PasswordForm({ onChanged, twoFactor }: { onChanged: () => void; twoFact
   const [values, setValues] = useState(empty);
   const [code, setCode] = useState('');
   const [local, setLocal] = useState<Record<string, string>>({});
-  const [change, changing] = useAction((body: ChangePasswordBody) => accounts.office.changePassword$(body).pipe(tap(() => {
+  const [change, changing] = useAction((body: ChangePasswordBody) => accounts.office$.pipe(switchMap((office) => office.changePassword$(body))).pipe(tap(() => {
     setValues(empty);
     setCode('');
     onChanged();
@@ -149,10 +149,10 @@ function TwoFactor({ security, onChange }: { security: Security; onChange: (s: S
   const [code, setCode] = useState('');
   const [codesSaved, setCodesSaved] = useState(false);
   const [tried, setTried] = useState(false);
-  const [setup, settingUp, forgetKey] = useAction(() => accounts.office.totpSetup$());
-  const [confirm, confirming] = useAction((c: string) => accounts.office.totpEnable$(c).pipe(tap((s) => { setCode(''); setTried(false); setCodesSaved(false); onChange(s); })));
+  const [setup, settingUp, forgetKey] = useAction(() => accounts.office$.pipe(switchMap((office) => office.totpSetup$())));
+  const [confirm, confirming] = useAction((c: string) => accounts.office$.pipe(switchMap((office) => office.totpEnable$(c))).pipe(tap((s) => { setCode(''); setTried(false); setCodesSaved(false); onChange(s); })));
   // Off, the server forgets the key: so does the page (a new set-up makes a new one).
-  const [disable, disabling] = useAction((c: string) => accounts.office.totpDisable$(c).pipe(tap((s) => { setCode(''); setTried(false); forgetKey(); onChange(s); })));
+  const [disable, disabling] = useAction((c: string) => accounts.office$.pipe(switchMap((office) => office.totpDisable$(c))).pipe(tap((s) => { setCode(''); setTried(false); forgetKey(); onChange(s); })));
   const enabled = security.totp.enabled;
   const action = enabled ? disabling : confirming;
   const codeError = enabled
@@ -222,12 +222,12 @@ function PhoneBinding({ security, onChange }: { security: Security; onChange: (s
   const [code, setCode] = useState('');
   const [factor, setFactor] = useState('');
   const [factorProblem, setFactorProblem] = useState<string | null>(null);
-  const [send, sending] = useAction((p: string) => accounts.office.phoneSend$(p).pipe(tap(onChange)));
+  const [send, sending] = useAction((p: string) => accounts.office$.pipe(switchMap((office) => office.phoneSend$(p))).pipe(tap(onChange)));
   // Issue 20 #7: after a code, and after a refusal, the send button waits the seconds the server gives.
   const wait = useResendWait(sending);
   const sendFields = errorsOf(sending).fields;
-  const [confirm, confirming] = useAction((c: string) => accounts.office.phoneConfirm$(c).pipe(tap((s) => { setCode(''); onChange(s); })));
-  const [unbind, unbinding] = useAction((c: string | undefined) => accounts.office.phoneUnbind$(c).pipe(tap((s) => { setFactor(''); onChange(s); })));
+  const [confirm, confirming] = useAction((c: string) => accounts.office$.pipe(switchMap((office) => office.phoneConfirm$(c))).pipe(tap((s) => { setCode(''); onChange(s); })));
+  const [unbind, unbinding] = useAction((c: string | undefined) => accounts.office$.pipe(switchMap((office) => office.phoneUnbind$(c))).pipe(tap((s) => { setFactor(''); onChange(s); })));
   const twoFactor = security.totp.enabled;
   const onUnbind = (e: FormEvent) => {
     e.preventDefault();
@@ -272,8 +272,8 @@ function Question({ security, onChange }: { security: Security; onChange: (s: Se
   const [answer, setAnswer] = useState('');
   const [factor, setFactor] = useState('');
   const [factorProblem, setFactorProblem] = useState<string | null>(null);
-  const [save, saving] = useAction(() => accounts.office.setQuestion$(questionId, answer).pipe(tap((s) => { setAnswer(''); onChange(s); })));
-  const [remove, removing] = useAction((c: string | undefined) => accounts.office.removeQuestion$(c).pipe(tap((s) => { setFactor(''); onChange(s); })));
+  const [save, saving] = useAction(() => accounts.office$.pipe(switchMap((office) => office.setQuestion$(questionId, answer))).pipe(tap((s) => { setAnswer(''); onChange(s); })));
+  const [remove, removing] = useAction((c: string | undefined) => accounts.office$.pipe(switchMap((office) => office.removeQuestion$(c))).pipe(tap((s) => { setFactor(''); onChange(s); })));
   const twoFactor = security.totp.enabled;
   const onRemove = (e: FormEvent) => {
     e.preventDefault();
@@ -307,7 +307,7 @@ function EmailAuth({ security, onChange }: { security: Security; onChange: (s: S
   const { t } = useTranslation('office');
   const failureText = useFailureText();
   const { accounts } = useServices();
-  const [set, setting] = useAction((enabled: boolean) => accounts.office.setEmailAuth$(enabled).pipe(tap(onChange)));
+  const [set, setting] = useAction((enabled: boolean) => accounts.office$.pipe(switchMap((office) => office.setEmailAuth$(enabled))).pipe(tap(onChange)));
   return (
     <Panel title={t('security.emailAuth')}>
       <Toggle label={t('security.emailAuthLabel', { email: security.email ?? '—' })} checked={security.email_auth} disabled={setting.status === 'pending'} onChange={set} />

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { tap } from 'rxjs';
+import { tap, switchMap } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { useLanguage } from '../../../hooks/use-language';
 import { Button } from '../../../ui';
@@ -26,7 +26,7 @@ const TIME_ZONES = Array.from({ length: 27 }, (_, i) => i - 12);
 export function SettingsPage() {
   const { t } = useTranslation('office');
   const { accounts } = useServices();
-  const [state, reload] = useLoad(() => accounts.office.settings$());
+  const [state, reload] = useLoad(() => accounts.office$.pipe(switchMap((office) => office.settings$())));
   return (
     <OfficePage title={t('menu.settings')} testId="office-settings">
       <Loaded state={state} retry={reload}>{(s) => <SettingsForm initial={s} />}</Loaded>
@@ -44,7 +44,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
   const [subs, setSubs] = useState<Subscriptions>(initial.subscriptions);
   const [language, setLanguage] = useState<SiteLanguage>(lang);
   // The language changes after the save is done (the navigation re-renders the office in the new language).
-  const [save, saving] = useAction((body: Pick<Settings, 'subscriptions'>) => accounts.office.saveSettings$(body).pipe(tap(() => {
+  const [save, saving] = useAction((body: Pick<Settings, 'subscriptions'>) => accounts.office$.pipe(switchMap((office) => office.saveSettings$(body))).pipe(tap(() => {
     if (language !== lang) {
       rememberLanguage(language);
       navigate(`/${language}/office/settings`, { state: { fromOffice: true } });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tap } from 'rxjs';
+import { tap, switchMap } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
 import { IDEA_CATEGORIES, IdeaBodySchema } from '../../../../streams/schemas/office';
@@ -22,11 +22,11 @@ export function ShareIdeaPage() {
   const errorText = useErrorText();
   const failureText = useFailureText();
   const { accounts } = useServices();
-  const [ideas, reload] = useLoad(() => accounts.office.ideas$());
+  const [ideas, reload] = useLoad(() => accounts.office$.pipe(switchMap((office) => office.ideas$())));
   const [category, setCategory] = useState<string>('');
   const [text, setText] = useState('');
   const [local, setLocal] = useState<Record<string, string>>({});
-  const [send, sending] = useAction((body: { category: string; text: string }) => accounts.office.shareIdea$(body).pipe(tap(() => { setText(''); reload(); })));
+  const [send, sending] = useAction((body: { category: string; text: string }) => accounts.office$.pipe(switchMap((office) => office.shareIdea$(body))).pipe(tap(() => { setText(''); reload(); })));
   const server = errorsOf(sending);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { tap } from 'rxjs';
+import { tap, switchMap } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { Button } from '../../../ui';
 import { NewTicketBodySchema, SUPPORT_CATEGORIES, TicketReplyBodySchema, type Ticket } from '../../../../streams/schemas/office';
@@ -36,7 +36,7 @@ function TicketList({ onCreated }: { onCreated: (id: number) => void }) {
   const lang = useLang();
   const clock = useClock();
   const { accounts } = useServices();
-  const [state, reload] = useLoad(() => accounts.office.tickets$());
+  const [state, reload] = useLoad(() => accounts.office$.pipe(switchMap((office) => office.tickets$())));
   return (
     <>
       <NewTicket onCreated={onCreated} />
@@ -67,7 +67,7 @@ function NewTicket({ onCreated }: { onCreated: (id: number) => void }) {
   const { accounts } = useServices();
   const [values, setValues] = useState({ category: '', subject: '', message: '' });
   const [local, setLocal] = useState<Record<string, string>>({});
-  const [create, creating] = useAction((body: typeof values) => accounts.office.createTicket$(body).pipe(tap((th) => onCreated(th.ticket.id))));
+  const [create, creating] = useAction((body: typeof values) => accounts.office$.pipe(switchMap((office) => office.createTicket$(body))).pipe(tap((th) => onCreated(th.ticket.id))));
   const server = errorsOf(creating);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -104,11 +104,11 @@ function Thread({ id }: { id: number }) {
   const errorText = useErrorText();
   const failureText = useFailureText();
   const { accounts } = useServices();
-  const [state, reload] = useLoad(() => accounts.office.ticket$(id), id);
+  const [state, reload] = useLoad(() => accounts.office$.pipe(switchMap((office) => office.ticket$(id))), id);
   const [message, setMessage] = useState('');
   const [local, setLocal] = useState<string | null>(null);
-  const [reply, replying] = useAction((m: string) => accounts.office.replyTicket$(id, m).pipe(tap(() => { setMessage(''); reload(); })));
-  const [close, closing] = useAction(() => accounts.office.closeTicket$(id).pipe(tap(reload)));
+  const [reply, replying] = useAction((m: string) => accounts.office$.pipe(switchMap((office) => office.replyTicket$(id, m))).pipe(tap(() => { setMessage(''); reload(); })));
+  const [close, closing] = useAction(() => accounts.office$.pipe(switchMap((office) => office.closeTicket$(id))).pipe(tap(reload)));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const checked = validateFields(TicketReplyBodySchema, { message });
