@@ -7,7 +7,8 @@ import { ChatStatusSchema, ChatThreadAnswerSchema } from '../schemas/shell-extra
 import { TicketThreadSchema } from '../schemas/office';
 
 // The support desk's chat (chat provider 6): a player's chat is a support ticket of channel `chat`, so every message
-// sent here is in the player's tickets (office/support) and support answers it there like any ticket.
+// sent here is in the player's tickets (office/support). The help assistant answers at once (server/support/); the
+// operators answer from their inbox (office/support-inbox) and the poll below brings their answers.
 
 export type ChatThread = v.InferOutput<typeof TicketThreadSchema>;
 
@@ -34,6 +35,7 @@ export function createSupportDeskChat(deps: { http: Http; visible$: Observable<b
       () => http.request$({ url: '/web-api/support/chat', auth: true, cache: 'no-store', schema: ChatThreadAnswerSchema }).pipe(map((a) => a.thread)),
       { period: POLL_DEFAULT_MS, visible$: deps.visible$, onError: (err) => deps.log('chat: thread not loaded', err instanceof Error ? err.message : err) },
     ),
-    send$: (message) => http.request$({ method: 'POST', url: '/web-api/support/chat/messages', auth: true, body: { message }, schema: TicketThreadSchema }),
+    // The page's language: the help assistant answers from the help pages in it.
+    send$: (message) => http.request$({ method: 'POST', url: '/web-api/support/chat/messages', auth: true, language: true, body: { message }, schema: TicketThreadSchema }),
   };
 }
