@@ -19,9 +19,13 @@ export interface SupportDeskChat {
   thread$(): Observable<ChatThread | null>;
   /** Sends a message (opening the chat ticket with the first one); answers the thread. */
   send$(message: string): Observable<ChatThread>;
+  /** The player came through a payment consultant's link (B24): the chat is the payment consultants' (the server reads the cookie too). */
+  viaPaymentConsultant(): boolean;
 }
 
-export function createSupportDeskChat(deps: { http: Http; visible$: Observable<boolean>; log: (message: string, data?: unknown) => void }): SupportDeskChat {
+export function createSupportDeskChat(deps: {
+  http: Http; visible$: Observable<boolean>; log: (message: string, data?: unknown) => void; viaPaymentConsultant: () => boolean;
+}): SupportDeskChat {
   const { http } = deps;
   return {
     available$: () => http.request$({ url: '/web-api/support/chat/status', schema: ChatStatusSchema }).pipe(
@@ -36,6 +40,7 @@ export function createSupportDeskChat(deps: { http: Http; visible$: Observable<b
       { period: POLL_DEFAULT_MS, visible$: deps.visible$, onError: (err) => deps.log('chat: thread not loaded', err instanceof Error ? err.message : err) },
     ),
     // The page's language: the help assistant answers from the help pages in it.
+    viaPaymentConsultant: deps.viaPaymentConsultant,
     send$: (message) => http.request$({ method: 'POST', url: '/web-api/support/chat/messages', auth: true, language: true, body: { message }, schema: TicketThreadSchema }),
   };
 }

@@ -17,6 +17,7 @@ import { createLocalCounters, type LocalCounters } from '../analytics/local-coun
 import { runAnalytics$ } from '../analytics/analytics';
 import { chatProviderOf, configuredChat$, type ChatProvider, type ChatWidgetState } from '../chat/chat-widget';
 import { createSupportDeskChat, type SupportDeskChat } from '../chat/support-desk-chat';
+import { PAYMENT_CONSULTANT_COOKIE } from '../auth/referral';
 import { AD_BAIT_URL, adBlockerDetected$ } from './ad-blocker';
 import { webViewAppOf, type WebViewApp } from './web-view';
 
@@ -195,7 +196,9 @@ export function loadExtras(services: ExtrasServices, browser: ExtrasBrowser, win
   services.auth.saveReferral$(consent.state$.pipe(map((s) => s.consent))).subscribe();
 
   // ---- the consultant chat (T43)
-  const desk = createSupportDeskChat({ http, visible$: browser.visible$, log });
+  const desk = createSupportDeskChat({
+    http, visible$: browser.visible$, log, viaPaymentConsultant: () => browser.cookies.get(PAYMENT_CONSULTANT_COOKIE) === '1',
+  });
   const open = new BehaviorSubject(false);
   const provider$ = settings$.pipe(map((s) => chatProviderOf(s.support.chatProviderId)), distinctUntilChanged(), replay());
   const chatState$ = configuredChat$(settings$.pipe(map((s) => s.support.chatProviderId)), { deskAvailable$: () => desk.available$(), open$: open, log }).pipe(replay());

@@ -69,6 +69,7 @@ function Conversation({ extras }: { extras: SiteExtras }) {
   };
   return (
     <div className={styles.chatBody}>
+      {extras.chat.desk.viaPaymentConsultant() && <p className={styles.muted} data-testid="chat-payment-consultant">{t('office:supportDesk.paymentConsultant')}</p>}
       <ol className={styles.messages} aria-live="polite" data-testid="chat-messages">
         {thread === undefined && <li className={styles.muted}>{t('chat.loading')}</li>}
         {thread === null && <li className={styles.muted}>{t('office:supportDesk.empty')}</li>}
