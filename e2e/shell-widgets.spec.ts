@@ -109,7 +109,8 @@ test('[T43] a message sent in the chat is in the player\'s support tickets', asy
   await panel.getByTestId('chat-input').fill('My bet on Frankfurt is not settled yet');
   await panel.getByTestId('chat-send').click();
   await expect(panel.getByTestId('chat-message').first()).toHaveText(/My bet on Frankfurt is not settled yet/);
-  await expect(panel.getByTestId('chat-message').nth(1)).toContainText('is registered');
+  // The help assistant's answer, whatever it found (an excerpt with its link, or the handover to an operator).
+  await expect(panel.getByTestId('chat-message').nth(1)).toHaveAttribute('data-author', 'assistant');
 
   await page.goto('/en/office/support');
   const ticket = page.getByTestId('ticket').filter({ hasText: 'My bet on Frankfurt is not settled yet' });
@@ -117,5 +118,43 @@ test('[T43] a message sent in the chat is in the player\'s support tickets', asy
   await ticket.click();
   await expect(page).toHaveURL(/\/en\/office\/support\?ticket=\d+$/);
   await expect(page.getByTestId('office-support')).toContainText('My bet on Frankfurt is not settled yet');
-  await expect(page.getByTestId('office-support')).toContainText('is registered');
+  await expect(page.getByTestId('office-support').locator('[data-author="assistant"]')).toHaveCount(1);
+});
+
+test('the chat\'s help assistant answers from the help pages; an operator answers from the inbox and the player sees it in the chat', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await registerAndLogin(page);
+  await page.goto('/en/line');
+  await page.getByTestId('chat-launcher').click();
+  const panel = page.getByTestId('chat-panel');
+  await panel.getByTestId('chat-input').fill('How do I place a bet?');
+  await panel.getByTestId('chat-send').click();
+  const answer = panel.getByTestId('chat-message').nth(1);
+  await expect(answer).toContainText('Assistant');
+  await expect(answer).toContainText('How to place a bet');
+  await expect(answer.getByRole('link', { name: 'Open the page' })).toHaveAttribute('href', '/en/howbet');
+
+  // An operator of the staff role 'support', in a browser of their own.
+  const origin = new URL(page.url()).origin;
+  const office = await browser.newContext({
+    baseURL: origin,
+    storageState: { cookies: [{ name: 'cookies_agree_type', value: 'ALL', domain: new URL(origin).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
+  });
+  try {
+    const staffPage = await office.newPage();
+    const operator = await registerAndLogin(staffPage);
+    expect((await staffPage.request.post('/web-api/dev/staff', { data: { userId: operator.userId }, headers: { 'x-requested-with': 'e2e' } })).status()).toBe(200);
+    await staffPage.goto('/en/office/support-inbox');
+    const chat = staffPage.getByTestId('inbox-chat').filter({ hasText: 'How do I place a bet?' });
+    await chat.first().click();
+    await expect(staffPage.getByTestId('inbox-thread')).toContainText('How to place a bet');
+    await staffPage.getByLabel('Your answer').fill('Hello, I am Kate from support. Anything else?');
+    await staffPage.getByTestId('inbox-reply').getByRole('button', { name: 'Send' }).click();
+    await expect(staffPage.getByTestId('inbox-thread')).toContainText('Hello, I am Kate from support.');
+  } finally {
+    await office.close();
+  }
+  // The chat's poll (10 s) brings the answer.
+  await expect(panel.getByTestId('chat-message').nth(2)).toContainText('Hello, I am Kate from support.', { timeout: 30_000 });
+  await expect(panel.getByTestId('chat-message').nth(2)).toHaveAttribute('data-author', 'support');
 });

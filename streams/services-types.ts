@@ -18,6 +18,7 @@ import type { RemoteApps } from './remote/app-state';
 import type { SessionState } from './session/session';
 import type { RedirectCheck } from './redirects/redirect-light';
 import type { BlockCheck } from './blocks/block-check';
+import type { PlatformType } from './core/platform-type';
 
 /** What the composition root (services.ts) hands to the React app; tests build fakes of it. */
 export interface Services {
@@ -87,6 +88,8 @@ export interface Services {
   remoteApps$: Observable<RemoteApps>;
   /** localStorage through schemas, for the stores a feature's own code builds (the social registration's choices). */
   local: ValidatedStorage;
+  /** The platform type of the visit: the build's, or the one `?platform_type=` forced for the session (R24). */
+  platformType: PlatformType;
   /** The scroll-to-top button shows after one screen of scroll (T41). */
   scrollTopVisible$: Observable<boolean>;
   /** The language of the page shown (R01): fed by the router, followed by http, i18next and the pages. */

@@ -7,6 +7,7 @@ import { createCookies } from './core/cookies';
 import { createValidatedStorage } from './core/storage';
 import { configGroupTtlMs } from './core/shared-with-ttl';
 import { scrollTopVisible$ } from './core/scroll-top';
+import { platformTypeOf, PlatformTypeSchema } from './core/platform-type';
 import { createNotices } from './notices/notices';
 import { siteConfig$ } from './config/site-config';
 import { createConfigGroups } from './config/config-groups';
@@ -60,6 +61,9 @@ export function createServices(deps: ServiceDeps): Services {
 
   const cookies = createCookies({ read: () => doc.cookie, write: (c) => { doc.cookie = c; }, now: () => asyncScheduler.now(), log });
   const sessionStore = createValidatedStorage(win.sessionStorage, log);
+  // R24: this is the desktop build; `?platform_type=` forces another type for the visit (the app marker, T41, T31).
+  const platformType = platformTypeOf(win.location.search, sessionStore.item('platform_type', v.nullable(PlatformTypeSchema), null), 'desktop');
+  doc.documentElement.dataset['platform'] = platformType;
   // The http client reads the auth service lazily: it is created below, on this http.
   const authRef: { current?: AuthService } = {};
   const baseHttp = createHttp({
@@ -68,7 +72,7 @@ export function createServices(deps: ServiceDeps): Services {
       if (res.status === 451) void res.clone().json().then((b: unknown) => { if (isTermsAnswer(b)) authRef.current?.noteTermsRequired(); }, () => undefined);
       return res;
     }),
-    appMarker: deps.appMarker ?? 'desktop-62',
+    appMarker: deps.appMarker ?? `${platformType}-62`,
     language: language.current,
     log,
     auth: {
@@ -151,6 +155,7 @@ export function createServices(deps: ServiceDeps): Services {
     assign: (url) => win.location.assign(url),
     newFormData: () => new FormData(),
     pathname: () => win.location.pathname,
+    isMobile: () => platformType === 'mobile',
     log,
   });
 
@@ -253,7 +258,9 @@ export function createServices(deps: ServiceDeps): Services {
       // The current position first, so the button is right after a reload half-way down the page.
       scrollY$: merge(defer(() => of(win.scrollY)), fromEvent(win, 'scroll', { passive: true }).pipe(map(() => win.scrollY))),
       viewportHeight: () => win.innerHeight,
+      mobile: platformType === 'mobile',
     }),
+    platformType,
     preferredLanguage: () => {
       const lang = cookies.get('lng');
       return isSiteLanguage(lang) ? lang : null;

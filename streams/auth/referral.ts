@@ -14,7 +14,8 @@ import {
 //   subid                       -> subid (60 d)
 //   pb                          -> postback_watcher = pb (30 d); without pb: postback_watcher = 0 (4 s)
 //   all referral parameters     -> referral_values (JSON, 60 d)
-//   payment_consultant=1        -> payment_consultant (functional, 30 d)
+//   payment_consultant=1        -> payment_consultant (functional, 30 d): the server reads it when the player opens
+//                                  a support chat, which then goes to the payment consultants (server/routes/extras)
 // Referral cookies are marketing cookies; payment_consultant is functional. Consent decides which are written, and
 // nothing is written before it is known (the consent service, streams/consent/consent.ts, tells it: the visitor's
 // answer, or ALL when the popup is off by config); a registration in the same visit sends this visit's values anyway
@@ -24,6 +25,8 @@ export const REFERRAL_PARAMS = ['ref', 'bf', 'btag', 'tag', 'qtag', 'affid', 'cl
 export const REFERRAL_COOKIES = ['refererid', 'referral_values', 'ref_partner_id', 'reflinkid', 'postback_watcher', 'subid', 'bf'] as const;
 /** Configured value (SPEC.md gives none): the payment-consultant flag lasts 30 days. */
 export const PAYMENT_CONSULTANT_COOKIE_MS = 30 * 24 * 3600 * 1000;
+/** The cookie of a payment consultant's link (value '1'). */
+export const PAYMENT_CONSULTANT_COOKIE = 'payment_consultant';
 
 export interface Consent {
   functional: boolean;
@@ -52,7 +55,7 @@ export function referralCookiesFor(search: string, consent: Consent): SavedCooki
     return value ? value.slice(0, 200) : null;
   };
   const out: SavedCookie[] = [];
-  if (consent.functional && get('payment_consultant') === '1') out.push({ name: 'payment_consultant', value: '1', maxAgeMs: PAYMENT_CONSULTANT_COOKIE_MS });
+  if (consent.functional && get('payment_consultant') === '1') out.push({ name: PAYMENT_CONSULTANT_COOKIE, value: '1', maxAgeMs: PAYMENT_CONSULTANT_COOKIE_MS });
   if (!consent.marketing) return out;
   const given = Object.fromEntries(REFERRAL_PARAMS.map((k) => [k, get(k)]).filter(([, v]) => v !== null)) as Record<string, string>;
   if (Object.keys(given).length === 0) return out;

@@ -1,4 +1,4 @@
-import { filter, map, of, startWith, switchMap, take, type Observable } from 'rxjs';
+import { EMPTY, distinctUntilChanged, filter, map, of, startWith, switchMap, take, type Observable } from 'rxjs';
 
 // T43: the consultant chat widget. The site config names its provider by a numeric id (SPEC.md section 9: five
 // third-party kinds, plus the support desk this server hosts); an empty id (0, null, '') means no widget. The widget
@@ -35,5 +35,26 @@ export function chatWidget$(provider: ChatProvider | null, available$: Observabl
     take(1),
     switchMap(() => open$.pipe(map((open): ChatWidgetState => ({ kind: 'ready', open })))),
     startWith<ChatWidgetState>({ kind: 'waiting' }),
+  );
+}
+
+/**
+ * The widget of the configured provider id (config group `support`, chatProviderId). Nothing starts without one, and
+ * only the support desk (6) can start: the five third-party providers load their vendor's script from the vendor's
+ * domain, which the site's CSP (script-src 'self', connect-src 'self') refuses, so a configured one stays not
+ * initialised, its script never asked for, and the log says why. The desk's availability is asked for only when the
+ * desk is the configured provider.
+ */
+export function configuredChat$(
+  providerId$: Observable<unknown>,
+  deps: { deskAvailable$: () => Observable<boolean>; open$: Observable<boolean>; log: (message: string, data?: unknown) => void },
+): Observable<ChatWidgetState> {
+  return providerId$.pipe(
+    map(chatProviderOf),
+    distinctUntilChanged(),
+    switchMap((provider) => {
+      if (provider !== null && provider !== 'support-desk') deps.log('chat: provider needs a third-party script the CSP does not allow', provider);
+      return chatWidget$(provider, provider === 'support-desk' ? deps.deskAvailable$() : EMPTY, deps.open$);
+    }),
   );
 }

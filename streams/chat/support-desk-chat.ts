@@ -7,7 +7,8 @@ import { ChatStatusSchema, ChatThreadAnswerSchema } from '../schemas/shell-extra
 import { TicketThreadSchema } from '../schemas/office';
 
 // The support desk's chat (chat provider 6): a player's chat is a support ticket of channel `chat`, so every message
-// sent here is in the player's tickets (office/support) and support answers it there like any ticket.
+// sent here is in the player's tickets (office/support). The help assistant answers at once (server/support/); the
+// operators answer from their inbox (office/support-inbox) and the poll below brings their answers.
 
 export type ChatThread = v.InferOutput<typeof TicketThreadSchema>;
 
@@ -18,9 +19,13 @@ export interface SupportDeskChat {
   thread$(): Observable<ChatThread | null>;
   /** Sends a message (opening the chat ticket with the first one); answers the thread. */
   send$(message: string): Observable<ChatThread>;
+  /** The player came through a payment consultant's link (B24): the chat is the payment consultants' (the server reads the cookie too). */
+  viaPaymentConsultant(): boolean;
 }
 
-export function createSupportDeskChat(deps: { http: Http; visible$: Observable<boolean>; log: (message: string, data?: unknown) => void }): SupportDeskChat {
+export function createSupportDeskChat(deps: {
+  http: Http; visible$: Observable<boolean>; log: (message: string, data?: unknown) => void; viaPaymentConsultant: () => boolean;
+}): SupportDeskChat {
   const { http } = deps;
   return {
     available$: () => http.request$({ url: '/web-api/support/chat/status', schema: ChatStatusSchema }).pipe(
@@ -34,6 +39,8 @@ export function createSupportDeskChat(deps: { http: Http; visible$: Observable<b
       () => http.request$({ url: '/web-api/support/chat', auth: true, cache: 'no-store', schema: ChatThreadAnswerSchema }).pipe(map((a) => a.thread)),
       { period: POLL_DEFAULT_MS, visible$: deps.visible$, onError: (err) => deps.log('chat: thread not loaded', err instanceof Error ? err.message : err) },
     ),
-    send$: (message) => http.request$({ method: 'POST', url: '/web-api/support/chat/messages', auth: true, body: { message }, schema: TicketThreadSchema }),
+    // The page's language: the help assistant answers from the help pages in it.
+    viaPaymentConsultant: deps.viaPaymentConsultant,
+    send$: (message) => http.request$({ method: 'POST', url: '/web-api/support/chat/messages', auth: true, language: true, body: { message }, schema: TicketThreadSchema }),
   };
 }

@@ -268,12 +268,16 @@ export const TicketSchema = v.object({
   messages: Count,
 });
 export type Ticket = v.InferOutput<typeof TicketSchema>;
+const HelpLinkSchema = v.pipe(v.string(), v.regex(/^\/[a-z]{2}\/[a-z0-9_-]{1,60}(?:#[a-z0-9_-]{1,60})?$/));
 export const TicketMessageSchema = v.object({
   id: Count,
-  author: v.picklist(['user', 'support']),
+  /** assistant: the support chat's help assistant (server/support/help-assistant.ts); support: an operator. */
+  author: v.picklist(['user', 'support', 'assistant']),
   body: v.string(),
   /** A support template (office.json "support.templates.*") shown instead of body when set. */
   template: v.nullable(v.string()),
+  /** The help page an assistant's answer quotes: a site path (/{lang}/{page}#{heading}). */
+  link: v.optional(HelpLinkSchema),
   createdAt: v.string(),
 });
 export type TicketMessage = v.InferOutput<typeof TicketMessageSchema>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import {
-  BehaviorSubject, asyncScheduler, EMPTY, Observable, ReplaySubject, Subject, catchError, combineLatest, defer, distinctUntilChanged, filter, from, map, merge, of,
+  BehaviorSubject, asyncScheduler, Observable, ReplaySubject, Subject, catchError, combineLatest, defer, distinctUntilChanged, filter, from, map, merge, of,
   scan, share, switchMap, take, tap,
 } from 'rxjs';
 import type { Cookies } from '../core/cookies';
@@ -15,8 +15,9 @@ import { createConsent, type ConsentService } from '../consent/consent';
 import { analyticsStart$, performanceReport$, type PerformanceMetrics } from '../analytics/analytics-timing';
 import { createLocalCounters, type LocalCounters } from '../analytics/local-counters';
 import { runAnalytics$ } from '../analytics/analytics';
-import { chatProviderOf, chatWidget$, type ChatProvider, type ChatWidgetState } from '../chat/chat-widget';
+import { chatProviderOf, configuredChat$, type ChatProvider, type ChatWidgetState } from '../chat/chat-widget';
 import { createSupportDeskChat, type SupportDeskChat } from '../chat/support-desk-chat';
+import { PAYMENT_CONSULTANT_COOKIE } from '../auth/referral';
 import { AD_BAIT_URL, adBlockerDetected$ } from './ad-blocker';
 import { webViewAppOf, type WebViewApp } from './web-view';
 
@@ -195,16 +196,12 @@ export function loadExtras(services: ExtrasServices, browser: ExtrasBrowser, win
   services.auth.saveReferral$(consent.state$.pipe(map((s) => s.consent))).subscribe();
 
   // ---- the consultant chat (T43)
-  const desk = createSupportDeskChat({ http, visible$: browser.visible$, log });
+  const desk = createSupportDeskChat({
+    http, visible$: browser.visible$, log, viaPaymentConsultant: () => browser.cookies.get(PAYMENT_CONSULTANT_COOKIE) === '1',
+  });
   const open = new BehaviorSubject(false);
   const provider$ = settings$.pipe(map((s) => chatProviderOf(s.support.chatProviderId)), distinctUntilChanged(), replay());
-  const chatState$ = provider$.pipe(
-    switchMap((provider) => {
-      if (provider !== null && provider !== 'support-desk') log('chat: provider needs a third-party script the CSP does not allow', provider);
-      return chatWidget$(provider, provider === 'support-desk' ? desk.available$() : EMPTY, open);
-    }),
-    replay(),
-  );
+  const chatState$ = configuredChat$(settings$.pipe(map((s) => s.support.chatProviderId)), { deskAvailable$: () => desk.available$(), open$: open, log }).pipe(replay());
 
   // ---- B30: ad blocker and web view
   const adClosed = browser.session.item('ad_blocker_notice_closed', v.boolean(), false);

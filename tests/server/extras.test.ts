@@ -102,10 +102,11 @@ describe('consent, counters, analytics and the support chat', () => {
     expect(first.statusCode).toBe(200);
     const thread = v.parse(TicketThreadSchema, first.json());
     expect(thread.ticket).toMatchObject({ subject: 'Hello, where is my deposit?', category: 'other', status: 'open' });
-    expect(thread.messages.map((m) => [m.author, m.body, m.template])).toEqual([['user', 'Hello, where is my deposit?', null], ['support', '', 'received']]);
+    expect(thread.messages.map((m) => m.author)).toEqual(['user', 'assistant']);
+    expect(thread.messages[0]).toMatchObject({ body: 'Hello, where is my deposit?', template: null });
     const second = v.parse(TicketThreadSchema, (await send(t.app, 'POST', '/web-api/support/chat/messages', { message: 'It was 100 RUB' }, alice.headers)).json());
     expect(second.ticket.id).toBe(thread.ticket.id);
-    expect(second.messages).toHaveLength(3);
+    expect(second.messages.length).toBeGreaterThanOrEqual(3);
     const tickets = v.parse(TicketListSchema, (await t.app.inject({ url: '/web-api/office/support/tickets', headers: alice.headers })).json());
     expect(tickets.tickets.map((x) => x.id)).toContain(thread.ticket.id);
     const office = v.parse(TicketThreadSchema, (await t.app.inject({ url: `/web-api/office/support/tickets/${thread.ticket.id}`, headers: alice.headers })).json());

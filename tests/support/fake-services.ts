@@ -72,6 +72,7 @@ export function fakeServices(options: { http?: Http; config?: SiteConfig; sessio
     // localStorage of the page, in memory.
     local: createValidatedStorage(memoryBackend(), (message, data) => { logged.push({ message, data }); }),
     scrollTopVisible$: scrollTop.asObservable(),
+    platformType: 'desktop',
     // The real page language; harnesses that render without the router's language gate feed it their path.
     language: createPageLanguage('en'),
     preferredLanguage: () => preferred,

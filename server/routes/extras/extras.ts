@@ -8,6 +8,8 @@ import { sharedRateLimitStore } from '../../auth/rate-limit-store.ts';
 import { parseInput } from '../../validate.ts';
 import { TRANSPARENT_GIF } from '../startup/system.ts';
 import { ticketThread } from '../office/support.ts';
+import { assistantReply } from '../../support/assistant-reply.ts';
+import { langOf } from '../auth/deps.ts';
 import { TicketReplyBodySchema } from '../../../streams/schemas/office.ts';
 import { AnalyticsBatchSchema, CookieAgreementBodySchema } from '../../../streams/schemas/shell-extras.ts';
 
@@ -19,6 +21,7 @@ import { AnalyticsBatchSchema, CookieAgreementBodySchema } from '../../../stream
 //   GET  /web-api/support/chat/status                              -> { available }  (T43)
 //   GET  /web-api/support/chat                        (login)      -> { thread | null }
 //   POST /web-api/support/chat/messages {message}     (login)      -> the thread (a support ticket of channel chat)
+//        with the help assistant's answer (server/support/); the operators answer from their inbox (support-inbox.ts)
 // Dev API: GET /web-api/dev/cookie-agreements, GET /web-api/dev/analytics/events (newest first, for QA).
 
 const noStore = { 'cache-control': 'no-store' };
@@ -96,7 +99,7 @@ export function registerExtrasRoutes(app: FastifyInstance, ctx: AppContext): voi
 
     scope.get('/web-api/support/chat/status', async (_request, reply) => {
       void reply.headers(noStore);
-      // The demo desk is staffed around the clock: its answers come through the dev API and the office.
+      // The desk is open around the clock: the help assistant answers at once, the operators from their inbox.
       return { available: true };
     });
 
@@ -118,19 +121,25 @@ export function registerExtrasRoutes(app: FastifyInstance, ctx: AppContext): voi
         const open = await tx.one<{ id: number }>(
           `SELECT id FROM support_tickets WHERE user_id = $1 AND channel = 'chat' AND status <> 'closed' ORDER BY id DESC LIMIT 1`, [userId],
         );
-        if (open) {
-          await tx.query(`INSERT INTO support_messages (ticket_id, author, body) VALUES ($1, 'user', $2)`, [open.id, body.message]);
-          await tx.query(`UPDATE support_tickets SET status = 'open', updated_at = now() WHERE id = $1`, [open.id]);
-          return open.id;
+        let ticketId = open?.id;
+        if (ticketId) {
+          await tx.query(`UPDATE support_tickets SET status = 'open', updated_at = now() WHERE id = $1`, [ticketId]);
+        } else {
+          // The chat's first words are its subject in the office's ticket list. A player who came through a payment
+          // consultant's link (the payment_consultant cookie, B24) is asking about money: the chat is a payments
+          // ticket, first in the operators' inbox and marked for the payment consultants.
+          const viaConsultant = request.cookies?.['payment_consultant'] === '1';
+          const subject = body.message.replace(/\s+/g, ' ').slice(0, 60);
+          const t = await tx.one<{ id: number }>(
+            `INSERT INTO support_tickets (user_id, category, subject, channel, payment_consultant) VALUES ($1, $2, $3, 'chat', $4) RETURNING id`,
+            [userId, viaConsultant ? 'payments' : 'other', subject, viaConsultant],
+          );
+          ticketId = t!.id;
         }
-        // The chat's first words are its subject in the office's ticket list.
-        const subject = body.message.replace(/\s+/g, ' ').slice(0, 60);
-        const t = await tx.one<{ id: number }>(
-          `INSERT INTO support_tickets (user_id, category, subject, channel) VALUES ($1, 'other', $2, 'chat') RETURNING id`, [userId, subject],
-        );
-        await tx.query(`INSERT INTO support_messages (ticket_id, author, body) VALUES ($1, 'user', $2)`, [t!.id, body.message]);
-        await tx.query(`INSERT INTO support_messages (ticket_id, author, template) VALUES ($1, 'support', 'received')`, [t!.id]);
-        return t!.id;
+        await tx.query(`INSERT INTO support_messages (ticket_id, author, body) VALUES ($1, 'user', $2)`, [ticketId, body.message]);
+        // The help assistant answers at once, in the player's language, until an operator takes the chat.
+        await assistantReply(tx, ticketId, langOf(request), body.message);
+        return ticketId;
       });
       void reply.headers(noStore);
       return ticketThread(db, userId, id);

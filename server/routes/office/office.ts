@@ -5,6 +5,7 @@ import { registerOfficeProfileRoutes } from './profile.ts';
 import { registerOfficeRewardsRoutes } from './rewards.ts';
 import { registerOfficeSecurityRoutes } from './security.ts';
 import { registerOfficeSupportRoutes } from './support.ts';
+import { registerSupportInboxRoutes } from './support-inbox.ts';
 
 // The personal office API (R21) under /web-api/office/*, every call authorised-only and no-store. Schemas:
 // streams/schemas/office.ts. Pages: src/features/office.
@@ -13,5 +14,6 @@ export function registerOfficeRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerOfficeSecurityRoutes(app, ctx);
   registerOfficeRewardsRoutes(app, ctx);
   registerOfficeSupportRoutes(app, ctx);
+  registerSupportInboxRoutes(app, ctx);
   registerOfficeDocumentsRoutes(app, ctx);
 }

@@ -17,7 +17,7 @@ import {
 const IdParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)) });
 const noStore = { 'cache-control': 'no-store' };
 
-interface TicketRow {
+export interface TicketRow {
   id: number;
   category: Ticket['category'];
   subject: string;
@@ -27,22 +27,29 @@ interface TicketRow {
   messages: number;
 }
 
-const ticketView = (t: TicketRow): Ticket => ({
+export const ticketView = (t: TicketRow): Ticket => ({
   id: t.id, category: t.category, subject: t.subject, status: t.status,
   createdAt: new Date(t.created_at).toISOString(), updatedAt: new Date(t.updated_at).toISOString(), messages: t.messages,
 });
 
-const TICKET_SELECT = `SELECT t.id, t.category, t.subject, t.status, t.created_at, t.updated_at,
+export const TICKET_SELECT = `SELECT t.id, t.category, t.subject, t.status, t.created_at, t.updated_at,
   (SELECT COUNT(*) FROM support_messages m WHERE m.ticket_id = t.id)::int AS messages FROM support_tickets t`;
 
 /** A player's ticket with its conversation (the office's support page and the support desk's chat); 404 if not theirs. */
 export async function ticketThread(db: Db, userId: number, id: number): Promise<{ ticket: Ticket; messages: TicketMessage[] }> {
   const t = await db.one<TicketRow>(`${TICKET_SELECT} WHERE t.id = $1 AND t.user_id = $2`, [id, userId]);
   if (!t) throw new ApiError(404, 'ticket_not_found', 'Ticket not found', `No ticket ${id}`);
-  const rows = await db.query<{ id: number; author: 'user' | 'support'; body: string; template: string | null; created_at: Date }>(
-    'SELECT id, author, body, template, created_at FROM support_messages WHERE ticket_id = $1 ORDER BY id', [id],
+  return { ticket: ticketView(t), messages: await ticketMessages(db, id) };
+}
+
+/** A ticket's conversation, oldest first (the player's views and the operators' inbox). */
+export async function ticketMessages(db: Db, ticketId: number): Promise<TicketMessage[]> {
+  const rows = await db.query<{ id: number; author: TicketMessage['author']; body: string; template: string | null; link: string | null; created_at: Date }>(
+    'SELECT id, author, body, template, link, created_at FROM support_messages WHERE ticket_id = $1 ORDER BY id', [ticketId],
   );
-  return { ticket: ticketView(t), messages: rows.map((m) => ({ id: m.id, author: m.author, body: m.body, template: m.template, createdAt: new Date(m.created_at).toISOString() })) };
+  return rows.map((m) => ({
+    id: m.id, author: m.author, body: m.body, template: m.template, ...(m.link ? { link: m.link } : {}), createdAt: new Date(m.created_at).toISOString(),
+  }));
 }
 
 export function registerOfficeSupportRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useObservableState } from 'observable-hooks';
 import { Subject, merge, startWith } from 'rxjs';
 import type { SiteExtras } from '../../../streams/shell-extras/extras-load';
@@ -47,6 +48,8 @@ function ChatBody({ extras }: { extras: SiteExtras }) {
   return <Conversation extras={extras} />;
 }
 
+const AUTHOR_KEYS = { user: 'chat.you', support: 'chat.support', assistant: 'office:supportDesk.assistant' } as const;
+
 function Conversation({ extras }: { extras: SiteExtras }) {
   const { t } = useTranslation(['consent', 'office']);
   const [text, setText] = useState('');
@@ -66,13 +69,16 @@ function Conversation({ extras }: { extras: SiteExtras }) {
   };
   return (
     <div className={styles.chatBody}>
+      {extras.chat.desk.viaPaymentConsultant() && <p className={styles.muted} data-testid="chat-payment-consultant">{t('office:supportDesk.paymentConsultant')}</p>}
       <ol className={styles.messages} aria-live="polite" data-testid="chat-messages">
         {thread === undefined && <li className={styles.muted}>{t('chat.loading')}</li>}
-        {thread === null && <li className={styles.muted}>{t('chat.empty')}</li>}
+        {thread === null && <li className={styles.muted}>{t('office:supportDesk.empty')}</li>}
         {thread?.messages.map((m) => (
-          <li key={m.id} className={m.author === 'user' ? styles.mine : styles.theirs} data-testid="chat-message">
-            <span className={styles.author}>{m.author === 'user' ? t('chat.you') : t('chat.support')}</span>
+          <li key={m.id} className={m.author === 'user' ? styles.mine : styles.theirs} data-testid="chat-message" data-author={m.author}>
+            <span className={styles.author}>{t(AUTHOR_KEYS[m.author])}</span>
             {m.template ? t(`office:support.templates.${m.template}`, { id: thread.ticket.id }) : m.body}
+            {/* The help assistant's answer links the help page it quotes. */}
+            {m.link && <> <Link to={m.link} onClick={() => extras.chat.setOpen(false)} data-testid="chat-help-link">{t('office:supportDesk.openPage')}</Link></>}
           </li>
         ))}
       </ol>

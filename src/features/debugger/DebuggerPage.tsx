@@ -17,6 +17,7 @@ export function DebuggerPage() {
     [t('session'), session.userId === null ? t('anonymous') : String(session.userId)],
     [t('banLevel'), String(session.banLevel)],
     [t('production'), String(config.isProduction)],
+    [t('platform'), services.platformType],
   ];
   return (
     <section className={styles.page} data-testid="debugger">

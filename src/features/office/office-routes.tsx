@@ -34,6 +34,7 @@ const pages: Record<string, Loader> = {
   promotion: () => import('./pages/PromotionPage').then((m) => m.PromotionPage),
   bringfriend: () => import('./pages/BringFriendPage').then((m) => m.BringFriendPage),
   support: () => import('./pages/SupportPage').then((m) => m.SupportPage),
+  'support-inbox': () => import('./pages/SupportInboxPage').then((m) => m.SupportInboxPage),
   rewards: () => import('./pages/RewardsPage').then((m) => m.RewardsPage),
   verification: () => import('./pages/DocumentsPage').then((m) => m.VerificationPage),
   identification: () => import('./pages/DocumentsPage').then((m) => m.IdentificationPage),

@@ -31,7 +31,7 @@ function extrasOn(consent: ConsentService, http: Http): SiteExtras {
   return {
     shell: idleShell(),
     consent,
-    chat: { provider$: of(null), state$: of({ kind: 'off' }), setOpen: () => undefined, desk: { available$: () => of(false), thread$: () => of(null), send$: () => of() } },
+    chat: { provider$: of(null), state$: of({ kind: 'off' }), setOpen: () => undefined, desk: { available$: () => of(false), thread$: () => of(null), send$: () => of(), viaPaymentConsultant: () => false } },
     adBlockerNotice$: of(false),
     closeAdBlockerNotice: () => undefined,
     webViewNotice$: of(null),

@@ -19,7 +19,7 @@ afterEach(() => {
 // The extras' chunk and translations load on first use: generous waits for a busy machine.
 
 /** The real consent service on memory cookies, the rest of the extras driven by the test. */
-function extrasFor(options: { popup?: boolean; cookie?: string; chat?: Observable<ChatWidgetState>; webView?: WebViewApp | null } = {}) {
+function extrasFor(options: { popup?: boolean; cookie?: string; chat?: Observable<ChatWidgetState>; webView?: WebViewApp | null; paymentConsultant?: boolean } = {}) {
   const cookies = memoryCookies();
   if (options.cookie) cookies.set('cookies_agree_type', options.cookie);
   const http = fakeHttp((req) => of(req.url === '/web-api/support/chat/messages' ? sentThread : { id: 1 }));
@@ -33,7 +33,7 @@ function extrasFor(options: { popup?: boolean; cookie?: string; chat?: Observabl
     ticket: { id: 41, category: 'other', subject: 'Hi there', status: 'open', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', messages: 2 },
     messages: [
       { id: 1, author: 'user', body: 'Hi there', template: null, createdAt: '2026-01-01T00:00:00Z' },
-      { id: 2, author: 'support', body: '', template: 'received', createdAt: '2026-01-01T00:00:00Z' },
+      { id: 2, author: 'assistant', body: 'How to place a bet — Placing a bet takes four steps.', template: null, link: '/en/howbet', createdAt: '2026-01-01T00:00:00Z' },
     ],
   };
   const extras: SiteExtras = {
@@ -43,7 +43,12 @@ function extrasFor(options: { popup?: boolean; cookie?: string; chat?: Observabl
       provider$: of('support-desk'),
       state$: options.chat ?? of({ kind: 'off' }),
       setOpen: (v) => open.next(v),
-      desk: { available$: () => of(true), thread$: () => threads, send$: (message) => http.request$({ method: 'POST', url: '/web-api/support/chat/messages', body: { message }, schema: null as never }) },
+      desk: {
+        available$: () => of(true),
+        thread$: () => threads,
+        send$: (message) => http.request$({ method: 'POST', url: '/web-api/support/chat/messages', body: { message }, schema: null as never }),
+        viaPaymentConsultant: () => options.paymentConsultant ?? false,
+      },
     },
     adBlockerNotice$: of(false),
     closeAdBlockerNotice: () => undefined,
@@ -186,12 +191,40 @@ describe('consultant chat (T43)', { timeout: 15_000 }, () => {
     // answer only once someone listens, as the real poll would.
     await waitFor(() => expect(threads.observed).toBe(true));
     act(() => threads.next(null));
-    await waitFor(() => expect(screen.getByTestId('chat-messages').textContent).toContain('Write your question'));
+    await waitFor(() => expect(screen.getByTestId('chat-messages').textContent).toContain('Write your question: our assistant answers at once'));
     fireEvent.change(screen.getByTestId('chat-input'), { target: { value: '  Hi there ' } });
     fireEvent.click(screen.getByTestId('chat-send'));
     await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(2));
     expect(http.calls.at(-1)).toMatchObject({ url: '/web-api/support/chat/messages', body: { message: 'Hi there' } });
-    expect(screen.getAllByTestId('chat-message')[1]?.textContent).toContain('Ticket №41 is registered');
+    const answer = screen.getAllByTestId('chat-message')[1]!;
+    expect(answer.textContent).toContain('AssistantHow to place a bet — Placing a bet takes four steps.');
+    expect(within(answer).getByRole('link', { name: 'Open the page' }).getAttribute('href')).toBe('/en/howbet');
     expect((screen.getByTestId('chat-input') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('a player who came through a payment consultant\'s link is told that a payment consultant answers here; others are not', async () => {
+    const { extras, threads } = extrasFor({ chat: of({ kind: 'ready', open: true }), paymentConsultant: true });
+    await renderWith(extras, '/en/line', { userId: 7, banLevel: 0 });
+    expect((await screen.findByTestId('chat-payment-consultant', {}, { timeout: 8000 })).textContent).toContain('a payment consultant answers your questions about deposits and withdrawals');
+    await waitFor(() => expect(threads.observed).toBe(true));
+  });
+
+  it('the assistant hands over when the help pages have no answer, and an operator\'s reply arrives with the chat\'s poll', async () => {
+    const { extras, threads } = extrasFor({ chat: of({ kind: 'ready', open: true }) });
+    await renderWith(extras, '/en/line', { userId: 7, banLevel: 0 });
+    await waitFor(() => expect(threads.observed).toBe(true));
+    const ticket = { id: 42, category: 'other' as const, subject: 'hello', status: 'open' as const, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', messages: 2 };
+    const at = '2026-01-01T00:00:00Z';
+    const asked = [
+      { id: 1, author: 'user' as const, body: 'My account is blocked', template: null, createdAt: at },
+      { id: 2, author: 'assistant' as const, body: '', template: 'handover', createdAt: at },
+    ];
+    expect(screen.queryByTestId('chat-payment-consultant')).toBeNull();
+    act(() => threads.next({ ticket, messages: asked }));
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(2));
+    expect(screen.getAllByTestId('chat-message')[1]!.textContent).toBe('AssistantI could not find the answer in our help pages, so I have passed your question to an operator, who will answer here.');
+    act(() => threads.next({ ticket: { ...ticket, status: 'answered' }, messages: [...asked, { id: 3, author: 'support', body: 'Hello, I am Kate. Let me check your account.', template: null, createdAt: at }] }));
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(3));
+    expect(screen.getAllByTestId('chat-message')[2]!.textContent).toBe('SupportHello, I am Kate. Let me check your account.');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BehaviorSubject, NEVER, of } from 'rxjs';
-import { chatProviderOf, chatWidget$ } from '../../../streams/chat/chat-widget';
+import { chatProviderOf, chatWidget$, configuredChat$ } from '../../../streams/chat/chat-widget';
 import { adBlockerDetected$, AD_BAIT_CHECK_DELAY_MS } from '../../../streams/shell-extras/ad-blocker';
 import { webViewAppOf } from '../../../streams/shell-extras/web-view';
 import { marbles } from '../../support/marbles';
@@ -26,6 +26,26 @@ describe('consultant chat widget', () => {
 
   it('[T43] no provider configured: off, whatever is asked', marbles((m) => {
     m.expect(chatWidget$(null, of(true), m.hot('o', { o: true }))).toBeObservable('(x|)', { x: off });
+  }));
+
+  it('[T43] the third-party providers start only when the config names them, and even then wait: the CSP refuses their scripts', marbles((m) => {
+    const logged: unknown[] = [];
+    let deskAsked = 0;
+    const deps = {
+      deskAvailable$: () => { deskAsked += 1; return of(true); },
+      // The visitor's wish replays, as the launcher's state does in the app.
+      open$: new BehaviorSubject(true),
+      log: (_message: string, data?: unknown) => { logged.push(data); },
+    };
+    // No provider (0, then an empty id): off, and nothing asked or logged (the checks after the flush).
+    m.expect(configuredChat$(m.cold('a 1s b', { a: 0, b: '' }), deps)).toBeObservable('x', { x: off });
+    // Each of the five third-party ids: never initialised (their availability is nobody's to tell).
+    for (const id of [1, 2, 3, 4, 5]) m.expect(configuredChat$(m.cold('a', { a: id }), deps)).toBeObservable('w', { w: waiting });
+    // The support desk starts once available; the config switched to none turns it off.
+    m.expect(configuredChat$(m.cold('a 1s b', { a: 6, b: 0 }), deps)).toBeObservable('(wo) 997ms x', { w: waiting, o: open, x: off });
+    m.flush();
+    expect(deskAsked).toBe(1);
+    expect(logged).toEqual(['livechat', 'helper-v1', 'helper-v2', 'chatra', 'helpcrunch']);
   }));
 
   it('providers by numeric id; empty ids (0, null, empty string) and unknown ones are none', () => {

@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../ui/format';
 import { useLang } from '../../../hooks/use-language';
 import { useClock } from '../../../hooks/use-clock';
 import { useLoad } from '../../../hooks/use-load';
+import { SupportMessageText, useAuthorLabel } from '../SupportMessage';
 import styles from '../office.module.css';
 
 const TONE = { open: 'info', answered: 'ok', closed: 'muted' } as const;
@@ -104,6 +105,7 @@ function Thread({ id }: { id: number }) {
   const errorText = useErrorText();
   const failureText = useFailureText();
   const { accounts } = useServices();
+  const authorLabel = useAuthorLabel('player');
   const [state, reload] = useLoad(() => accounts.office$.pipe(switchMap((office) => office.ticket$(id))), id);
   const [message, setMessage] = useState('');
   const [local, setLocal] = useState<string | null>(null);
@@ -124,8 +126,8 @@ function Thread({ id }: { id: number }) {
             <ol className={styles.thread} data-testid="ticket-thread">
               {messages.map((m) => (
                 <li key={m.id} className={`${styles.message} ${m.author === 'user' ? styles.messageUser : ''}`} data-author={m.author}>
-                  <span className={styles.messageMeta}>{m.author === 'user' ? t('support.you') : t('support.agent')} · {formatDateTime(m.createdAt, lang, clock)}</span>
-                  {m.template ? t(`support.templates.${m.template}`, { id: ticket.id }) : m.body}
+                  <span className={styles.messageMeta}>{authorLabel(m.author)} · {formatDateTime(m.createdAt, lang, clock)}</span>
+                  <SupportMessageText message={m} ticketId={ticket.id} />
                 </li>
               ))}
             </ol>
