@@ -76,7 +76,7 @@ describe('bingo and virtual races on the verifier and in the fair-play history',
       ],
     };
     const office = officeServices({});
-    Object.assign(office, { casino: fakeCasino({ seeds$: () => of({ active: { serverSeedHash: 'a'.repeat(64), clientSeed: 'mine', nonce: 0 }, nextServerSeedHash: 'b'.repeat(64) }), fairHistory$: () => of({ total: 0, rounds: [] }), sharedFairHistory$: () => of(answer) }) });
+    Object.assign(office, { casino$: of(fakeCasino({ seeds$: () => of({ active: { serverSeedHash: 'a'.repeat(64), clientSeed: 'mine', nonce: 0 }, nextServerSeedHash: 'b'.repeat(64) }), fairHistory$: () => of({ total: 0, rounds: [] }), sharedFairHistory$: () => of(answer) })) });
     await renderOffice('/en/office/fair-play', office);
     await screen.findByRole('heading', { name: 'Bingo tickets and race bets' });
     const [ticket, bet] = await screen.findAllByTestId('shared-fair-item');
