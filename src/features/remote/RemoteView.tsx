@@ -143,7 +143,7 @@ export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTION
           {action.status === 'pending' && <p className={styles.actionNote} role="status" data-testid="remote-action-status">{t('check_sending')}</p>}
           {action.status === 'error' && <p className={styles.actionNote} role="alert" data-testid="remote-action-status">{actionErrorText(action.error, t)}</p>}
           {view.bundle
-            ? <MountedBundle app={view.appName} bundle={view.bundle} emit={emit} />
+            ? <MountedBundle view={view} emit={emit} />
             : <div data-mf-app={view.appName} data-testid="remote-view" onClick={onLinkClick} onSubmit={onSubmit} dangerouslySetInnerHTML={{ __html: body.html }} />}
         </>
       ) : inline ? null : (
