@@ -2,6 +2,7 @@ import { Component, StrictMode, Suspense, useEffect, type ComponentType, type Re
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { HttpError } from '../../streams/core/http';
 import { registerRemoteBundle, type RemoteHost } from '../../streams/remote/remote-bundle';
 import { ServicesProvider, SiteConfigProvider } from '../../src/hooks/services-context';
 import { RechargePage } from '../../src/features/office/pages/RechargePage';
@@ -13,6 +14,11 @@ import { HistoryPayPage } from '../../src/features/office/pages/HistoryPayPage';
 // speaks to the shell only through host.emit (ready, error with a status, redirect) and uses the services it is given.
 
 type Emit = RemoteHost['emit'];
+
+// The services this app is given raise the shell's HttpError, and this bundle has a copy of the class of its own, which
+// `instanceof` would not match: the pages would lose the server's refusal codes (a deposit limit, a self-exclusion)
+// and say only "That did not work". This copy knows an HttpError of either bundle by its name.
+Object.defineProperty(HttpError, Symbol.hasInstance, { value: (value: unknown) => value instanceof Error && value.name === 'HttpError' });
 
 /** The route paths this app answers, after /{lang}/ (server/remote/payments.ts announces the same). */
 const PAGES: Readonly<Record<string, ComponentType>> = {
