@@ -112,6 +112,8 @@ export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTION
 
   const failed = refused || redirectLoop || (shown?.state.status === 'error' && shown.state.retry === null);
   const retry = shown?.state.status === 'error' ? shown.state.retry : null;
+  // A mounted bundle renders on its own time: the view is busy until the app says it is ready.
+  const bundleStarting = view?.bundle !== undefined && !shown?.events.some((e) => e.kind === 'ready');
 
   const onSubmit = (e: FormEvent<HTMLDivElement>) => {
     const form = e.target as HTMLFormElement;
@@ -129,7 +131,7 @@ export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTION
   };
 
   return (
-    <div className={inline ? styles.inline : styles.view} aria-busy={shown?.state.status === 'loading' || retry !== null}>
+    <div className={inline ? styles.inline : styles.view} data-mf-view={app} aria-busy={shown === null || shown.state.status === 'loading' || retry !== null || bundleStarting}>
       {failed ? (
         <>
           {!inline && <RemoteFailure onRefresh={refresh} />}

@@ -77,8 +77,12 @@ describe('the payments remote app in the shell', { timeout: 20_000 }, () => {
     const apps = await firstValueFrom(services.remoteApps$);
     const states: number[] = [];
     apps.state$('payments').subscribe((s) => states.push(s));
+    // Busy until the app says it is ready (it renders on its own time).
+    const frame = view.closest<HTMLElement>('[data-mf-view="payments"]')!;
+    expect(frame.getAttribute('aria-busy')).toBe('true');
     act(() => host.emit({ kind: 'ready' }));
     expect(states[states.length - 1]).toBe(READY);
+    expect(frame.getAttribute('aria-busy')).toBe('false');
 
     // Another page of the app: a new view, the same bundle (its script does not run again), the old one unmounted.
     const unmountedBefore = page.unmounted;
