@@ -40,15 +40,24 @@ function Missing({ emit }: { emit: Emit }) {
 }
 
 /**
- * The app's router is its own (in memory, opened at the shell's location): any move it makes (a page's redirect, a
- * link) is not done here but asked of the shell, which owns the address bar.
+ * The app's pages. Its router is its own (in memory, opened at the shell's location): any move it makes (a page's
+ * redirect, a link) is not done here but asked of the shell, which owns the address bar; meanwhile it shows nothing.
  */
-function ShellNavigation({ emit }: { emit: Emit }) {
+function Pages({ emit }: { emit: Emit }) {
   const { key, pathname, search, hash } = useLocation();
+  const leaving = key !== 'default';
   useEffect(() => {
-    if (key !== 'default') emit({ kind: 'redirect', to: pathname + search + hash });
-  }, [key, pathname, search, hash, emit]);
-  return null;
+    if (leaving) emit({ kind: 'redirect', to: pathname + search + hash });
+  }, [leaving, pathname, search, hash, emit]);
+  if (leaving) return null;
+  return (
+    <Routes>
+      {Object.entries(PAGES).map(([path, Page]) => (
+        <Route key={path} path={`/:lang/${path}`} element={<Ready emit={emit}><Page /></Ready>} />
+      ))}
+      <Route path="*" element={<Missing emit={emit} />} />
+    </Routes>
+  );
 }
 
 /** A page that crashed: the shell shows its error page with status 500. */
@@ -72,15 +81,9 @@ function PaymentsApp({ host }: { host: RemoteHost }) {
       <SiteConfigProvider config={host.config}>
         <I18nextProvider i18n={host.i18n}>
           <MemoryRouter initialEntries={[host.location]}>
-            <ShellNavigation emit={emit} />
             <Crash emit={emit}>
               <Suspense>
-                <Routes>
-                  {Object.entries(PAGES).map(([path, Page]) => (
-                    <Route key={path} path={`/:lang/${path}`} element={<Ready emit={emit}><Page /></Ready>} />
-                  ))}
-                  <Route path="*" element={<Missing emit={emit} />} />
-                </Routes>
+                <Pages emit={emit} />
               </Suspense>
             </Crash>
           </MemoryRouter>
