@@ -20,6 +20,7 @@ test.beforeEach(async ({ request }) => {
 test.afterEach(async ({ request }) => {
   await failNext(request, 'technical', 0);
   await failNext(request, 'verification', 0);
+  await failNext(request, 'payments', 0);
   const reports = (await (await request.get('/web-api/dev/csp-reports')).json()) as { reports: unknown[] };
   expect(reports.reports).toEqual([]);
 });
@@ -79,4 +80,30 @@ test('[R17] the identity check of verification/sumsub verifies the player in the
 test('[R17] a visitor who is not logged in is sent to the login page by the remote app', async ({ page }) => {
   await page.goto('/en/verification/sumsub');
   await expect(page).toHaveURL(/\/en\/user\/login/);
+});
+
+test('[C06] [T10] the payments pages are the payments remote app: its bundle under its base path with an SRI hash, mounted in the office, through the retries', async ({ page, request }) => {
+  await registerAndLogin(page, { currency: 'EUR' });
+  await failNext(request, 'payments', 1);
+  const asked: number[] = [];
+  page.on('response', (res) => {
+    if (res.url().includes('/remote/payments/en/office/recharge')) asked.push(res.status());
+  });
+  await page.goto('/en/office/recharge');
+  await expect(page.getByTestId('remote-loading')).toContainText(/Trying again in \d s/);
+  const app = page.locator('[data-mf-app="payments"]');
+  await expect(app.getByTestId('deposit-form')).toBeVisible({ timeout: 15_000 });
+  expect(asked).toEqual([503, 200]);
+  const script = page.locator('script[src*="/remote/payments/assets/payments-"]');
+  await expect(script).toHaveCount(1);
+  expect(await script.getAttribute('integrity')).toMatch(/^sha384-/);
+  await expect(page.locator('link[rel="stylesheet"][href*="/remote/payments/assets/"]')).toHaveCount(1);
+  // The app's page sets the title, and the office menu (the shell's) moves between its pages: a new mount each.
+  await expect(page).toHaveTitle(/Deposit/);
+  await page.getByRole('link', { name: 'Payment history' }).click();
+  await expect(app.getByTestId('office-historypay')).toBeVisible();
+  await expect(app.getByTestId('office-recharge')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Withdraw', exact: true }).click();
+  await expect(app.getByTestId('withdrawal-form')).toBeVisible();
+  await expect(script).toHaveCount(1);
 });

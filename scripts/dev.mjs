@@ -1,5 +1,5 @@
 // `npm run dev`: the API server (restarted by tsx watch on server changes) and Vite with hot reload, which proxies
-// the API paths to it (vite.config.ts). Ctrl-C stops both.
+// the API paths to it (vite.config.ts), and the remote bundles rebuilt on change. Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '8080';
@@ -9,6 +9,8 @@ const children = [
     env: { ...process.env, PORT: apiPort, NODE_ENV: process.env.NODE_ENV ?? 'development' },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  // The remote apps with a bundle (the payments pages) are served by the API server from dist/remote/: kept built.
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '-c', 'vite.remote.config.ts', '--watch'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);

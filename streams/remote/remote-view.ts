@@ -1,8 +1,9 @@
 import { catchError, concat, distinctUntilChanged, map, merge, of, startWith, switchMap, take, throwError, timer, type Observable } from 'rxjs';
 import { isRetryable, type Http } from '../core/http';
 import { RemoteViewSchema, type RemoteView } from '../schemas/remote';
+import { RemoteScriptError, type RemoteBundle } from './remote-bundle';
 import {
-  MICROFRONT_RETRY_COUNT, MICROFRONT_TIMEOUT_MS, REMOTE_HEADER_RETRY_COUNT, REMOTE_HEADER_RETRY_DELAY_MS,
+  MICROFRONT_RETRY_COUNT, MICROFRONT_TIMEOUT_MS, REMOTE_BUNDLE_TIMEOUT_MS, REMOTE_HEADER_RETRY_COUNT, REMOTE_HEADER_RETRY_DELAY_MS,
   REMOTE_VIEW_RELOAD_DEBOUNCE_MS, REMOTE_VIEW_RETRY_COUNT, REMOTE_VIEW_RETRY_DELAY_MS,
 } from '../timing';
 
@@ -24,6 +25,8 @@ export const REMOTE_VIEW_OPTIONS: RemoteLoadOptions = {
   retryCount: REMOTE_VIEW_RETRY_COUNT, retryDelayMs: REMOTE_VIEW_RETRY_DELAY_MS, doubling: true,
   timeoutMs: MICROFRONT_TIMEOUT_MS, reloadDebounceMs: REMOTE_VIEW_RELOAD_DEBOUNCE_MS,
 };
+/** A page view of an app that ships a bundle: each attempt also downloads and runs the bundle's script. */
+export const REMOTE_BUNDLE_VIEW_OPTIONS: RemoteLoadOptions = { ...REMOTE_VIEW_OPTIONS, timeoutMs: REMOTE_BUNDLE_TIMEOUT_MS };
 /** T12: the header components: 5 retries 1 s apart. */
 export const REMOTE_HEADER_OPTIONS: RemoteLoadOptions = {
   ...REMOTE_VIEW_OPTIONS, retryCount: REMOTE_HEADER_RETRY_COUNT, retryDelayMs: REMOTE_HEADER_RETRY_DELAY_MS, doubling: false,
@@ -45,9 +48,12 @@ export interface RemoteViewRequest {
 /** A retry waiting: which one and after how long (T10's retry info; cleared by a success). */
 export interface RetryInfo { attempt: number; delayMs: number }
 
+/** An answer as the shell shows it: with the app's bundle when the answer named one (remote-bundle.ts). */
+export type LoadedRemoteView = RemoteView & { bundle?: RemoteBundle };
+
 export type RemoteViewState =
   | { status: 'loading'; retry: RetryInfo | null }
-  | { status: 'ready'; view: RemoteView }
+  | { status: 'ready'; view: LoadedRemoteView }
   /** `retry` is set while another attempt is waiting; null once the retries are spent (E02 shows). */
   | { status: 'error'; error: unknown; retry: RetryInfo | null };
 
@@ -59,8 +65,8 @@ export class RemoteTimeoutError extends Error {
   }
 }
 
-/** A failure another attempt may cure: network, 5xx, 408, 429 and an attempt over its time limit. */
-export const isRemoteRetryable = (err: unknown): boolean => err instanceof RemoteTimeoutError || isRetryable(err);
+/** A failure another attempt may cure: network, 5xx, 408, 429, an attempt over its time limit, a script not loaded. */
+export const isRemoteRetryable = (err: unknown): boolean => err instanceof RemoteTimeoutError || err instanceof RemoteScriptError || isRetryable(err);
 
 /**
  * The first answer of `source$`, or a RemoteTimeoutError after `limitMs`. Built from operators the home page already
@@ -84,7 +90,7 @@ export function requestRemoteView$(http: Http, req: RemoteViewRequest): Observab
  * The view's states: loading, then ready, or error with the retry info while a retry waits, then the final error.
  * Every value of `reload$` starts over (after the debounce) with a fresh retry count.
  */
-export function remoteView$(load$: () => Observable<RemoteView>, options: RemoteLoadOptions, reload$: Observable<unknown>): Observable<RemoteViewState> {
+export function remoteView$(load$: () => Observable<LoadedRemoteView>, options: RemoteLoadOptions, reload$: Observable<unknown>): Observable<RemoteViewState> {
   const attempt = (n: number, retry: RetryInfo | null): Observable<RemoteViewState> => withinLimit(load$(), options.timeoutMs).pipe(
     map((view): RemoteViewState => ({ status: 'ready', view })),
     catchError((error: unknown) => {

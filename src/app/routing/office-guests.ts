@@ -4,4 +4,5 @@ import type { OfficeGuests } from '../../features/office/office-routes';
 export const officeGuests: OfficeGuests = {
   history: () => import('../../features/coupon/BetHistory').then((m) => m.BetHistory),
   fairPlay: () => import('../../features/casino/fair/FairPlayPage').then((m) => m.FairPlayPage),
+  payments: () => import('../../features/remote/remote-pages').then((m) => m.PaymentsPage),
 };

@@ -16,13 +16,12 @@ export interface OfficeGuests {
   history: Loader;
   /** office/fair-play: the casino's provably fair rounds and seeds. */
   fairPlay: Loader;
+  /** office/recharge, deduce and historypay: the payments remote app (its bundle has this feature's payment pages). */
+  payments: Loader;
 }
 
 const pages: Record<string, Loader> = {
   account: () => import('./pages/AccountPage').then((m) => m.AccountPage),
-  historypay: () => import('./pages/HistoryPayPage').then((m) => m.HistoryPayPage),
-  recharge: () => import('./pages/RechargePage').then((m) => m.RechargePage),
-  deduce: () => import('./pages/DeducePage').then((m) => m.DeducePage),
   security: () => import('./pages/SecurityPage').then((m) => m.SecurityPage),
   settings: () => import('./pages/SettingsPage').then((m) => m.SettingsPage),
   // Responsible gaming (issue 13): the limits page lives with the limits feature.
@@ -56,7 +55,7 @@ export function officeRoutes(ctx: GuardContext, guests: OfficeGuests): RouteObje
       lazy: () => import('./OfficeLayout').then((m) => ({ Component: m.OfficeLayout })),
       children: [
         { index: true, loader: ({ params }) => redirect(`/${params.lang}/office/account`) },
-        ...Object.entries({ ...pages, history: guests.history, 'fair-play': guests.fairPlay }).map(([path, load]): RouteObject => ({
+        ...Object.entries({ ...pages, history: guests.history, 'fair-play': guests.fairPlay, recharge: guests.payments, deduce: guests.payments, historypay: guests.payments }).map(([path, load]): RouteObject => ({
           path,
           ...(path === 'identification' ? { loader: guard } : {}),
           lazy: async () => ({ Component: await load() }),

@@ -3,15 +3,18 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useObservable, useObservableCallback, useObservableState } from 'observable-hooks';
-import { catchError, exhaustMap, filter, map, merge, of, share, startWith, switchMap } from 'rxjs';
+import { catchError, exhaustMap, filter, map, merge, of, share, startWith, switchMap, type Observable } from 'rxjs';
 import { HttpError } from '../../../streams/core/http';
 import { remoteActionOf, type RemoteAction } from '../../../streams/remote/remote-actions';
-import { readRemoteHead } from '../../../streams/remote/remote-policy';
-import { REMOTE_VIEW_OPTIONS, requestRemoteView$, type RemoteLoadOptions } from '../../../streams/remote/remote-view';
+import { allowedScripts, readRemoteHead, type RemoteEvent } from '../../../streams/remote/remote-policy';
+import { REMOTE_VIEW_OPTIONS, requestRemoteView$, type LoadedRemoteView, type RemoteLoadOptions } from '../../../streams/remote/remote-view';
+import type { RemoteView as RemoteViewAnswer } from '../../../streams/schemas/remote';
 import { trackedRemoteView$, type ShownRemoteView } from '../../../streams/remote/tracked-view';
 import { useServices } from '../../hooks/services-context';
 import { useAuthorized } from '../../hooks/use-session';
 import { useInAppLinks } from '../../hooks/use-in-app-links';
+import { loadRemoteBundle } from './bundle-loader';
+import { MountedBundle } from './MountedBundle';
 import { RemoteFailure } from './RemoteFailure';
 import { sanitizeRemoteBody } from './sanitize-remote';
 import { useRemoteAssets } from './use-remote-assets';
@@ -43,6 +46,7 @@ export interface RemoteViewProps {
  * A remote front-end app's view inside the shell (C06, C07, T10, E02): loaded with its retries, its HTML sanitised,
  * its style scoped, its forms run through the shell's named actions, its events (ready, error, redirect) obeyed.
  * When it cannot be shown the E02 texts and a refresh button show here and in the footer, never an empty page.
+ * An app whose answer names a bundle (scriptsToLoad) has it loaded as part of the view and mounted in its place.
  */
 export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTIONS, inline = false }: RemoteViewProps) {
   const services = useServices();
@@ -58,6 +62,8 @@ export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTION
   const onLinkClick = useInAppLinks();
   const authorized = useAuthorized();
   const [refresh, refresh$] = useObservableCallback<void>();
+  // What a mounted bundle tells the shell (remote-bundle.ts): read by the view's stream like an answer's codeToEval.
+  const [emit, bundleEvents$] = useObservableCallback<RemoteEvent>();
   const [submit, action$] = useObservableCallback<ActionState, Submission>((submissions$) => submissions$.pipe(
     exhaustMap(({ action, fields }) => action(services.http, fields).pipe(
       map((): ActionState => ({ status: 'done' })),
@@ -73,12 +79,14 @@ export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTION
   const shown$ = useObservable((inputs$) => inputs$.pipe(switchMap(([appName, routePath, wanted]) => services.remoteApps$.pipe(switchMap((apps) => trackedRemoteView$(
     apps,
     appName,
-    () => requestRemoteView$(services.http, { remoteUrl: `/remote/${appName}`, path: routePath, withHead: !inline, ...(wanted ? { components: wanted.split(',') } : {}) }),
+    () => requestRemoteView$(services.http, { remoteUrl: `/remote/${appName}`, path: routePath, withHead: !inline, ...(wanted ? { components: wanted.split(',') } : {}) })
+      .pipe(switchMap((answer) => withBundle$(answer, services.log))),
     options,
     // A done action shows its result: the view loads again.
     merge(refresh$, action$.pipe(filter((a) => a.status === 'done'))),
     services.log,
     () => here.current,
+    bundleEvents$,
   ))))), [app, path, componentsKey, authorized, inline]);
   const shown = useObservableState<ShownRemoteView | null>(shown$, null);
 
@@ -104,6 +112,8 @@ export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTION
 
   const failed = refused || redirectLoop || (shown?.state.status === 'error' && shown.state.retry === null);
   const retry = shown?.state.status === 'error' ? shown.state.retry : null;
+  // A mounted bundle renders on its own time: the view is busy until the app says it is ready.
+  const bundleStarting = view?.bundle !== undefined && !shown?.events.some((e) => e.kind === 'ready');
 
   const onSubmit = (e: FormEvent<HTMLDivElement>) => {
     const form = e.target as HTMLFormElement;
@@ -121,7 +131,7 @@ export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTION
   };
 
   return (
-    <div className={inline ? styles.inline : styles.view} aria-busy={shown?.state.status === 'loading' || retry !== null}>
+    <div className={inline ? styles.inline : styles.view} data-mf-view={app} aria-busy={shown === null || shown.state.status === 'loading' || retry !== null || bundleStarting}>
       {failed ? (
         <>
           {!inline && <RemoteFailure onRefresh={refresh} />}
@@ -134,7 +144,9 @@ export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTION
           {head.head.metas.map((m) => <meta key={m.name} name={m.name} content={m.content} />)}
           {action.status === 'pending' && <p className={styles.actionNote} role="status" data-testid="remote-action-status">{t('check_sending')}</p>}
           {action.status === 'error' && <p className={styles.actionNote} role="alert" data-testid="remote-action-status">{actionErrorText(action.error, t)}</p>}
-          <div data-mf-app={view.appName} data-testid="remote-view" onClick={onLinkClick} onSubmit={onSubmit} dangerouslySetInnerHTML={{ __html: body.html }} />
+          {view.bundle
+            ? <MountedBundle view={view} emit={emit} />
+            : <div data-mf-app={view.appName} data-testid="remote-view" onClick={onLinkClick} onSubmit={onSubmit} dangerouslySetInnerHTML={{ __html: body.html }} />}
         </>
       ) : inline ? null : (
         <p className={styles.loading} role="status" data-testid="remote-loading">
@@ -143,6 +155,13 @@ export function RemoteView({ app, path, components, options = REMOTE_VIEW_OPTION
       )}
     </div>
   );
+}
+
+/** An answer with its bundle when it names one: the scripts the policy allows (same origin, SRI), run once per page. */
+function withBundle$(answer: RemoteViewAnswer, log: (message: string, data?: unknown) => void): Observable<LoadedRemoteView> {
+  if (answer.scriptsToLoad.length === 0) return of(answer);
+  const scripts = allowedScripts(answer.scriptsToLoad, [window.location.origin], window.location.origin, log);
+  return loadRemoteBundle(answer.appName, scripts).pipe(map((bundle) => ({ ...answer, bundle })));
 }
 
 /**

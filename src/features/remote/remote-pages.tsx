@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { REMOTE_BUNDLE_VIEW_OPTIONS } from '../../../streams/remote/remote-view';
 import { RemoteView } from './RemoteView';
 
 // Routes the shell hands to a remote front-end app (R17): the app gets the route's own path (/en/500).
@@ -11,4 +12,9 @@ export function TechnicalPage() {
 /** /{lang}/verification/sumsub: the identity check. */
 export function VerificationPage() {
   return <RemoteView app="verification" path={useLocation().pathname} />;
+}
+
+/** office/recharge, office/deduce, office/historypay: the payments remote app, a bundle of its own (remotes/payments). */
+export function PaymentsPage() {
+  return <RemoteView app="payments" path={useLocation().pathname} options={REMOTE_BUNDLE_VIEW_OPTIONS} />;
 }

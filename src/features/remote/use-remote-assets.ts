@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import type { RemoteView } from '../../../streams/schemas/remote';
-import { allowedScripts, allowedStylesheets, scopeCss } from '../../../streams/remote/remote-policy';
+import { allowedStylesheets, scopeCss } from '../../../streams/remote/remote-policy';
 
 /**
- * A ready view's style, stylesheets and scripts, for as long as it is shown. The style goes in through CSSOM (a
- * constructed sheet), which the CSP does not govern, nested under the app's element; stylesheets only from the
- * page's origin; scripts only from `scriptOrigins`, each with its integrity hash (a changed file does not run).
+ * A ready view's style and stylesheets, for as long as it is shown. The style goes in through CSSOM (a constructed
+ * sheet), which the CSP does not govern, nested under the app's element; stylesheets only from the page's origin.
+ * (Its scripts are a bundle's: the bundle loader runs them as part of loading the view, bundle-loader.ts.)
  */
-export function useRemoteAssets(view: RemoteView | null, log: (message: string, data?: unknown) => void, scriptOrigins: readonly string[] = [window.location.origin]) {
+export function useRemoteAssets(view: RemoteView | null, log: (message: string, data?: unknown) => void) {
   useEffect(() => {
     if (!view) return undefined;
     const added: Element[] = [];
@@ -17,13 +17,6 @@ export function useRemoteAssets(view: RemoteView | null, log: (message: string, 
       link.rel = 'stylesheet';
       link.href = href;
       added.push(document.head.appendChild(link));
-    }
-    for (const script of allowedScripts(view.scriptsToLoad, scriptOrigins, origin, log)) {
-      const el = document.createElement('script');
-      el.src = script.src;
-      el.integrity = script.integrity;
-      el.crossOrigin = 'anonymous';
-      added.push(document.head.appendChild(el));
     }
     const css = scopeCss(view.style, view.appName);
     if (css === null) log('remote app: style refused (unbalanced braces or @import)', view.appName);
@@ -37,5 +30,5 @@ export function useRemoteAssets(view: RemoteView | null, log: (message: string, 
       for (const el of added) el.remove();
       if (sheet) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
     };
-  }, [view, log, scriptOrigins]);
+  }, [view, log]);
 }

@@ -16,6 +16,8 @@ import { RouteErrorPage } from '../../../src/features/errors/RouteErrorPage';
 import { createRouterProbe } from '../../support/location-probe';
 import { fakeServices, type FakeServices } from '../../support/fake-services';
 import { fakeAccounts } from '../../support/fake-accounts';
+import { fakeHttp } from '../../support/fake-http';
+import { PAYMENTS_VIEW } from './payments-app-loader';
 import { siteConfigFixture } from '../../support/site-config-fixture';
 
 // A logged-in visitor with the real accounts services over a scripted http: each test answers the calls it cares
@@ -53,7 +55,10 @@ export function officeServices(routes: Record<string, Answer>, options: { config
       return answer$.pipe(subscribeOn(asapScheduler));
     },
   });
-  return Object.assign(services, { accounts });
+  // The payments pages ask the payments remote app for their view (payments-app-loader.ts runs its bundle).
+  const shellHttp = services.http;
+  const http = fakeHttp((req) => (req.url.startsWith('/remote/payments/') ? of(PAYMENTS_VIEW) : shellHttp.request$(req)));
+  return Object.assign(services, { accounts, http });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { of } from 'rxjs';
 import type { HttpRequest } from '../../../streams/core/http';
 import type { PaymentHistoryEntry } from '../../../streams/schemas/payments';
@@ -7,6 +7,9 @@ import { DEFAULT_PREFERENCES, type PersonalData, type Settings } from '../../../
 import { ODDS_FORMAT_IDS } from '../../../streams/schemas/odds';
 import { siteConfigFixture } from '../../support/site-config-fixture';
 import { accountData, eur, officeServices, refused, renderOffice, rub } from './office-harness';
+
+// The payments pages are the payments remote app's bundle, run here from its source (payments-app-loader.ts).
+vi.mock('../../../src/features/remote/bundle-loader', () => import('./payments-app-loader'));
 
 const find = (id: string) => screen.findByTestId(id, {}, { timeout: 4000 });
 const features = siteConfigFixture().features;
