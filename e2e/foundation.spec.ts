@@ -68,8 +68,10 @@ test.describe('language prefix and layout', () => {
 });
 
 test.describe('errors', () => {
-  test('[R23] an unknown page is 404 with a noindex robots meta', async ({ page }) => {
-    await page.goto('/en/there/is/no/such/page');
+  test('[R23] an unknown page answers HTTP 404 and shows the 404 page with a noindex robots meta', async ({ page }) => {
+    expect((await page.goto('/en/no-such-page'))?.status()).toBe(404);
+    await expect(page.getByTestId('page-error')).toHaveAttribute('data-status', '404');
+    expect((await page.goto('/en/there/is/no/such/page'))?.status()).toBe(404);
     const error = page.getByTestId('page-error');
     await expect(error).toContainText('This page could not be found');
     await expect(error).toHaveAttribute('data-status', '404');

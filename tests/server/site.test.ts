@@ -75,10 +75,20 @@ describe('static site with a build', () => {
     expect(unknown.body).toContain('<html lang="ru">');
   });
 
-  it('[R23] any unknown page path that wants HTML gets the app (the app renders its 404)', async () => {
-    for (const url of ['/en/no/such/page', '/whatever', '/en/office/account?x=1']) {
+  it('[R23] a page path of the app gets the app with 200: static routes, parametrised ones (data decides later), any case', async () => {
+    for (const url of ['/en/', '/en', '/en/line', '/ru/live/football', '/en/office/account?x=1', '/kk/registration', '/en/news/any-slug',
+      '/en/slots/game/123/some-game', '/en/cyber/real/dota2', '/en/Office/History', '/whatever', '/index.html']) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(res.statusCode, url).toBe(200);
+      expect(preloaded(res.body).config.projectId).toBe(62);
+    }
+  });
+
+  it('[R23] a /{lang}/ path no route of the app takes is a 404 with the app (which shows its 404 page)', async () => {
+    for (const url of ['/en/no-such-page', '/en/no/such/page', '/ru/office/no-such-tab?x=1', '/en/news/a/b/c']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(preloaded(res.body).config.projectId).toBe(62);
     }
   });

@@ -37,7 +37,7 @@ export function Header() {
               <>
                 <LinkButton to={`/${lang}/office/account`} variant="secondary">
                   <IconUser size={18} />
-                  {t('auth.account')}
+                  <span className={styles.narrowHidden}>{t('auth.account')}</span>
                 </LinkButton>
                 {/* Money (issue 6): the active account's balance and the account switcher, loaded on demand. */}
                 <Suspense fallback={<span style={{ display: 'inline-block', minWidth: 120 }} aria-hidden="true" />}>

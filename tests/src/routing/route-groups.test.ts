@@ -1,43 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { languageChildren } from '../../../src/app/routing/routes';
-import { matchWithGroups, type RouteGroupHandle } from '../../../src/routing/route-resolution';
-import { siteConfigFixture } from '../../support/site-config-fixture';
+import { matchWithGroups } from '../../../src/routing/route-resolution';
+import { expandAll, groupOf, languageTable as table, leafPatterns, samplePath } from '../../support/route-table';
 
 // The auth, office and "everything else" routes load with their first visit (route groups, route-resolution.ts), so
 // the home page does not carry their table. Loading them on demand must not change which route a path lands on: a
 // path whose route was in a group must not be taken by a route of the main table, or the other way round.
-
-const table = (): RouteObject[] => [{ path: '/:lang', children: languageChildren({ config: siteConfigFixture(), isAuthorized: async () => false }) }];
-
-const groupOf = (r: RouteObject) => (r.handle as Partial<RouteGroupHandle> | undefined)?.routeGroup;
-
-/** The table as it was before groups: every group loaded in place of its stand-ins. */
-async function expandAll(routes: RouteObject[]): Promise<RouteObject[]> {
-  const out: RouteObject[] = [];
-  const done = new Set<unknown>();
-  for (const route of routes) {
-    const load = groupOf(route);
-    if (load) {
-      if (!done.has(load)) out.push(...(await expandAll(await load())));
-      done.add(load);
-    } else {
-      out.push(route.children ? { ...route, children: await expandAll(route.children) } as RouteObject : route);
-    }
-  }
-  return out;
-}
-
-/** Every leaf route's full pattern, e.g. "/:lang/office/payment/create-request/:topicId". */
-function leafPatterns(routes: RouteObject[], base = ''): string[] {
-  return routes.flatMap((r) => {
-    const here = r.path ? `${base}/${r.path}`.replace(/\/+/g, '/') : base;
-    return r.children?.length ? leafPatterns(r.children, here) : [here || '/'];
-  });
-}
-
-/** A path the pattern matches: parameters become "1", a splat "a/b". */
-const samplePath = (pattern: string) => pattern.replace(/:lang/, 'en').replace(/\/:\w+\?/g, '/1').replace(/:\w+/g, '1').replace(/\*$/, 'a/b');
 
 const chain = (matches: ReadonlyArray<{ route: RouteObject }>) => matches.map((m) => (m.route.index ? '(index)' : m.route.path ?? '')).join(' > ');
 
