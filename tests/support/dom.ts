@@ -20,4 +20,9 @@ globalThis.fetch = async (input, init) => {
 // that renders in 50 ms alone can take seconds (CI failed on one such wait). A wait that should fail still fails.
 configure({ asyncUtilTimeout: 5_000 });
 
+// A change that shows a part whose texts load on demand (a login, a modal, another page) is made outside act() and
+// waited for with findBy/waitFor: react-i18next suspends with a new promise on every render, and act() re-renders a
+// suspended tree at once, so while the file is still on its way act() spins until the worker's heap is gone (CI
+// lost workers to it twice: tests/src/layouts/default-layout.test.tsx, tests/src/auth/auth-guards.test.tsx).
+
 afterEach(() => cleanup());

@@ -1,4 +1,4 @@
-import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defer, NEVER, of } from 'rxjs';
 import { fakeHttp } from '../../support/fake-http';
@@ -7,8 +7,6 @@ import { findTestId, renderApp } from '../../support/render-app';
 import { servicesWith } from './auth-harness';
 import { isAllowedWhileBanned } from '../../../src/features/auth/ban-rules';
 
-
-
 // The auth pages' guards (apart from auth-pages.test.tsx, which holds the forms).
 
 describe('guards (B19, B22, C10)', () => {
@@ -16,7 +14,7 @@ describe('guards (B19, B22, C10)', () => {
     const { services, auth } = servicesWith({ session: { userId: 5, banLevel: 0 } });
     auth.checkTerms$ = () => of({ result: true, updatedAt: '2026-03-01T12:00:00Z', version: 3 });
     const app = await renderApp('/en/about', { services });
-    act(() => auth.setTermsRequired(true));
+    auth.setTermsRequired(true); // not in act(): see tests/support/dom.ts
     await waitFor(() => expect(app.location()).toBe('/en/confirm-terms'), { timeout: 5000 });
     const page = await findTestId('confirm-terms-page');
     expect(await within(page).findByText(/version 3 of 1 Mar 2026/)).toBeTruthy();
@@ -75,7 +73,7 @@ describe('guards (B19, B22, C10)', () => {
     const broker = createCaptchaBroker();
     (services.auth.captcha as { challenge$: unknown }).challenge$ = broker.challenge$;
     await renderApp('/en/about', { services });
-    await act(async () => { broker.ask$('captcha_required').subscribe(); });
+    broker.ask$('captcha_required').subscribe(); // not in act(): see tests/support/dom.ts
     const modal = await findTestId('captcha-modal');
     expect((await within(modal).findByTestId('captcha-image')).getAttribute('data-captcha-id')).toBe('abcdefghijklmnop');
   });
@@ -90,7 +88,7 @@ describe('guards (B19, B22, C10)', () => {
     const broker = createCaptchaBroker();
     (services.auth.captcha as { challenge$: unknown }).challenge$ = broker.challenge$;
     await renderApp('/en/about', { services });
-    await act(async () => { broker.ask$('captcha_required').subscribe(); });
+    broker.ask$('captcha_required').subscribe(); // not in act(): see tests/support/dom.ts
     const modal = await findTestId('captcha-modal');
     expect((await within(modal).findByTestId('captcha-image')).getAttribute('data-captcha-id')).toBe('picture-1-abcdefgh');
     await waitFor(() => expect(within(modal).getByTestId('captcha-image').getAttribute('data-captcha-id')).toBe('picture-2-abcdefgh'), { timeout: 3000 });
