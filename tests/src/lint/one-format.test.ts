@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ESLint } from 'eslint';
-import path from 'node:path';
+import { restrictedSyntax as problems } from './restricted-syntax';
 
 // Issues 22 and 24: money, numbers and dates have one format, src/ui/format.ts. eslint.config.js forbids Intl's
 // formatters, toLocaleString and toFixed on a division (minor units made major by hand) anywhere else.
-
-const root = path.resolve(__dirname, '../../..');
-const eslint = new ESLint({ cwd: root });
-
-async function problems(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
-}
 
 describe('one money and date format (lint)', { timeout: 30_000 }, () => {
   it('a component formatting money itself fails lint, each way', async () => {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ESLint } from 'eslint';
-import path from 'node:path';
+import { restrictedSyntax as problems } from './restricted-syntax';
 
 // Issue 22 item 6: the house's RxJS rules are lint (eslint.config.js rxjsHouse): a share names when it resets, and a
 // Subject is never handed out.
-
-const root = path.resolve(__dirname, '../../..');
-const eslint = new ESLint({ cwd: root });
-
-async function problems(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
-}
 
 describe('RxJS house rules (lint)', { timeout: 30_000 }, () => {
   it('a share or shareReplay without its reset options fails, in streams and in the app', async () => {
