@@ -27,7 +27,7 @@ function logIn(services: { setSession(session: { userId: number; banLevel: numbe
   services.setSession({ userId, banLevel: 0 });
 }
 
-describe('[R02] default layout: header, content, footer', () => {
+describe('[R02] default layout: header, content, footer', { timeout: 20_000 }, () => {
   it('[R02] renders the page inside <main>, the header navigation with its routes and the QA test ids', async () => {
     await renderLayout({ path: '/en/' });
     expect(within(screen.getByRole('main')).getByText(PAGE_TEXT)).toBeTruthy();
