@@ -64,6 +64,17 @@ for (const lang of LANGS) {
         expect(await overflowing(page, '[data-testid="game-list"] [data-testid="game-row"]'), `${mode} ${width} ${lang}`).toEqual([]);
       }
 
+      // A championship's page with its outrights: three prices labelled with clubs' names in one row (their labels are
+      // cut short in a narrow list), found through the API so the test does not depend on the time of day.
+      const outrights = await (await page.request.get(`/web-api/sports/games?mode=line&lang=${lang}&kind=all&section=outrights`)).json() as
+        { games: Array<{ champId: number; sportId: number }>; champs: Array<{ id: number; slug: string }>; sports: Array<{ id: number; slug: string }> };
+      const first = outrights.games[0]!;
+      const champ = outrights.champs.find((c) => c.id === first.champId)!;
+      const sport = outrights.sports.find((x) => x.id === first.sportId)!;
+      await page.goto(`/${lang}/line/${sport.slug}/${champ.id}-${champ.slug}`);
+      await expect(page.getByTestId('game-list').locator(`[data-testid="game-row"]`).first()).toBeVisible({ timeout: 15_000 });
+      expect(await overflowing(page, '[data-testid="game-list"] [data-testid="game-row"]'), `outrights ${width} ${lang}`).toEqual([]);
+
       await page.goto(`/${lang}/multi`);
       const picks = page.getByTestId('multi-pick');
       await expect(picks.first()).toBeAttached({ timeout: 15_000 });

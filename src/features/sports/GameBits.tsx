@@ -94,7 +94,7 @@ export const GameRow = memo(function GameRow({ gameId, pageType, hrefOf, markets
     <div className={`${styles.row} ${compact ? styles.compact : ''}`} data-testid="game-row" data-game-id={game.id}>
       <div className={styles.rowTime}><GameStatus game={game} sport={sport} /></div>
       <Link className={styles.teams} to={hrefOf(game)}>
-        <span className={styles.team}>{game.kind === 0 ? <><Crest team={game.home} />{game.home}</> : gameTitle(t, game)}</span>
+        <span className={styles.team}>{game.kind === 0 ? <><Crest team={game.home} />{game.home}</> : gameTitle(t, game, store.champ(game.champId)?.name)}</span>
         {game.kind === 0 && <span className={styles.team}><Crest team={game.away} />{game.away}</span>}
         {game.hasVideo && <span className={styles.video} title={t('video')} aria-label={t('video')}>▶</span>}
       </Link>

@@ -41,7 +41,7 @@ export const GameView = memo(function GameView({ id, mode, pageType = 'game', em
   }
   const { game, sport, champ } = state;
   const word = periodWord(sport.scoreModel, game.periods, sport.isCyber);
-  const title = gameTitle(t, game);
+  const title = gameTitle(t, game, champ.name);
   const over = game.status >= 4;
   const body = (
     <article className={gameStyles.gamePage} data-testid="game-page" data-game-id={game.id} data-status={game.status}>

@@ -78,7 +78,8 @@ export const OddButton = memo(function OddButton({ outcomeId, pageType, label }:
       data-direction={direction ?? undefined}
       aria-pressed={selected}
       disabled={!open}
-      title={open ? undefined : settled ? oddTexts.settled : oddTexts.suspended}
+      // An open price's tooltip is its label, which a narrow list cuts short (a club's name in an outright).
+      title={open ? (label !== undefined && label.length > 3 ? label : undefined) : settled ? oddTexts.settled : oddTexts.suspended}
       onClick={() => {
         // The newest price: a batched change may not have reached this button yet (sports-store.ts).
         const selection = selectionOf(store, store.outcome(outcomeId) ?? entry, pageType, t);

@@ -17,6 +17,7 @@ import { hrefIn } from './HomePage';
 import { Seo } from './Seo';
 import { useServices } from '../../hooks/services-context';
 import { gameStatistic$ } from './statistic-feed';
+import { Form, StandingsTable } from './StatisticBits';
 import { useSportsPagesDeps } from './use-sports-pages-deps';
 import styles from './sports.module.css';
 import pageStyles from './sports-pages.module.css';
@@ -99,20 +100,23 @@ function TeamOfTheDay() {
       <GameRow gameId={game.id} pageType="home" hrefOf={(g) => hrefIn(lang, feed.data, g)} />
       {s && (
         <>
-          <p>{t('statistic.form')}: <Form form={s.home.form} /></p>
-          <ul role="list" className={resultStyles.results}>
-            {s.home.last.map((g) => <li key={g.id}>{g.home} {g.score.home}:{g.score.away} {g.away}</li>)}
-          </ul>
+          {s.home.form.length === 0 ? <p className={styles.muted}>{t('statistic.noResults')}</p> : (
+            <>
+              <p>{t('statistic.form')}: <Form form={s.home.form} /></p>
+              <ul role="list" className={resultStyles.results}>
+                {s.home.last.map((g) => <li key={g.id}>{g.home} {g.score.home}:{g.score.away} {g.away}</li>)}
+              </ul>
+            </>
+          )}
+          {/* Where the team stands: its championship's table (a fresh season's first games are on it too). */}
+          <h3>{t('statistic.table', { champ: s.champ.name })}</h3>
+          <StandingsTable rows={s.standings} />
         </>
       )}
     </section>
   );
 }
 
-export function Form({ form }: { form: ReadonlyArray<'W' | 'D' | 'L'> }) {
-  const { t } = useSportsPage();
-  return <span className={resultStyles.form}>{form.map((f, i) => <abbr key={i} className={resultStyles[`form${f}`]} title={t(`form.${f}`)}>{t(`formShort.${f}`)}</abbr>)}</span>;
-}
 
 /** Special championship pages (R04): special/{champ}/{home|game|final}. */
 export function SpecialPage() {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../ui/format';
 import { useParams } from 'react-router-dom';
-import type { ResultGame, Standing } from '../../../streams/schemas/sports-pages';
+import type { ResultGame } from '../../../streams/schemas/sports-pages';
 import { menu$ } from '../../../streams/sports/sports-pages-polls';
 import { SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
 import { PageNotFoundError, isNotFound } from '../../routing/not-found';
 import { champStatistic$, gameStatistic$ } from './statistic-feed';
-import { Form } from './SectionPage';
+import { Form, StandingsTable } from './StatisticBits';
 import { Seo } from './Seo';
 import { useSportsPagesDeps } from './use-sports-pages-deps';
 import styles from './sports.module.css';
@@ -53,28 +53,6 @@ function Statistic() {
   );
 }
 
-export function StandingsTable({ rows }: { rows: readonly Standing[] }) {
-  const { t } = useSportsPage();
-  if (rows.length === 0) return <p className={styles.muted}>{t('statistic.noTable')}</p>;
-  return (
-    <table className={resultStyles.table} data-testid="standings">
-      <thead>
-        <tr>
-          <th>#</th><th>{t('statistic.team')}</th><th>{t('statistic.played')}</th><th>{t('statistic.won')}</th><th>{t('statistic.drawn')}</th>
-          <th>{t('statistic.lost')}</th><th>{t('statistic.goals')}</th><th>{t('statistic.points')}</th><th>{t('statistic.form')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r, i) => (
-          <tr key={r.team}>
-            <td>{i + 1}</td><td>{r.team}</td><td>{r.played}</td><td>{r.won}</td><td>{r.drawn}</td><td>{r.lost}</td>
-            <td>{r.scored}:{r.conceded}</td><td><b>{r.points}</b></td><td><Form form={r.form} /></td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 function Recent({ games }: { games: readonly ResultGame[] }) {
   const { t, lang } = useSportsPage();

@@ -5,8 +5,9 @@ import type { Game, Market, Outcome } from '../../../streams/schemas/sports';
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 /** A game's title: "Home — Away", or an outright's from its parts (championship, season) in the page's language. */
-export function gameTitle(t: T, game: Pick<Game, 'kind' | 'home' | 'away'>): string {
-  return game.kind === 1 ? t('outright.title', { champ: game.home, season: game.away }) : `${game.home} — ${game.away}`;
+export function gameTitle(t: T, game: Pick<Game, 'kind' | 'home' | 'away'>, champName?: string): string {
+  // An outright's home is its championship's name in the data's language: the page's language names it when it can.
+  return game.kind === 1 ? t('outright.title', { champ: champName ?? game.home, season: game.away }) : `${game.home} — ${game.away}`;
 }
 
 /** mm:ss of a game clock. */

@@ -55,4 +55,20 @@ describe('home-page sections (R03)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(team).getByText('Arsenal 3:1 Everton')).toBeTruthy(), WAIT);
     expect(calls('/statistic/game/1')).not.toHaveLength(0);
   });
+
+  it('[R03] team: a team with no finished game yet says so, and its championship\'s table shows where it stands', async () => {
+    const standings = [
+      { team: 'Everton', played: 1, won: 1, drawn: 0, lost: 0, scored: 2, conceded: 0, points: 3, form: ['W' as const] },
+      { team: 'Arsenal', played: 0, won: 0, drawn: 0, lost: 0, scored: 0, conceded: 0, points: 0, form: [] },
+    ];
+    const fresh = (id: number): GameStatistic => ({ ...stats(id), home: { team: 'Arsenal', form: [], last: [] }, standings });
+    const { services } = sportsHarness({ top: () => TOP, gameStatistic: (_r, id) => fresh(id) });
+    await renderApp('/en/team', { services });
+    const team = await screen.findByTestId('team-of-the-day', {}, WAIT);
+    await waitFor(() => expect(within(team).getByText(/no finished games this season/i)).toBeTruthy(), WAIT);
+    expect(within(team).queryByText(/^Form:/)).toBeNull();
+    expect(within(team).getByRole('heading', { level: 3 }).textContent).toBe('Premier League: standings');
+    const rows = within(within(team).getByTestId('standings')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.querySelectorAll('td')[1]!.textContent)).toEqual(['Everton', 'Arsenal']);
+  });
 });
