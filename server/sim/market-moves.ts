@@ -27,7 +27,7 @@ export async function moveMarkets(touched: readonly Work[], scorers: Map<number,
   const outcomeUpdates = out.outcomes;
   const marketUpdates = out.markets;
   let budget = MAX_REPRICES_PER_TICK;
-  for (const w of touched) {
+  for (const w of inRepriceOrder(touched)) {
     const ms = marketRows(w.row.markets);
     const scored = [...(scorers.get(w.row.id) ?? []), ...w.goals.map((g) => `${g.side}:${g.player ?? ''}`)];
     out.goals += w.goals.length;
@@ -40,6 +40,7 @@ export async function moveMarkets(touched: readonly Work[], scorers: Map<number,
     if (w.suspend) suspendAll(ms, outcomeUpdates, marketUpdates);
     else if (w.reprice && (budget-- > 0 || w.kicked)) {
       reprice(w, ms, outcomeUpdates, marketUpdates);
+      w.sim.rp = t;
       out.repriced++;
       // Pricing is CPU work: let waiting requests (feeds answer from memory) run between two games.
       await letRequestsRun();
@@ -48,6 +49,17 @@ export async function moveMarkets(touched: readonly Work[], scorers: Map<number,
     }
   }
   return out;
+}
+
+/**
+ * The order in which the tick's reprice budget is spent: games whose markets wait to reopen (suspended after a goal
+ * or an attack) first, then those repriced longest ago. More live games want new prices each tick (drift, points,
+ * reopenings) than a tick reprices; in the list's own order the games at its end never got the budget and their
+ * markets stayed suspended for the rest of the game.
+ */
+export function inRepriceOrder(touched: readonly Work[]): Work[] {
+  const waitsToReopen = (w: Work) => (w.row.markets.some((m) => m.status === 2) ? 0 : 1);
+  return [...touched].sort((a, b) => waitsToReopen(a) - waitsToReopen(b) || (a.sim.rp ?? 0) - (b.sim.rp ?? 0));
 }
 
 export function reprice(w: Work, ms: MarketRow[], outcomes: OutcomeUpdate[], marketsOut: MarketUpdate[]): void {

@@ -17,6 +17,8 @@ export interface SimState extends SimParams {
   drift?: number;
   /** Next reprice allowed after points (epoch ms). */
   next?: number;
+  /** When its markets were last repriced (epoch ms): the tick's reprice budget goes to the longest waiting. */
+  rp?: number;
   /** The fraction of a second of play games.game_time_sec (whole seconds) leaves out: the clock loses nothing per tick. */
   tf?: number;
   /** The clock's anchor (game-clock.ts anchorClock): seconds of play `cs` at wall time `ct` (epoch ms). */

@@ -55,6 +55,8 @@ export interface RmSimState {
   sus?: number;
   drift?: number;
   next?: number;
+  /** When its markets were last repriced (epoch ms): the tick's reprice budget goes to the longest waiting. */
+  rp?: number;
   tf?: number;
   /** The clock's anchor written by the simulator: seconds of play `cs` at wall time `ct` (server/sim/game-clock.ts). */
   cs?: number;

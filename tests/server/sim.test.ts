@@ -4,6 +4,8 @@ import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/seed/index.ts';
 import { applyGoal, createSimulator, SUSPEND_AFTER_GOAL_MS } from '../../server/sim/simulator.ts';
 import { kickOff, stepGame, type StepState } from '../../server/sim/step.ts';
+import { moveMarkets } from '../../server/sim/market-moves.ts';
+import { newWork } from '../../server/sim/sim-model.ts';
 import { realDurationSec } from '../../server/sports/build.ts';
 import { emptyScore, finalOf, sampleFinal } from '../../server/sports/engine.ts';
 import { MT, settle } from '../../server/sports/markets.ts';
@@ -122,6 +124,34 @@ describe('live simulator', () => {
     clock += 1000;
     await sim.tick();
     expect(await live()).toBeGreaterThanOrEqual(before + 3);
+  });
+
+  it('[R04] a tick\'s reprice budget goes round: with more than twice the games asking than it allows, each is repriced within three ticks, a suspended one first', async () => {
+    const rm = sportsReadModel(db);
+    await rm.refresh();
+    // Seventeen live games, each asking for new prices, their markets open (a copy: the read model is not touched).
+    const live = [...rm.games()].filter((g) => g.status === 2 && g.markets.length > 0).slice(0, 17)
+      .map((g) => ({ ...g, markets: g.markets.map((m) => ({ ...m, status: 1 })) }));
+    expect(live.length).toBe(17);
+    const works = live.map((row) => {
+      const slug = rm.sports.get(row.sportId)!.slug;
+      const rules = rulesOf(slug);
+      const w = newWork(row, slug, rules, { status: 2, period: row.period, timeSec: row.gameTimeSec ?? 0, score: row.score, brk: 0 }, [], false);
+      w.reprice = true;
+      return w;
+    });
+    // The last game in the list waits to reopen (its markets were suspended after a goal).
+    const last = works[16]!;
+    last.row = { ...last.row, markets: last.row.markets.map((m) => ({ ...m, status: 2 })) };
+    const repricedIn: Array<Set<number>> = [];
+    for (let tick = 0; tick < 3; tick++) {
+      const before = new Map(works.map((w) => [w.row.id, w.sim.rp]));
+      await moveMarkets(works, new Map(), 1_000_000 + tick * 1000);
+      repricedIn.push(new Set(works.filter((w) => w.sim.rp !== before.get(w.row.id)).map((w) => w.row.id)));
+    }
+    expect(repricedIn.map((s) => s.size)).toEqual([8, 8, 8]);
+    expect(repricedIn[0]!.has(last.row.id)).toBe(true);
+    expect(new Set(repricedIn.flatMap((s) => [...s])).size).toBe(17);
   });
 
   it('[R04] virtual (synthetic) games run short cycles: their clock runs clockRate times SIM_SPEED and a game lasts minutes', async () => {
