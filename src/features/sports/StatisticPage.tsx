@@ -6,7 +6,7 @@ import { menu$ } from '../../../streams/sports/sports-pages-polls';
 import { SportsPageProvider, useFeed, usePrefs, useSportsPage } from './page-context';
 import { PageNotFoundError, isNotFound } from '../../routing/not-found';
 import { champStatistic$, gameStatistic$ } from './statistic-feed';
-import { Form, StandingsTable } from './StatisticBits';
+import { Form, StandingsTable } from './SectionPage';
 import { Seo } from './Seo';
 import { useSportsPagesDeps } from './use-sports-pages-deps';
 import styles from './sports.module.css';

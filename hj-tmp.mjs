@@ -1,0 +1,15 @@
+import { chromium } from 'playwright';
+import { gzipSync } from 'node:zlib';
+const port = process.argv[2];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await b.newContext({ storageState: { cookies: [{ name: 'cookies_agree_type', value: 'ALL', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] } });
+const p = await ctx.newPage();
+const out = [];
+p.on('response', (res) => { if (res.request().resourceType() === 'script') out.push(res.body().then((body) => [res.url().split('/').pop(), gzipSync(body, { level: 9 }).length, body.length])); });
+await p.goto(`http://127.0.0.1:${port}/en/`, { waitUntil: 'networkidle' });
+await p.getByTestId('coupon').waitFor();
+const rows = await Promise.all(out);
+rows.sort((a, b) => b[1] - a[1]);
+for (const r of rows) console.log(r.join(' '));
+console.log('total', rows.reduce((s, r) => s + r[1], 0));
+await b.close();
