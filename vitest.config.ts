@@ -12,7 +12,7 @@ export default defineConfig({
         plugins: [react(), locales()],
         test: { name: 'src', environment: 'jsdom', include: ['tests/src/**/*.test.{ts,tsx}'], setupFiles: ['tests/support/dom.ts'] },
       },
-      { test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: false } },
+      { test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: !process.env['DATABASE_URL'] } },
     ],
   },
 });
