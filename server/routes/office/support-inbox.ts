@@ -12,7 +12,8 @@ import { TICKET_SELECT, ticketMessages, ticketView, type TicketRow } from './sup
 // The operators' inbox of the support chat (issue 25), for users of the staff role 'support' (migration 150):
 //   GET  /web-api/office/support-inbox                      -> { chats }  the open chats, payment-consultant ones first,
 //                                                                          then the longest waiting
-//   GET  /web-api/office/support-inbox/:id                  -> { chat, messages }
+//   GET  /web-api/office/support-inbox/:id                  -> { chat, messages, consultantDeposits } (the player's
+//                                                                deposits through a payment consultant's link)
 //   POST /web-api/office/support-inbox/:id/messages {message} -> the same, with the operator's answer (the player's
 //                                                                chat polls it); the assistant then keeps quiet
 // Anyone else: 401 without login, 403 for a player. Dev API: POST /web-api/dev/staff {userId} grants the role (QA).
@@ -43,7 +44,10 @@ export function registerSupportInboxRoutes(app: FastifyInstance, ctx: AppContext
   const chat = async (id: number): Promise<InboxThread> => {
     const row = await db.one<ChatRow>(`${CHAT_SELECT} AND t.id = $1`, [id]);
     if (!row) throw new ApiError(404, 'chat_not_found', 'Chat not found', `No chat ${id}`);
-    return { chat: chatView(row), messages: await ticketMessages(db, id) };
+    const deposits = await db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM payments WHERE user_id = $1 AND direction = 'deposit' AND payment_consultant`, [row.user_id],
+    );
+    return { chat: chatView(row), messages: await ticketMessages(db, id), consultantDeposits: deposits?.n ?? 0 };
   };
 
   app.get('/web-api/office/support-inbox', staff, async (_request, reply) => {
