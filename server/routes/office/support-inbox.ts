@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { ApiError, sendError } from '../../errors.ts';
 import { requireUser, userOf } from '../../auth/current-user.ts';
-import { parseInput } from '../../validate.ts';
+import { parseInput, PathIdSchema } from '../../validate.ts';
 import { TicketReplyBodySchema } from '../../../streams/schemas/office.ts';
 import type { InboxChat, InboxThread } from '../../../streams/schemas/support-inbox.ts';
 import { TICKET_SELECT, ticketMessages, ticketView, type TicketRow } from './support.ts';
@@ -18,7 +18,7 @@ import { TICKET_SELECT, ticketMessages, ticketView, type TicketRow } from './sup
 //                                                                chat polls it); the assistant then keeps quiet
 // Anyone else: 401 without login, 403 for a player. Dev API: POST /web-api/dev/staff {userId} grants the role (QA).
 
-const IdParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)) });
+const IdParams = v.object({ id: PathIdSchema });
 const GrantBody = v.object({ userId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)) });
 const noStore = { 'cache-control': 'no-store' };
 
