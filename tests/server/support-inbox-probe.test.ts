@@ -147,4 +147,21 @@ describe('probe of the operators\' inbox', () => {
     expect(thread.chat.ticket.status).toBe('closed');
     expect(await t.db.query(`SELECT body FROM support_messages WHERE body IN ('to a form', 'to nothing', 'after close')`)).toEqual([]);
   });
+
+  it('an answer racing the player\'s close never reopens the chat: either it lands before the close or it is refused', async () => {
+    for (let i = 0; i < 8; i++) {
+      const opened = await send(t.app, 'POST', '/web-api/support/chat/messages', { message: `race ${i}` }, mallory.headers);
+      const id = v.parse(TicketThreadSchema, opened.json()).ticket.id;
+      const [closed, answered] = await Promise.all([
+        send(t.app, 'POST', `/web-api/office/support/tickets/${id}/close`, {}, mallory.headers),
+        answer(id, { message: `answer ${i}` }, operator.headers),
+      ]);
+      expect(closed.statusCode, closed.body).toBe(200);
+      expect([200, 409], answered.body).toContain(answered.statusCode);
+      const row = await t.db.one<{ status: string }>('SELECT status FROM support_tickets WHERE id = $1', [id]);
+      expect(row!.status).toBe('closed');
+      const written = await t.db.query(`SELECT 1 FROM support_messages WHERE ticket_id = $1 AND body = $2`, [id, `answer ${i}`]);
+      expect(written).toHaveLength(answered.statusCode === 200 ? 1 : 0);
+    }
+  });
 });

@@ -67,11 +67,12 @@ export function registerSupportInboxRoutes(app: FastifyInstance, ctx: AppContext
   app.post('/web-api/office/support-inbox/:id/messages', { ...staff, bodyLimit: 16 * 1024 }, async (request, reply) => {
     const { id } = parseInput(IdParams, request.params, 'params');
     const body = parseInput(TicketReplyBodySchema, request.body, 'body');
-    const current = await chat(id);
-    if (current.chat.ticket.status === 'closed') throw new ApiError(409, 'ticket_closed', 'Chat closed', 'The player closed this chat');
+    await chat(id); // 404 for what is not a chat
     await db.transaction(async (tx) => {
+      // Checked and marked in one statement: a player closing the chat meanwhile is not undone by this answer.
+      const open = await tx.one(`UPDATE support_tickets SET status = 'answered', updated_at = now() WHERE id = $1 AND status <> 'closed' RETURNING id`, [id]);
+      if (!open) throw new ApiError(409, 'ticket_closed', 'Chat closed', 'The player closed this chat');
       await tx.query(`INSERT INTO support_messages (ticket_id, author, body, operator_id) VALUES ($1, 'support', $2, $3)`, [id, body.message, userOf(request).id]);
-      await tx.query(`UPDATE support_tickets SET status = 'answered', updated_at = now() WHERE id = $1`, [id]);
     });
     void reply.headers(noStore);
     return chat(id);
