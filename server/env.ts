@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
 import { parseFaults, FaultSpecError, type FaultSpec } from './faults.ts';
+import { EmailSchema, PasswordSchema } from '../streams/schemas/auth.ts';
 
 /** The repository root (server/..), for defaults that must not depend on the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,7 +34,20 @@ export interface ServerEnv {
   geoHeader: string;
   /** The demo OAuth provider this server hosts (sign-in with its own passwords); off where real providers are configured. */
   demoOAuthProvider: boolean;
+  /** The support operator the server makes sure of at start (server/seed/support-operator.ts); null: none. */
+  supportOperator: SupportOperatorConfig | null;
 }
+
+/** The staff member of the role 'support' a fresh site starts with, to answer the players' chats. */
+export interface SupportOperatorConfig {
+  email: string;
+  password: string;
+  /** The development default (no SUPPORT_OPERATOR_* set outside production): printed at start so QA can sign in. */
+  devDefault: boolean;
+}
+
+/** Outside production with no SUPPORT_OPERATOR_* set; never used in production. */
+export const DEV_SUPPORT_OPERATOR = { email: 'support@betsite.test', password: 'Support-desk-1' } as const;
 
 export class EnvError extends Error {
   constructor(problems: string[]) {
@@ -49,7 +64,9 @@ type Source = Record<string, string | undefined>;
  * Reads the server environment. Every problem is collected and reported at once (EnvError).
  * PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL, FAULTS, FAULTS_SEED, SIM_SPEED (1), NODE_ENV
  * (development), ENABLE_DEV_API, DIST_DIR (./dist), PUBLIC_DIR (<repo>/public), LOG_LEVEL (info in development,
- * warn in production), DEMO_OAUTH_PROVIDER (on), TRUST_PROXY (false: no proxy; "true"/"false" or a list of addresses/CIDRs), GEO_HEADER (x-geo-country).
+ * warn in production), DEMO_OAUTH_PROVIDER (on), TRUST_PROXY (false: no proxy; "true"/"false" or a list of addresses/CIDRs), GEO_HEADER (x-geo-country),
+ * SUPPORT_OPERATOR_EMAIL and SUPPORT_OPERATOR_PASSWORD (both or neither; neither: a development default outside
+ * production, no operator in production).
  */
 export function parseEnv(source: Source = process.env, cwd: string = process.cwd()): ServerEnv {
   const problems: string[] = [];
@@ -114,6 +131,17 @@ export function parseEnv(source: Source = process.env, cwd: string = process.cwd
   }
   const demoOAuthProvider = demoRaw === undefined || demoRaw === '1' || demoRaw === 'true';
 
+  const operatorEmail = str('SUPPORT_OPERATOR_EMAIL');
+  const operatorPassword = str('SUPPORT_OPERATOR_PASSWORD');
+  let supportOperator: SupportOperatorConfig | null = isProduction ? null : { ...DEV_SUPPORT_OPERATOR, devDefault: true };
+  if (operatorEmail !== undefined || operatorPassword !== undefined) {
+    const email = v.safeParse(EmailSchema, operatorEmail ?? '');
+    const password = v.safeParse(PasswordSchema, operatorPassword ?? '');
+    if (!email.success) problems.push('SUPPORT_OPERATOR_EMAIL must be an e-mail address (set with SUPPORT_OPERATOR_PASSWORD)');
+    if (!password.success) problems.push('SUPPORT_OPERATOR_PASSWORD must be 8-64 characters with a letter and a digit (set with SUPPORT_OPERATOR_EMAIL)');
+    if (email.success && password.success) supportOperator = { email: email.output, password: password.output, devDefault: false };
+  }
+
   if (problems.length > 0) throw new EnvError(problems);
   return {
     port,
@@ -132,5 +160,6 @@ export function parseEnv(source: Source = process.env, cwd: string = process.cwd
     trustProxy,
     geoHeader,
     demoOAuthProvider,
+    supportOperator,
   };
 }

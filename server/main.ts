@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { EnvError, parseEnv, type ServerEnv } from './env.ts';
 import { describeFaults } from './faults.ts';
 import { seed } from './seed/index.ts';
+import { describeSupportOperator, ensureSupportOperator } from './seed/support-operator.ts';
 import { purgeExpiredSessions } from './services/sessions.ts';
 import { createLeadership, type Leadership } from './cluster/leader.ts';
 import { createLeaderJobs } from './cluster/leader-jobs.ts';
@@ -60,6 +61,7 @@ async function start(): Promise<void> {
     db = await openDb(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: dbDir });
     const { applied } = await migrate(db);
     const seeded = await seed(db);
+    if (env.supportOperator) await ensureSupportOperator(db, env.supportOperator);
     await purgeExpiredSessions(db);
     if (stopping) {
       // A signal arrived while starting: stop() may have run before the database was open.
@@ -99,6 +101,7 @@ async function start(): Promise<void> {
     console.log(
       `betsite server listening on ${shown} (${env.nodeEnv}; db: ${where}; migrations applied: ${applied.length}; seed steps: ${seeded.length}; faults: ${describeFaults(env.faults)}; dev api: ${env.devApi ? 'on' : 'off'})`,
     );
+    console.log(describeSupportOperator(env.supportOperator));
   } catch (err) {
     console.error('server failed to start:', err instanceof Error ? err.message : err);
     await app?.close().catch(() => undefined);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ApiError } from './errors.ts';
+import { INT4_MAX } from '../streams/schemas/numbers.ts';
 
 type AnySchema = v.BaseSchema<unknown, unknown, v.BaseIssue<unknown>>;
 
@@ -20,3 +21,6 @@ export function parseInput<S extends AnySchema>(schema: S, input: unknown, what:
   if (result.success) return result.output;
   throw new ApiError(400, `invalid_${what}`, `Invalid request ${what}`, describeIssues(result.issues));
 }
+
+/** A row id in a path: digits up to the largest serial (int4), so every stored id is reachable and none overflows. */
+export const PathIdSchema = v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'id must be a positive integer'), v.transform(Number), v.maxValue(INT4_MAX, 'id out of range'));

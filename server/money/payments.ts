@@ -80,7 +80,7 @@ function amountMinorOf(amount: number, currency: string): number {
 export async function createDeposit(
   tx: Queryable,
   userId: number,
-  body: { accountId: number; methodId: string; amount: number; bonusChoice: 0 | 1 | 2; lang: string },
+  body: { accountId: number; methodId: string; amount: number; bonusChoice: 0 | 1 | 2; lang: string; paymentConsultant: boolean },
 ): Promise<PaymentRow> {
   const account = await moneyAccount(tx, userId, body.accountId);
   const found = findMethod(body.methodId, 'deposit', account.currency);
@@ -91,9 +91,9 @@ export async function createDeposit(
   // Responsible gaming (issue 13): deposit limits over their rolling window, self-exclusion and time-out.
   await assertDepositAllowed(tx, { userId, amountMinor, currency: account.currency, nowMs: Date.now() });
   const row = await tx.one<PaymentRow>(
-    `INSERT INTO payments (user_id, account_id, direction, method_id, amount_minor, currency, lang, bonus_choice, message)
-     VALUES ($1, $2, 'deposit', $3, $4, $5, $6, $7, 'awaiting_cashier') RETURNING ${PAYMENT_COLUMNS}`,
-    [userId, account.id, found.method.id, amountMinor, account.currency, body.lang, body.bonusChoice],
+    `INSERT INTO payments (user_id, account_id, direction, method_id, amount_minor, currency, lang, bonus_choice, message, payment_consultant)
+     VALUES ($1, $2, 'deposit', $3, $4, $5, $6, $7, 'awaiting_cashier', $8) RETURNING ${PAYMENT_COLUMNS}`,
+    [userId, account.id, found.method.id, amountMinor, account.currency, body.lang, body.bonusChoice, body.paymentConsultant],
   );
   return row!;
 }

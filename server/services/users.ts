@@ -11,7 +11,7 @@ import type { RegType } from '../../streams/schemas/auth.ts';
 export interface NewUser {
   regType: RegType;
   currency: string;
-  countryId: number;
+  countryId: number | null;
   passwordHash: string;
   email?: string | null;
   phone?: string | null;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id } from './numbers';
+import { Count, Id } from './numbers';
 import { TicketMessageSchema, TicketSchema } from './office';
 
 // The operators' inbox of the support chat (issue 25): the open chats of every player, for a user of the staff role
@@ -16,5 +16,10 @@ export const InboxChatSchema = v.object({
 });
 export type InboxChat = v.InferOutput<typeof InboxChatSchema>;
 export const InboxListSchema = v.object({ chats: v.array(InboxChatSchema) });
-export const InboxThreadSchema = v.object({ chat: InboxChatSchema, messages: v.array(TicketMessageSchema) });
+export const InboxThreadSchema = v.object({
+  chat: InboxChatSchema,
+  messages: v.array(TicketMessageSchema),
+  /** The player's deposits made through a payment consultant's link (payments.payment_consultant, migration 161). */
+  consultantDeposits: Count,
+});
 export type InboxThread = v.InferOutput<typeof InboxThreadSchema>;

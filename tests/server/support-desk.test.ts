@@ -5,7 +5,7 @@ import { TicketThreadSchema } from '../../streams/schemas/office.ts';
 import { ChatThreadAnswerSchema } from '../../streams/schemas/shell-extras.ts';
 import { InboxListSchema, InboxThreadSchema } from '../../streams/schemas/support-inbox.ts';
 import { createTestApp, send, type TestApp } from './support/test-app.ts';
-import { createMoneyUser, type MoneyUser } from './support/office-users.ts';
+import { createMoneyUser, newKey, type MoneyUser } from './support/office-users.ts';
 
 // Issue 25: the support chat's other side. The help assistant answers a chat message from the help pages in the
 // player's language (or hands over to an operator); the operators of the staff role 'support' list the open chats in
@@ -113,5 +113,23 @@ describe('the support chat with its assistant and the operators\' inbox', () => 
     const inbox = v.parse(InboxListSchema, (await t.app.inject({ url: '/web-api/office/support-inbox', headers: operator.headers })).json());
     expect(inbox.chats[0]).toMatchObject({ userId: carol.id, paymentConsultant: true });
     expect(inbox.chats.filter((c) => c.paymentConsultant).map((c) => c.userId)).toEqual([carol.id]);
+  });
+
+  it('a player who came through a payment consultant\'s link has their deposits tagged, and the operator sees them in the thread', async () => {
+    const dave = await createMoneyUser(t.db);
+    const deposit = (cookie?: string) => send(t.app, 'POST', '/web-api/payments/deposit', { accountId: dave.mainAccountId, methodId: 'card', amount: 500, lang: 'en' },
+      { ...dave.headers, 'idempotency-key': newKey(), ...(cookie ? { cookie } : {}) });
+    for (const cookie of ['payment_consultant=1', 'payment_consultant=1', undefined, 'payment_consultant=0']) {
+      const res = await deposit(cookie);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const tags = await t.db.query<{ payment_consultant: boolean }>('SELECT payment_consultant FROM payments WHERE user_id = $1 ORDER BY id', [dave.id]);
+    expect(tags.map((r) => r.payment_consultant)).toEqual([true, true, false, false]);
+    const opened = v.parse(TicketThreadSchema, (await chat(dave, 'My deposit has not arrived', { cookie: 'payment_consultant=1' })).json());
+    const thread = v.parse(InboxThreadSchema, (await t.app.inject({ url: `/web-api/office/support-inbox/${opened.ticket.id}`, headers: operator.headers })).json());
+    expect(thread).toMatchObject({ chat: { userId: dave.id, paymentConsultant: true }, consultantDeposits: 2 });
+    // Another player's chat counts only that player's tagged deposits.
+    const bobs = v.parse(InboxListSchema, (await t.app.inject({ url: '/web-api/office/support-inbox', headers: operator.headers })).json()).chats.find((c) => c.userId === bob.id)!;
+    expect(v.parse(InboxThreadSchema, (await t.app.inject({ url: `/web-api/office/support-inbox/${bobs.ticket.id}`, headers: operator.headers })).json()).consultantDeposits).toBe(0);
   });
 });

@@ -86,7 +86,9 @@ export function registerPaymentsRoutes(app: FastifyInstance, ctx: AppContext): v
     const answer = await once<PaymentStart>(db, { userId: user.id, scope: 'payments.deposit', key, fingerprint: requestFingerprint(body) }, async (tx) => {
       // The first-deposit bonus: the choice sent with this deposit, else the one made at registration.
       const stored = await tx.one<{ choice: 0 | 1 | 2 }>('SELECT first_deposit_bonus_choice AS choice FROM users WHERE id = $1', [user.id]);
-      const p = await createDeposit(tx, user.id, { ...body, bonusChoice: body.bonusChoice ?? stored?.choice ?? 0, lang: body.lang ?? 'en' });
+      // A player who came through a payment consultant's link (B24): the deposit is tagged for the support inbox.
+      const paymentConsultant = request.cookies?.['payment_consultant'] === '1';
+      const p = await createDeposit(tx, user.id, { ...body, bonusChoice: body.bonusChoice ?? stored?.choice ?? 0, lang: body.lang ?? 'en', paymentConsultant });
       const cashier = await openCashierSession(tx, {
         paymentId: p.id, direction: 'deposit', methodId: p.method_id, amountMinor: Number(p.amount_minor), currency: p.currency,
         lang: p.lang, destination: '', ttlMs: CASHIER_SESSION_TTL_MS,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { ApiError, sendError } from '../../errors.ts';
 import { requireUser, userOf } from '../../auth/current-user.ts';
-import { parseInput } from '../../validate.ts';
+import { parseInput, PathIdSchema } from '../../validate.ts';
 import { TicketReplyBodySchema } from '../../../streams/schemas/office.ts';
 import type { InboxChat, InboxThread } from '../../../streams/schemas/support-inbox.ts';
 import { TICKET_SELECT, ticketMessages, ticketView, type TicketRow } from './support.ts';
@@ -12,12 +12,13 @@ import { TICKET_SELECT, ticketMessages, ticketView, type TicketRow } from './sup
 // The operators' inbox of the support chat (issue 25), for users of the staff role 'support' (migration 150):
 //   GET  /web-api/office/support-inbox                      -> { chats }  the open chats, payment-consultant ones first,
 //                                                                          then the longest waiting
-//   GET  /web-api/office/support-inbox/:id                  -> { chat, messages }
+//   GET  /web-api/office/support-inbox/:id                  -> { chat, messages, consultantDeposits } (the player's
+//                                                                deposits through a payment consultant's link)
 //   POST /web-api/office/support-inbox/:id/messages {message} -> the same, with the operator's answer (the player's
 //                                                                chat polls it); the assistant then keeps quiet
 // Anyone else: 401 without login, 403 for a player. Dev API: POST /web-api/dev/staff {userId} grants the role (QA).
 
-const IdParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)) });
+const IdParams = v.object({ id: PathIdSchema });
 const GrantBody = v.object({ userId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)) });
 const noStore = { 'cache-control': 'no-store' };
 
@@ -43,7 +44,10 @@ export function registerSupportInboxRoutes(app: FastifyInstance, ctx: AppContext
   const chat = async (id: number): Promise<InboxThread> => {
     const row = await db.one<ChatRow>(`${CHAT_SELECT} AND t.id = $1`, [id]);
     if (!row) throw new ApiError(404, 'chat_not_found', 'Chat not found', `No chat ${id}`);
-    return { chat: chatView(row), messages: await ticketMessages(db, id) };
+    const deposits = await db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM payments WHERE user_id = $1 AND direction = 'deposit' AND payment_consultant`, [row.user_id],
+    );
+    return { chat: chatView(row), messages: await ticketMessages(db, id), consultantDeposits: deposits?.n ?? 0 };
   };
 
   app.get('/web-api/office/support-inbox', staff, async (_request, reply) => {
@@ -63,11 +67,12 @@ export function registerSupportInboxRoutes(app: FastifyInstance, ctx: AppContext
   app.post('/web-api/office/support-inbox/:id/messages', { ...staff, bodyLimit: 16 * 1024 }, async (request, reply) => {
     const { id } = parseInput(IdParams, request.params, 'params');
     const body = parseInput(TicketReplyBodySchema, request.body, 'body');
-    const current = await chat(id);
-    if (current.chat.ticket.status === 'closed') throw new ApiError(409, 'ticket_closed', 'Chat closed', 'The player closed this chat');
+    await chat(id); // 404 for what is not a chat
     await db.transaction(async (tx) => {
+      // Checked and marked in one statement: a player closing the chat meanwhile is not undone by this answer.
+      const open = await tx.one(`UPDATE support_tickets SET status = 'answered', updated_at = now() WHERE id = $1 AND status <> 'closed' RETURNING id`, [id]);
+      if (!open) throw new ApiError(409, 'ticket_closed', 'Chat closed', 'The player closed this chat');
       await tx.query(`INSERT INTO support_messages (ticket_id, author, body, operator_id) VALUES ($1, 'support', $2, $3)`, [id, body.message, userOf(request).id]);
-      await tx.query(`UPDATE support_tickets SET status = 'answered', updated_at = now() WHERE id = $1`, [id]);
     });
     void reply.headers(noStore);
     return chat(id);

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { ApiError } from '../../errors.ts';
 import { requireUser, userOf } from '../../auth/current-user.ts';
-import { parseInput } from '../../validate.ts';
+import { parseInput, PathIdSchema } from '../../validate.ts';
 import {
   IdeaBodySchema, NewPaymentRequestBodySchema, NewTicketBodySchema, PAYMENT_TOPICS, TicketListQuerySchema, TicketReplyBodySchema,
   type PaymentRequest, type Ticket, type TicketMessage,
@@ -14,7 +14,7 @@ import {
 // (payment/requests and payment/create-request/...). Support's side of a conversation is answered through the
 // dev API (/web-api/dev/support/:id/reply) in this demo; a new ticket gets the operator's acknowledgement at once.
 
-const IdParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)) });
+const IdParams = v.object({ id: PathIdSchema });
 const noStore = { 'cache-control': 'no-store' };
 
 export interface TicketRow {

@@ -29,12 +29,12 @@ function inboxServices(answer: (req: HttpRequest<unknown>) => Observable<unknown
 
 describe('the support operators\' inbox', { timeout: 15_000 }, () => {
   it('lists the open chats with their marks, opens one and sends the operator\'s answer', async () => {
-    let thread: InboxThread = { chat: chat(31, 8), messages: asked };
+    let thread: InboxThread = { chat: chat(31, 8), messages: asked, consultantDeposits: 0 };
     const { services, http } = inboxServices((req) => {
       if (req.url === '/web-api/office/support-inbox') return of({ chats: [chat(32, 9, { paymentConsultant: true, ticket: { ...chat(32, 9).ticket, category: 'payments' } }), chat(31, 8)] });
       if (req.url === '/web-api/office/support-inbox/31') return of(thread);
       if (req.url === '/web-api/office/support-inbox/31/messages') {
-        thread = { chat: chat(31, 8, { waiting: false }), messages: [...asked, { id: 3, author: 'support', body: (req.body as { message: string }).message, template: null, createdAt: at }] };
+        thread = { chat: chat(31, 8, { waiting: false }), messages: [...asked, { id: 3, author: 'support', body: (req.body as { message: string }).message, template: null, createdAt: at }], consultantDeposits: 0 };
         return of(thread);
       }
       return NEVER;
@@ -56,6 +56,16 @@ describe('the support operators\' inbox', { timeout: 15_000 }, () => {
     await waitFor(() => expect(within(screen.getByTestId('inbox-thread')).getAllByRole('listitem')).toHaveLength(3), { timeout: 4000 });
     expect(http.calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/web-api/office/support-inbox/31/messages', body: { message: 'Hello, I am Kate.' } });
     expect(within(screen.getByTestId('inbox-thread')).getAllByRole('listitem')[2]!.textContent).toMatch(/^Operator · .+Hello, I am Kate\.$/);
+    expect(screen.queryByTestId('inbox-consultant-deposits') === null).toBe(true);
+  });
+
+  it('a payments chat\'s thread shows the player\'s deposits through the consultant\'s link beside its badge', async () => {
+    const payments = chat(32, 9, { paymentConsultant: true, ticket: { ...chat(32, 9).ticket, category: 'payments' } });
+    const { services } = inboxServices((req) => (req.url === '/web-api/office/support-inbox/32' ? of({ chat: payments, messages: asked, consultantDeposits: 2 }) : NEVER));
+    await renderOffice('/en/office/support-inbox?chat=32', services);
+    const deposits = await find('inbox-consultant-deposits');
+    expect(deposits.textContent).toBe("Deposits through the consultant's link: 2 ");
+    expect(deposits.parentElement!.textContent).toContain('Payment consultant');
   });
 
   it('a player who opens the address reads that it is for support operators, and sees no chat', async () => {

@@ -36,11 +36,13 @@ export function SupportInboxPage() {
   );
 }
 
-function ChatMarks({ chat }: { chat: InboxChat }) {
+/** `consultantDeposits`: in a thread, the player's deposits through a payment consultant's link, beside its badge. */
+function ChatMarks({ chat, consultantDeposits = 0 }: { chat: InboxChat; consultantDeposits?: number }) {
   const { t } = useTranslation('office');
   return (
     <span>
       {chat.paymentConsultant && <Badge tone="info">{t('supportInbox.paymentConsultant')}</Badge>}{' '}
+      {consultantDeposits > 0 && <span data-testid="inbox-consultant-deposits"><Badge tone="info">{t('supportInbox.consultantDeposits', { n: consultantDeposits })}</Badge>{' '}</span>}
       <Badge tone={chat.waiting ? 'info' : 'ok'}>{chat.waiting ? t('supportInbox.waiting') : t('supportInbox.answered')}</Badge>
     </span>
   );
@@ -92,8 +94,8 @@ function Chat({ id, inbox }: { id: number; inbox: SupportInbox }) {
     <>
       <p><Link to="?">{t('supportInbox.back')}</Link></p>
       <Loaded state={state} retry={reload}>
-        {({ chat, messages }) => (
-          <Panel title={`${chat.ticket.subject} · ${t('supportInbox.playerNo', { id: chat.userId })}`} actions={<ChatMarks chat={chat} />}>
+        {({ chat, messages, consultantDeposits }) => (
+          <Panel title={`${chat.ticket.subject} · ${t('supportInbox.playerNo', { id: chat.userId })}`} actions={<ChatMarks chat={chat} consultantDeposits={consultantDeposits} />}>
             <ol className={styles.thread} data-testid="inbox-thread">
               {messages.map((m) => (
                 <li key={m.id} className={`${styles.message} ${m.author === 'user' ? '' : styles.messageUser}`} data-author={m.author}>
