@@ -164,4 +164,21 @@ describe('probe of the operators\' inbox', () => {
       expect(written).toHaveLength(answered.statusCode === 200 ? 1 : 0);
     }
   });
+
+  it('the player\'s own reply racing their close (another tab) never reopens the ticket either', async () => {
+    for (let i = 0; i < 8; i++) {
+      const opened = await send(t.app, 'POST', '/web-api/support/chat/messages', { message: `tabs ${i}` }, mallory.headers);
+      const id = v.parse(TicketThreadSchema, opened.json()).ticket.id;
+      const [closed, replied] = await Promise.all([
+        send(t.app, 'POST', `/web-api/office/support/tickets/${id}/close`, {}, mallory.headers),
+        send(t.app, 'POST', `/web-api/office/support/tickets/${id}/messages`, { message: `reply ${i}` }, mallory.headers),
+      ]);
+      expect(closed.statusCode, closed.body).toBe(200);
+      expect([200, 409], replied.body).toContain(replied.statusCode);
+      const row = await t.db.one<{ status: string }>('SELECT status FROM support_tickets WHERE id = $1', [id]);
+      expect(row!.status).toBe('closed');
+      const written = await t.db.query(`SELECT 1 FROM support_messages WHERE ticket_id = $1 AND body = $2`, [id, `reply ${i}`]);
+      expect(written).toHaveLength(replied.statusCode === 200 ? 1 : 0);
+    }
+  });
 });

@@ -91,11 +91,14 @@ export function registerOfficeSupportRoutes(app: FastifyInstance, ctx: AppContex
     const { id } = parseInput(IdParams, request.params, 'params');
     const userId = userOf(request).id;
     const body = parseInput(TicketReplyBodySchema, request.body, 'body');
-    const current = await thread(userId, id);
-    if (current.ticket.status === 'closed') throw new ApiError(409, 'ticket_closed', 'Ticket closed', 'Open a new ticket to write again');
+    await thread(userId, id); // 404 for another's or an unknown ticket
     await db.transaction(async (tx) => {
+      // The closed check and the reopening are one statement: a reply racing the player's own close (another tab)
+      // cannot reopen a closed ticket.
+      const reopened = await tx.one<{ id: number }>(
+        `UPDATE support_tickets SET status = 'open', updated_at = now() WHERE id = $1 AND user_id = $2 AND status <> 'closed' RETURNING id`, [id, userId]);
+      if (!reopened) throw new ApiError(409, 'ticket_closed', 'Ticket closed', 'Open a new ticket to write again');
       await tx.query(`INSERT INTO support_messages (ticket_id, author, body) VALUES ($1, 'user', $2)`, [id, body.message]);
-      await tx.query(`UPDATE support_tickets SET status = 'open', updated_at = now() WHERE id = $1`, [id]);
     });
     void reply.headers(noStore);
     return thread(userId, id);
