@@ -7,7 +7,11 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe('language prefix and layout', () => {
-  test('[R01] a path without a language gets the default language inserted', async ({ page }) => {
+  test('[R01] a path without a language gets the browser\'s language, else the default, inserted', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'accept-language': 'kk-KZ,kk;q=0.9' });
+    await page.goto('/line');
+    await expect(page).toHaveURL(/\/kk\/line$/);
+    await page.setExtraHTTPHeaders({ 'accept-language': 'fr-FR,fr;q=0.9' });
     await page.goto('/');
     await expect(page).toHaveURL(/\/ru\/$/);
     await page.goto('/casino/live?promo=1');
