@@ -7,13 +7,23 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe('language prefix and layout', () => {
-  test('[R01] a path without a language gets the default language inserted', async ({ page }) => {
+  test('[R01] a path without a language gets the browser\'s language inserted', async ({ browser }) => {
+    const page = await (await browser.newContext({ locale: 'kk-KZ' })).newPage();
+    const answer = await page.goto('/line?sport=1');
+    expect(answer?.request().redirectedFrom()?.url()).toMatch(/\/line\?sport=1$/);
+    await expect(page).toHaveURL(/\/kk\/line\?sport=1$/);
+    await page.context().close();
+  });
+
+  test('[R01] a path without a language gets the default language inserted when the browser\'s is none of the site\'s', async ({ browser }) => {
+    const page = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
     await page.goto('/');
     await expect(page).toHaveURL(/\/ru\/$/);
     await page.goto('/casino/live?promo=1');
     await expect(page).toHaveURL(/\/ru\/casino\/live\?promo=1$/);
     await page.goto('/de/line');
     await expect(page).toHaveURL(/\/ru\/line$/);
+    await page.context().close();
   });
 
   test('[R02] the default layout: navigation, language switcher, login and registration, footer', async ({ page }) => {

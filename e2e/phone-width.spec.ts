@@ -54,3 +54,31 @@ test('a player\'s office pages and header fit a 390 px window', async ({ page })
     });
   }
 });
+
+test('a player\'s office on a phone: the page\'s title is in the first screen, the office menu a row above it', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await registerAndLogin(page);
+  for (const path of ['/en/office/account', '/en/office/history', '/en/office/support']) {
+    await page.goto(path);
+    const title = page.locator('main h1').first();
+    await expect(title).toBeVisible({ timeout: 15_000 });
+    await page.screenshot({ path: testInfo.outputPath(`${path.split('/').pop()}.png`) });
+    const box = await title.boundingBox();
+    expect(box && box.y + box.height, `${path}: the h1 ends below the first screen`).toBeLessThanOrEqual(844);
+    // The menu is one row above the page, not a column beside or above it.
+    const menu = page.getByRole('navigation', { name: /personal office/i });
+    const menuBox = await menu.boundingBox();
+    expect(menuBox && menuBox.y + menuBox.height, path).toBeLessThanOrEqual(box!.y);
+    expect(menuBox!.height, path).toBeLessThan(160);
+    // The page's own item is brought into the row's view (support is near the row's end).
+    await expect(menu.locator('[aria-current="page"]'), path).toBeInViewport({ ratio: 0.9 });
+  }
+  // Every office page is reachable from the row: the last item scrolls into reach and opens its page.
+  const menu = page.getByRole('navigation', { name: /personal office/i });
+  const last = menu.getByRole('link').last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport({ ratio: 0.9 });
+  await last.click();
+  await expect(page).toHaveURL(/\/en\/office\/share-idea$/);
+  await expect(page.locator('main h1').first()).toBeInViewport();
+});

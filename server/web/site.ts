@@ -11,12 +11,15 @@ import { readStoredConfig, siteConfigFor } from '../services/settings.ts';
 import { createGeoCountryOf } from './geo.ts';
 import { escapeHtml } from './html.ts';
 import { isPageRoute } from './page-routes.ts';
+import { pageInLanguage, visitorLanguage } from './visitor-language.ts';
 
 // The static site:
 //  - /assets/*      hashed build output from distDir, cached a year (immutable)
 //  - /manifest.json generated from public/manifest.json with the site config (name, theme colour, language)
 //  - /pwa-sw.js     the service worker (no-cache, scope /), /robots.txt, /offline.html, /icons/* from public/
-//  - every other GET that wants HTML (/, /index.html, /{lang}/...) gets dist/index.html with the site config
+//  - a GET that wants HTML of a page path without a site language (/, /line?x=1) is a 302 to the page under the
+//    visitor's language (web/visitor-language.ts); without such a page it is the 404 below
+//  - every other GET that wants HTML (/{lang}/...) gets dist/index.html with the site config
 //    preloaded as <script id="preloaded-config" type="application/json"> (a data block: CSP-safe, not run); with
 //    status 404 for a /{lang}/ path that no route of the app takes (the app shows its 404 page, noindex)
 //  - no build: a 503 page saying to run `npm run build`
@@ -97,18 +100,23 @@ export function registerSite(app: FastifyInstance, ctx: AppContext): void {
       return reply.code(503).header('cache-control', 'no-store').header('retry-after', '10').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     }
     const stored = await readStoredConfig(ctx.db);
-    const urlPath = request.url.split('?')[0] ?? '/';
+    const [urlPath = '/', query] = request.url.split(/\?(.*)/s);
     const pathLang = langFromPath(urlPath, stored.languages);
-    // A path without a site language is sent to one by the app, which then shows the page or its 404.
-    const unknownPage = pathLang !== null && !isPageRoute(urlPath);
+    // A path without a site language: the same page under the visitor's language, or a 404 when there is none.
+    const inLanguage = pathLang === null ? pageInLanguage(urlPath, visitorLanguage(request, stored), stored.languages) : null;
+    const unknownPage = pathLang !== null ? !isPageRoute(urlPath) : inLanguage === null;
     // C02: a redirect rule answers a page load with its own status code (301/302/...), in production or when the
     // url asks for the redirect service; the app checks again on every navigation, so elsewhere a path that a rule
     // redirects is no 404 either.
     const serverRedirects = ctx.env.isProduction || /[?&]redirect-service(=|&|$)/.test(request.url);
     const answer = serverRedirects || unknownPage ? await resolveRedirect(ctx.db, request.url, stored.languages, request.log) : null;
     if (serverRedirects && answer?.redirect) return reply.header('cache-control', 'no-store').redirect(answer.url, answer.code);
+    if (inLanguage !== null) {
+      return reply.header('cache-control', 'no-store').header('vary', 'accept-language, cookie')
+        .redirect(query === undefined ? inLanguage : `${inLanguage}?${query}`, 302);
+    }
     const status = unknownPage && !answer?.redirect ? 404 : 200;
-    const lang = pathLang ?? stored.defaultLanguage;
+    const lang = pathLang ?? visitorLanguage(request, stored);
     const config = { ...siteConfigFor(stored, lang, { isProduction: ctx.env.isProduction }), geoCountryId: geoCountryOf(request, stored.geoCountryId) };
     return reply.code(status).header('cache-control', HTML_CACHE_CONTROL).header('vary', ctx.env.geoHeader).type('text/html; charset=utf-8').send(injectPreloadedConfig(html, config, lang, {
       rightCompact: request.cookies?.['hide_right'] === '1',

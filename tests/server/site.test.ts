@@ -65,23 +65,73 @@ describe('static site with a build', () => {
     expect(config).toEqual(api);
   });
 
-  it('[R01] the path language picks the config language; / and unknown languages get the default', async () => {
+  it('[R01] the path language picks the config language; an unknown two-letter prefix is replaced by the default', async () => {
     expect(preloaded((await t.app.inject({ url: '/kk/casino' })).body).lang).toBe('kk');
-    expect(preloaded((await t.app.inject({ url: '/' })).body).lang).toBe('ru');
-    expect(preloaded((await t.app.inject({ url: '/index.html' })).body).lang).toBe('ru');
-    const unknown = await t.app.inject({ url: '/de/line' });
-    expect(unknown.statusCode).toBe(200);
-    expect(preloaded(unknown.body).lang).toBe('ru');
-    expect(unknown.body).toContain('<html lang="ru">');
+    const unknown = await t.app.inject({ url: '/de/line', headers: { accept: 'text/html' } });
+    expect(unknown.statusCode).toBe(302);
+    expect(unknown.headers.location).toBe('/ru/line');
   });
 
   it('[R23] a page path of the app gets the app with 200: static routes, parametrised ones (data decides later), any case', async () => {
     for (const url of ['/en/', '/en', '/en/line', '/ru/live/football', '/en/office/account?x=1', '/kk/registration', '/en/news/any-slug',
-      '/en/slots/game/123/some-game', '/en/cyber/real/dota2', '/en/Office/History', '/whatever', '/index.html']) {
+      '/en/slots/game/123/some-game', '/en/cyber/real/dota2', '/en/Office/History']) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(res.statusCode, url).toBe(200);
       expect(preloaded(res.body).config.projectId).toBe(62);
     }
+  });
+
+  describe('[R01] a page path without a language is a 302 to the page in the visitor\'s language', () => {
+    const load = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
+
+    it('goes by Accept-Language: its best match among the site languages, else the default', async () => {
+      const ru = await load('/line', { 'accept-language': 'ru' });
+      expect(ru.statusCode).toBe(302);
+      expect(ru.headers.location).toBe('/ru/line');
+      expect(ru.headers['cache-control']).toBe('no-store');
+      expect(ru.headers.vary).toMatch(/accept-language/i);
+      expect((await load('/casino-lobby', { 'accept-language': 'de-DE,de;q=0.9,kk;q=0.8,en;q=0.7' })).headers.location).toBe('/kk/casino-lobby');
+      expect((await load('/line', { 'accept-language': 'en;q=0.5, ru;q=0' })).headers.location).toBe('/en/line');
+      expect((await load('/office/recharge', { 'accept-language': 'fr, zz' })).headers.location).toBe('/ru/office/recharge');
+      expect((await load('/promo')).headers.location).toBe('/ru/promo');
+      expect((await load('/', { 'accept-language': 'en-GB' })).headers.location).toBe('/en/');
+    });
+
+    it('a chosen language (the lng cookie) wins over the browser\'s', async () => {
+      const res = await load('/line', { 'accept-language': 'ru', cookie: 'lng=en' });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/en/line');
+      expect((await load('/line', { 'accept-language': 'kk', cookie: 'lng=xx' })).headers.location).toBe('/kk/line');
+    });
+
+    it('keeps the query string', async () => {
+      const res = await load('/line?sport=1&q=a%20b', { 'accept-language': 'ru' });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/ru/line?sport=1&q=a%20b');
+    });
+
+    it('a path that is no page in any language is a 404 with the app, in the visitor\'s language', async () => {
+      for (const url of ['/whatever', '/no/such/page?x=1', '/index.htm']) {
+        const res = await load(url, { 'accept-language': 'en' });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(preloaded(res.body).lang, url).toBe('en');
+      }
+    });
+
+    it('API paths, assets, /health and public files are not touched', async () => {
+      const api = await load('/web-api/no-such', { 'accept-language': 'en' });
+      expect(api.statusCode).toBe(404);
+      expect(api.headers['content-type']).toMatch(/json/);
+      expect((await load('/bff-api/config/all.json?lang=en', { 'accept-language': 'en' })).statusCode).toBe(200);
+      const asset = await load('/assets/missing-123.js', { 'accept-language': 'en' });
+      expect(asset.statusCode).toBe(404);
+      expect(asset.headers.location).toBeUndefined();
+      expect((await load('/health', { 'accept-language': 'en' })).statusCode).not.toBe(302);
+      const robots = await load('/robots.txt', { 'accept-language': 'en' });
+      expect(robots.statusCode).toBe(200);
+      expect(robots.headers.location).toBeUndefined();
+    });
   });
 
   it('[R23] a /{lang}/ path no route of the app takes is a 404 with the app (which shows its 404 page)', async () => {

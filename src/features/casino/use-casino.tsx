@@ -6,17 +6,19 @@ import { useCall } from '../../hooks/use-call';
 import { useLoad, type LoadState } from '../../hooks/use-load';
 import { Loaded } from '../../ui/Loaded';
 import type { CasinoServices } from '../../../streams/casino/casino-types';
+import { pageParts } from '../../../streams/shell/page-parts';
 
 const CasinoContext = createContext<CasinoServices | null>(null);
 
 /**
  * A casino page: it shows once the casino domain (services.casino$, its code imported by the first subscriber) is
- * there, and hands it to everything below through useCasino(). Every route that shows casino parts wraps its page in it.
+ * there (the loading bar waits for it too), and hands it to everything below through useCasino(). Every route that shows casino parts wraps its page in it.
  */
 export function withCasino<P extends object>(Page: ComponentType<P>): ComponentType<P> {
   return function CasinoPage(props: P) {
     const { casino$ } = useServices();
-    const [casino] = useLoad(() => casino$, casino$);
+    // The domain's code is part of the page: the navigation loading bar runs until it is in (or has failed).
+    const [casino] = useLoad(() => pageParts.track(casino$), casino$);
     return (
       <Loaded state={casino} ns="casino">
         {(loaded) => <CasinoContext.Provider value={loaded}><Page {...props} /></CasinoContext.Provider>}

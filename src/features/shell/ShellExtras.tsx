@@ -6,6 +6,7 @@ import { useServices } from '../../hooks/services-context';
 import { useLanguage } from '../../hooks/use-language';
 import { NavigationContext, useNavigationPending } from '../../routing/GuardedRoutes';
 import { loadingBar$ } from '../../../streams/shell/loading-bar';
+import { pageLoading$, pageParts } from '../../../streams/shell/page-parts';
 import type { ShellServices } from '../../../streams/shell/shell-load';
 import type { UserMessage } from '../../../streams/schemas/shell';
 import { likelyNextPaths, prefetchPages } from './prefetch-pages';
@@ -40,7 +41,8 @@ export default function ShellExtras({ shell }: { shell: ShellServices }) {
   useSubscription(prefetch$);
 
   const pending = useNavigationPending();
-  const progress = useObservableState(useObservable((inputs$) => loadingBar$(inputs$.pipe(map(([p]) => p))), [pending]), null);
+  // The bar runs while the page's code loads and then while the parts it loads after its code do (a casino page's domain).
+  const progress = useObservableState(useObservable((inputs$) => loadingBar$(pageLoading$(inputs$.pipe(map(([p]) => p)), pageParts.loading$)), [pending]), null);
   const newVersion = useObservableState(shell.newVersion$, null);
   const [dismissed, setDismissed] = useState<string | null>(null);
 
