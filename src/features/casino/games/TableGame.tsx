@@ -1,10 +1,13 @@
 import { useObservableState } from 'observable-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catchError, of } from 'rxjs';
+import { catchError, of, switchMap, tap } from 'rxjs';
 import { useCasino } from '../use-casino';
 import { notifyRoundPlayed, useRound } from './use-round';
 import { RefusalMessage } from './RefusalMessage';
+import { demoAllows$ } from './frame-demo-balance';
+import { useDemoRoundBets } from './use-demo-round-bets';
+import { tellPage } from '../frame-messages';
 import { GameHead, useStake } from './GameParts';
 import { BaccaratBoard, BaccaratTable, RouletteBoard, RouletteWheel } from './TableBoards';
 import { resultShort, spotLabel } from './table-spots';
@@ -31,11 +34,23 @@ export function TableGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
   const state = useObservableState(state$, null as TableState | null);
   const [chip, setChip, steps] = useStake(game);
   const [pending, setPending] = useState<ReadonlyMap<string, number>>(new Map());
-  const [placed, place] = useRound((bets: Array<{ spot: string; stake: number }>) => casino.tableBet$(game.id, { bets, mode }));
   const round = state?.round ?? null;
   const betting = round?.phase === 'betting';
   const result = round?.result;
-  const mine = state?.myBets ?? [];
+  // Demo bets ride the same round, kept here (the server stores none) and settled when its result is shown.
+  const demo = useDemoRoundBets<string>(round?.id, round?.phase === 'result' && result ? (spot, stake) => tableReturn(spot, stake, result) : null);
+  const [placed, place] = useRound((bets: Array<{ spot: string; stake: number }>) => {
+    const total = bets.reduce((s, b) => s + b.stake, 0);
+    return demoAllows$(mode, total).pipe(
+      switchMap(() => casino.tableBet$(game.id, { bets, mode })),
+      tap((answer) => {
+        if (mode === 'real') return;
+        demo.add(answer.roundId, answer.myBets);
+        tellPage({ type: 'casino:round', mode, stake: total, win: 0 });
+      }),
+    );
+  });
+  const mine = mode === 'real' ? state?.myBets ?? [] : demo.bets;
   const pendingTotal = [...pending.values()].reduce((s, x) => s + x, 0);
   const chips = new Map<string, number>(pending);
   for (const b of mine) chips.set(b.spot, (chips.get(b.spot) ?? 0) + b.stake);
@@ -50,7 +65,7 @@ export function TableGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
   // The leader pays after the result: the header balance around the frame follows once my bets are settled.
   const paidRound = settled && mode === 'real' ? round?.id : undefined;
   useEffect(() => { if (paidRound !== undefined) notifyRoundPlayed(); }, [paidRound]);
-  const board = { chips, onSpot: addChip, disabled: !betting || mode !== 'real', winning };
+  const board = { chips, onSpot: addChip, disabled: !betting, winning };
   return (
     <section className={styles.table} aria-label={game.name} data-testid="table-game" data-kind={state?.kind ?? ''} data-phase={round?.phase ?? 'waiting'} data-round={round?.id ?? ''}>
       <GameHead game={game} mode={mode} />
@@ -66,7 +81,7 @@ export function TableGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
             {round?.phase === 'result' && result && <span data-testid="table-result">{t('tables.result', { result: resultShort(t, result) })}</span>}
           </p>
           {round && <p data-testid="table-others" data-players={round.players} data-bets={round.bets}>{t('tables.atTable', { players: round.players, bets: round.bets })}</p>}
-          {mode !== 'real' && <p className={styles.note}>{t('tables.realOnly')}</p>}
+          {mode === 'demo' && <p className={styles.note}>{t('tables.demoNote')}</p>}
           {settled && round?.phase === 'result' && (
             <p data-testid="table-win" data-win={returned}>{returned > 0 ? <b className={styles.win}>{t('slot.win', { amount: money(returned) })}</b> : t('slot.noWin')}</p>
           )}
@@ -81,7 +96,7 @@ export function TableGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
           ))}
         </div>
         <button type="button" className={styles.action} onClick={() => setPending(new Map())} disabled={pending.size === 0}>{t('tables.clear')}</button>
-        <button type="button" className={styles.place} onClick={send} disabled={!betting || pending.size === 0 || placed.status === 'playing' || mode !== 'real'} data-testid="table-place">
+        <button type="button" className={styles.place} onClick={send} disabled={!betting || pending.size === 0 || placed.status === 'playing'} data-testid="table-place">
           {t('tables.place', { amount: money(pendingTotal) })}
         </button>
       </div>
