@@ -75,3 +75,50 @@ test('[R09] one roulette round for real money: the balance moves by the stake, t
   await expect(otherWheel).toHaveAttribute('data-number', String(number));
   await other.close();
 });
+
+test('roulette chips: every chip\'s label fits inside its circle in every site language, for real money and demo, at 1366x768 and 390x844', async ({ page }) => {
+  test.setTimeout(240_000);
+  await registerAndLogin(page);
+  const res = await page.request.get('/web-api/casino/games?category=live&limit=300');
+  const { items } = (await res.json()) as { items: Array<{ id: number; kind?: string }> };
+  const game = items.find((g) => g.kind === 'roulette')!;
+  const shots = process.env['CHIP_SHOTS_DIR'];
+  for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    for (const lang of ['ru', 'en', 'uk', 'kk', 'az', 'tr', 'es', 'pt']) {
+      for (const mode of ['real', 'demo'] as const) {
+        // Real money on the game's page (the account's currency); demo in the game's bare frame (no currency).
+        if (mode === 'real') {
+          await page.goto(`/${lang}/casino/game/${game.id}/x`);
+          await expect(page.getByTestId('game-frame')).toHaveAttribute('data-mode', mode, { timeout: 30_000 });
+        } else await page.goto(`/${lang}/casino-frame/${game.id}?mode=demo`);
+        const frame = mode === 'real' ? page.frameLocator('[data-testid="game-frame"]') : page.locator('body');
+        const chips = frame.locator('[data-testid^="chip-"]');
+        await expect(chips.first()).toBeVisible({ timeout: 30_000 });
+        // A real chip's label names no currency: the account's money has loaded once the place button shows it.
+        if (mode === 'real') await expect(frame.getByTestId('table-place')).toContainText(/RUB|₽/);
+        // The label's box against the widest line its circle holds at the label's height (the chord there).
+        const fits = await chips.evaluateAll((els: HTMLElement[]) => els.map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const text = range.getBoundingClientRect();
+          // In the page's pixels, as the text's box is: the frame may scale the game to fit (fit-scale.ts).
+          const scale = el.getBoundingClientRect().width / el.offsetWidth;
+          const radius = (el.clientWidth * scale) / 2;
+          const chord = 2 * Math.sqrt(Math.max(0, radius ** 2 - (text.height / 2) ** 2));
+          return { label: el.textContent, width: Math.round(text.width * 10) / 10, chord: Math.round(chord * 10) / 10, circle: el.clientWidth === el.clientHeight };
+        }));
+        expect(fits.length, `${lang} ${mode}`).toBeGreaterThan(0);
+        for (const f of fits) {
+          expect(f.circle, `${lang} ${mode} ${viewport.width}: ${f.label}`).toBe(true);
+          expect(f.width, `${lang} ${mode} ${viewport.width}: "${f.label}" in its chip`).toBeLessThanOrEqual(f.chord);
+          expect(f.label, `${lang} ${mode}: no currency on a chip`).not.toMatch(/RUB|₽|[A-Z]{3}/);
+        }
+        if (shots && (lang === 'ru' || lang === 'en')) {
+          await chips.first().scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${shots}/roulette-${lang}-${mode}-${viewport.width}.png` });
+        }
+      }
+    }
+  }
+});

@@ -11,7 +11,7 @@ import { tellPage } from '../frame-messages';
 import { GameHead, useStake } from './GameParts';
 import { BaccaratBoard, BaccaratTable, RouletteBoard, RouletteWheel } from './TableBoards';
 import { resultShort, spotLabel } from './table-spots';
-import { useGameMoney } from '../game-money';
+import { useChipMoney, useGameMoney } from '../game-money';
 import { useLang } from '../../../hooks/use-language';
 import type { CasinoGameDetail, TableState } from '../../../../streams/casino/casino-types';
 import { tableReturn } from '../../../../streams/schemas/casino-games/table-games';
@@ -29,6 +29,7 @@ export function TableGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
   const { t } = useTranslation('casino');
   const lang = useLang();
   const money = useGameMoney();
+  const chipMoney = useChipMoney();
   const casino = useCasino();
   const state$ = useMemo(() => casino.table$(game.id).pipe(catchError(() => of(null))), [casino, game.id]);
   const state = useObservableState(state$, null as TableState | null);
@@ -92,7 +93,7 @@ export function TableGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
       <div className={styles.controls}>
         <div className={styles.chips} role="radiogroup" aria-label={t('tables.chip')}>
           {steps.slice(0, 6).map((s) => (
-            <button key={s} type="button" role="radio" aria-checked={s === chip} className={styles.chipPick} onClick={() => setChip(s)} data-testid={`chip-${s}`}>{money(s)}</button>
+            <button key={s} type="button" role="radio" aria-checked={s === chip} aria-label={money(s)} className={styles.chipPick} onClick={() => setChip(s)} data-testid={`chip-${s}`}>{chipMoney(s)}</button>
           ))}
         </div>
         <button type="button" className={styles.action} onClick={() => setPending(new Map())} disabled={pending.size === 0}>{t('tables.clear')}</button>
