@@ -19,6 +19,8 @@ import { FairLink } from '../fair/FairLink';
 import { verifierPath } from '../fair/verifier-link';
 import styles from './tables.module.css';
 
+type MyTableBet = TableState['myBets'][number];
+
 /**
  * A shared live table (roulette or baccarat): one round for every player at the table, run by the server and polled
  * through the casino services. While betting is open the player puts chips on spots and places them (any number of
@@ -39,7 +41,7 @@ export function TableGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
   const betting = round?.phase === 'betting';
   const result = round?.result;
   // Demo bets ride the same round, kept here (the server stores none) and settled when its result is shown.
-  const demo = useDemoRoundBets<string>(round?.id, round?.phase === 'result' && result ? (spot, stake) => tableReturn(spot, stake, result) : null);
+  const demo = useDemoRoundBets(round?.id, round?.phase === 'result' && result ? (b: MyTableBet) => tableReturn(b.spot, b.stake, result) : null);
   const [placed, place] = useRound((bets: Array<{ spot: string; stake: number }>) => {
     const total = bets.reduce((s, b) => s + b.stake, 0);
     return demoAllows$(mode, total).pipe(

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { tellPage } from '../frame-messages';
 
 /** A demo bet as the shared round's answers show one: its stake, and what it returned once settled (null before). */
-export interface DemoBet<S> { spot: S; stake: number; returned: number | null }
+interface DemoBet { stake: number; returned: number | null }
 
 /**
  * The demo bets of a shared round (a live table, a race): the server checks them and stores nothing (play money), so
@@ -10,17 +10,17 @@ export interface DemoBet<S> { spot: S; stake: number; returned: number | null }
  * `returnOf` is null until then. Once settled the page around the frame credits their return to the demo balance
  * (their stake was taken when they were placed), once per round.
  */
-export function useDemoRoundBets<S>(roundId: string | undefined, returnOf: ((spot: S, stake: number) => number) | null) {
-  const [held, setHeld] = useState<{ roundId: string; bets: ReadonlyArray<DemoBet<S>> } | null>(null);
+export function useDemoRoundBets<B extends DemoBet>(roundId: string | undefined, returnOf: ((bet: B) => number) | null) {
+  const [held, setHeld] = useState<{ roundId: string; bets: readonly B[] } | null>(null);
   const current = held !== null && held.roundId === roundId ? held.bets : [];
-  const bets = returnOf ? current.map((b) => ({ ...b, returned: returnOf(b.spot, b.stake) })) : current;
+  const bets = returnOf ? current.map((b) => ({ ...b, returned: returnOf(b) })) : current;
   const won = returnOf && bets.length > 0 ? bets.reduce((s, b) => s + (b.returned ?? 0), 0) : null;
   const settledRound = won === null ? undefined : roundId;
   useEffect(() => {
     if (settledRound !== undefined && won !== null) tellPage({ type: 'casino:round', mode: 'demo', stake: 0, win: won });
   }, [settledRound, won]);
   /** Keeps bets the server took for `round` (a new round's bets replace an old round's). */
-  const add = (round: string, placed: ReadonlyArray<DemoBet<S>>) =>
+  const add = (round: string, placed: readonly B[]) =>
     setHeld((h) => ({ roundId: round, bets: [...(h?.roundId === round ? h.bets : []), ...placed] }));
   return { bets, add };
 }
