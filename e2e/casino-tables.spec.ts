@@ -122,3 +122,44 @@ test('roulette chips: every chip\'s label fits inside its circle in every site l
     }
   }
 });
+
+test('demo play at a roulette table: a visitor bets on the table\'s round from the demo balance and is paid by its result', async ({ page }) => {
+  test.setTimeout(180_000);
+  const res = await page.request.get('/web-api/casino/games?category=live&limit=300');
+  const { items } = (await res.json()) as { items: Array<{ id: number; kind?: string }> };
+  const game = items.filter((g) => g.kind === 'roulette')[1]!;
+  await page.goto(`/en/casino/game/${game.id}/x`);
+  await expect(page.getByTestId('game-frame')).toHaveAttribute('data-mode', 'demo', { timeout: 30_000 });
+  await expect(page.getByTestId('demo-balance')).toHaveText('100,000.00');
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  const table = frame.getByTestId('table-game');
+  await expect(frame.getByTestId('frame-demo-balance')).toHaveAttribute('data-amount', '10000000');
+  // Bets placed as betting closes are refused (round_closed): the next round is played then.
+  let roundId = '';
+  for (let attempt = 0; attempt < 4 && !roundId; attempt += 1) {
+    await expect(table).toHaveAttribute('data-phase', 'betting', { timeout: 60_000 });
+    await frame.getByTestId('spot-red').click();
+    await frame.getByTestId('spot-straight-17').click();
+    const shown = await table.getAttribute('data-round');
+    await frame.getByTestId('table-place').click();
+    const placed = await frame.getByTestId('table-my-bets').waitFor({ timeout: 10_000 }).then(() => true, () => false);
+    if (placed) roundId = shown ?? '';
+    else await expect(table).not.toHaveAttribute('data-phase', 'betting', { timeout: 30_000 });
+  }
+  expect(roundId, 'a round took the demo bets').not.toBe('');
+  const bets = frame.getByTestId('table-my-bets').locator('li');
+  await expect(bets).toHaveCount(2);
+  const [redStake, straightStake] = await bets.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-stake'))));
+  await expect(page.getByTestId('demo-balance')).toHaveAttribute('data-amount', String(10_000_000 - redStake! - straightStake!));
+  // Not counted at the table: nobody else bets here.
+  await expect(frame.getByTestId('table-others')).toHaveAttribute('data-bets', '0');
+  await expect(table).toHaveAttribute('data-phase', 'result', { timeout: 60_000 });
+  expect(await table.getAttribute('data-round')).toBe(roundId);
+  const win = frame.getByTestId('table-win');
+  await expect(win).toBeVisible({ timeout: 15_000 });
+  const number = Number(await frame.getByTestId('roulette-wheel').getAttribute('data-number'));
+  const red = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36].includes(number);
+  const won = (red ? 2 * redStake! : 0) + (number === 17 ? 36 * straightStake! : 0);
+  expect(Number(await win.getAttribute('data-win'))).toBe(won);
+  await expect(page.getByTestId('demo-balance')).toHaveAttribute('data-amount', String(10_000_000 - redStake! - straightStake! + won));
+});
