@@ -7,6 +7,7 @@ import { bingoDraw, bingoTicket } from '../../server/casino/bingo-seed.ts';
 import type { Db } from '../../server/db/index.ts';
 import { BINGO_CALLED, bingoTicketPrice, prizeBalls, ticketReturn } from '../../streams/schemas/casino-games/bingo.ts';
 import { BingoBuyAnswerSchema, BingoStateSchema, type BingoState } from '../../streams/schemas/casino-bingo.ts';
+import { afterDemoRound, DEMO_START } from '../../streams/casino/demo-wallet.ts';
 import { balanceOf } from './support/coupon-fixture.ts';
 import { createTestApp, send, type TestApp } from './support/test-app.ts';
 import { failOnLog, fundedPlayer, roundClock, twoInstances } from './support/two-instances.ts';
@@ -123,7 +124,44 @@ describe('90-ball bingo rooms (issue 23)', () => {
     expect(await balanceOf(a.db, p1.accountId)).toBe(10_000_000 - 3 * price + returned(done1.myTickets));
   });
 
-  it('a buy is one per Idempotency-Key; ticket counts, demo play, a seventh ticket, a banned player and a closed room are refused with codes', async () => {
+  it('demo play: a visitor\'s demo tickets play the room\'s draw and settle by it; numbers not of the round\'s seed; no money, ledger row or count in the room; refused after buying closes', async () => {
+    const game = room(3);
+    const round = await freshRound(game);
+    const price = bingoTicketPrice(game.minStake);
+    const demo = (tickets: unknown, u?: TestUser) => send(a.app, 'POST', `${url(game)}/buy`, { tickets, mode: 'demo' }, u ? asUser(u) : {});
+    const visitor = await demo(6);
+    expect(visitor.statusCode, visitor.body).toBe(201);
+    const answer = v.parse(BingoBuyAnswerSchema, visitor.json());
+    expect(answer.roundId).toBe(round.id);
+    expect(answer.myTickets).toHaveLength(6);
+    expect(answer.myTickets.every((x) => x.returned === null)).toBe(true);
+    const { u, accountId } = await player();
+    const rows = async () => (await a.db.one<{ n: number }>('SELECT count(*)::int AS n FROM ledger_entries WHERE account_id = $1', [accountId]))!.n;
+    const before = await rows();
+    expect((await demo(2, u)).statusCode).toBe(201);
+    expect((await view(b, game, u)).round).toMatchObject({ players: 0, tickets: 0 });
+    expect((await view(a, game, u)).myTickets).toEqual([]);
+    expect(code(await demo(7))).toBe('400 invalid_body');
+    expect(code(await demo(1e15))).toBe('400 invalid_body');
+    expect((await send(a.app, 'POST', `${url(game)}/buy`, { tickets: 1, mode: 'real' }, { 'idempotency-key': 'no-user' })).statusCode).toBe(401);
+    await reach(game, 'closes_at');
+    expect(code(await demo(1))).toBe('409 round_closed');
+    await finish(game);
+    const shown = (await view(a, game)).round!;
+    expect(shown.phase).toBe('result');
+    expect(sha256(shown.serverSeed!)).toBe(round.serverSeedHash);
+    expect(shown.called).toEqual(bingoDraw(shown.serverSeed!));
+    // The demo tickets are not the round's tickets of any id the seed makes (their numbers have a seed of their own).
+    for (const x of answer.myTickets) expect(x.numbers).not.toEqual(bingoTicket(shown.serverSeed!, x.id));
+    // Settled as the leader pays a real ticket: by the whole draw (shown to everyone by now) at the ticket's price.
+    expect(shown.called).toHaveLength(BINGO_CALLED);
+    const won = answer.myTickets.reduce((s, x) => s + ticketReturn(x.numbers, shown.called, price), 0);
+    expect(afterDemoRound(afterDemoRound(DEMO_START, 6 * price, 0), 0, won)).toBe(DEMO_START - 6 * price + won);
+    expect(await balanceOf(a.db, accountId)).toBe(10_000_000);
+    expect(await rows()).toBe(before);
+  });
+
+  it('a buy is one per Idempotency-Key; ticket counts, a seventh ticket, a banned player and a closed room are refused with codes', async () => {
     const game = room(2);
     await freshRound(game);
     const { u, accountId } = await player();
@@ -138,7 +176,6 @@ describe('90-ball bingo rooms (issue 23)', () => {
     expect(code(await buy(a, game, u, 7))).toBe('400 invalid_body');
     expect(code(await buy(a, game, u, 1.5))).toBe('400 invalid_body');
     expect(code(await buy(a, game, u, '1'))).toBe('400 invalid_body');
-    expect(code(await buy(a, game, u, 1, undefined, 'demo'))).toBe('400 demo_not_available');
     expect((await buy(a, game, u, 4)).statusCode).toBe(201);
     expect(code(await buy(a, game, u, 1))).toBe('409 too_many_tickets');
     expect(await balanceOf(a.db, accountId)).toBe(10_000_000 - 6 * price);

@@ -9,6 +9,7 @@ import { BACCARAT_SPOTS } from '../../streams/schemas/casino-games/baccarat.ts';
 import { ROULETTE_SPOTS } from '../../streams/schemas/casino-games/roulette.ts';
 import { tableReturn, type TableKind } from '../../streams/schemas/casino-games/table-games.ts';
 import { TableBetAnswerSchema, TableStateSchema, type TableState } from '../../streams/schemas/casino-tables.ts';
+import { afterDemoRound, DEMO_START } from '../../streams/casino/demo-wallet.ts';
 import { balanceOf, deposit } from './support/coupon-fixture.ts';
 import { send, type TestApp } from './support/test-app.ts';
 import { failOnLog, fundedPlayer, roundClock, twoInstances } from './support/two-instances.ts';
@@ -123,7 +124,58 @@ describe('shared live tables (issue 23)', () => {
     expect(await balanceOf(a.db, p1.accountId)).toBe(10_000_000 - 11 * stake + returned1);
   });
 
-  it('a bet is one per Idempotency-Key; bad spots, stakes, demo play and a round total above the max stake are refused', async () => {
+  it('demo play: a visitor\'s demo bet rides the table\'s round and settles by its result into the demo balance; no money, no ledger row, not counted at the table; refused after the window like a real bet', async () => {
+    const game = tableOf('roulette');
+    const round = await freshRound(game);
+    const stake = game.minStake;
+    const demo = (bets: Array<{ spot: string; stake: number }>, u?: TestUser) =>
+      send(a.app, 'POST', `${url(game)}/bet`, { bets, mode: 'demo' }, u ? asUser(u) : {});
+    const codeOf = (res: Awaited<ReturnType<typeof demo>>) => `${res.statusCode} ${(res.json() as { errors?: Array<{ code: string }> }).errors?.[0]?.code ?? ''}`;
+    const visitorBets = [{ spot: 'red', stake }, { spot: 'straight-17', stake: 2 * stake }];
+    const visitor = await demo(visitorBets);
+    expect(visitor.statusCode, visitor.body).toBe(201);
+    const answer = v.parse(TableBetAnswerSchema, visitor.json());
+    expect(answer).toEqual({ roundId: round.id, placed: [], myBets: visitorBets.map((b) => ({ ...b, returned: null })) });
+    // A player's demo bet beside a real bet of another player: the table counts the real one only, no money moves.
+    const { u, accountId } = await player();
+    const other = await player();
+    const ledgerRows = async () => (await a.db.one<{ n: number }>('SELECT count(*)::int AS n FROM ledger_entries WHERE account_id = $1', [accountId]))!.n;
+    const rowsBefore = await ledgerRows();
+    expect((await demo([{ spot: 'black', stake: game.maxStake }], u)).statusCode).toBe(201);
+    expect((await bet(a, game, other.u, [{ spot: 'even', stake }])).statusCode).toBe(201);
+    const seen = await view(b, game, other.u);
+    expect(seen.round).toMatchObject({ players: 1, bets: 1 });
+    expect((await view(a, game, u)).myBets).toEqual([]);
+    expect(await balanceOf(a.db, accountId)).toBe(10_000_000);
+    expect(await ledgerRows()).toBe(rowsBefore);
+    expect((await a.db.one<{ n: number }>('SELECT count(*)::int AS n FROM table_bets WHERE round_id = $1::bigint', [round.id]))!.n).toBe(1);
+    // Bad and huge stakes, bad spots, a round total above the max: 400s, as for real money.
+    expect(codeOf(await demo([{ spot: 'red', stake: 1e15 }]))).toBe('400 invalid_body');
+    expect(codeOf(await demo([{ spot: 'red', stake: game.maxStake + game.stakeUnit }]))).toBe('400 stake_above_max');
+    expect(codeOf(await demo([{ spot: 'red', stake: game.maxStake }, { spot: 'black', stake: game.maxStake }]))).toBe('400 stake_above_max');
+    expect(codeOf(await demo([{ spot: 'banker', stake }]))).toBe('400 bad_spot');
+    // A real bet still needs a player.
+    expect((await send(a.app, 'POST', `${url(game)}/bet`, { bets: [{ spot: 'red', stake }], mode: 'real' }, { 'idempotency-key': 'no-user' })).statusCode).toBe(401);
+    // The answer told nothing of the result; after the window a demo bet is refused like a real one.
+    await reach(game, 'closes_at');
+    expect(codeOf(await demo([{ spot: 'red', stake }]))).toBe('409 round_closed');
+    expect(codeOf(await bet(a, game, u, [{ spot: 'red', stake }]))).toBe('409 round_closed');
+    await finish(game);
+    const shown = await view(a, game);
+    expect(shown.round?.id).toBe(round.id);
+    const result = shown.round!.result!;
+    expect(sha256(shown.round!.serverSeed!)).toBe(round.serverSeedHash);
+    // The browser settles the demo bets by the round's result, as the server pays a real bet (the same rules).
+    const returned = answer.myBets.reduce((s, b) => s + tableReturn(b.spot, b.stake, result), 0);
+    const balance = afterDemoRound(afterDemoRound(DEMO_START, 3 * stake, 0), 0, returned);
+    expect(balance).toBe(DEMO_START - 3 * stake + returned);
+    const n = result.kind === 'roulette' ? result.number : -1;
+    expect(returned).toBe((n > 0 && ROULETTE_SPOTS.get('red')!.includes(n) ? 2 * stake : 0) + (n === 17 ? 72 * stake : 0));
+    expect(await balanceOf(a.db, accountId)).toBe(10_000_000);
+    expect(await ledgerRows()).toBe(rowsBefore);
+  });
+
+  it('a bet is one per Idempotency-Key; bad spots, stakes and a round total above the max stake are refused', async () => {
     const game = tableOf('baccarat');
     await freshRound(game);
     const { u, accountId } = await player();
@@ -140,7 +192,6 @@ describe('shared live tables (issue 23)', () => {
     expect(await code([{ spot: 'red', stake }])).toBe('400 bad_spot');
     expect(await code([{ spot: 'tie', stake: stake + 1 }])).toBe('400 stake_not_allowed');
     expect(await code([{ spot: 'tie', stake: game.maxStake + game.stakeUnit }])).toBe('400 stake_above_max');
-    expect(await code([{ spot: 'player', stake }], 'demo')).toBe('400 demo_not_available');
     expect(await code([])).toBe('400 invalid_body');
     expect(await code([{ spot: 'player', stake: game.maxStake }])).toBe('409 round_stake_above_max');
     expect(await balanceOf(a.db, accountId)).toBe(10_000_000 - stake);

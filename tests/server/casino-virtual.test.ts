@@ -6,6 +6,7 @@ import { virtualRaces, raceResultOfSeed } from '../../server/casino/virtual-race
 import { mulberry32 } from '../../server/seed/prng.ts';
 import { raceOdds } from '../../streams/schemas/casino-games/virtual-race.ts';
 import { RaceBetAnswerSchema, RaceStateSchema, type RaceState } from '../../streams/schemas/casino-virtual.ts';
+import { afterDemoRound, DEMO_START } from '../../streams/casino/demo-wallet.ts';
 import { balanceOf } from './support/coupon-fixture.ts';
 import { createTestApp, send, type TestApp } from './support/test-app.ts';
 import { failOnLog, fundedPlayer, roundClock, twoInstances } from './support/two-instances.ts';
@@ -116,7 +117,46 @@ describe('virtual horse racing (issue 23)', () => {
     expect(await balanceOf(a.db, p1.accountId)).toBe(10_000_000 - first.card.length * stake + (stake * price) / 100);
   });
 
-  it('a bet is one per Idempotency-Key; bad runners, stakes, demo play, a race total above the max, a banned or self-excluded player are refused with codes', async () => {
+  it('demo play: a visitor\'s demo win bets ride the race at its prices and settle by its result; no money, ledger row or count at the race; refused after the window', async () => {
+    const game = raceGames()[3]!;
+    const race = await freshRace(game);
+    const stake = game.minStake;
+    const demo = (bets: Array<{ runner: number; stake: number }>, u?: TestUser) =>
+      send(a.app, 'POST', `${url(game)}/bet`, { bets, mode: 'demo' }, u ? asUser(u) : {});
+    const codeOf = (res: Awaited<ReturnType<typeof demo>>) => `${res.statusCode} ${errorCode(res.body)}`;
+    const gates = race.card.map((_, gate) => ({ runner: gate, stake }));
+    const visitor = await demo(gates);
+    expect(visitor.statusCode, visitor.body).toBe(201);
+    const answer = v.parse(RaceBetAnswerSchema, visitor.json());
+    expect(answer).toEqual({ raceId: race.id, placed: [], myBets: race.card.map((r, gate) => ({ runner: gate, odds: raceOdds(r.weight), stake, returned: null })) });
+    const { u, accountId } = await player();
+    const rows = async () => (await a.db.one<{ n: number }>('SELECT count(*)::int AS n FROM ledger_entries WHERE account_id = $1', [accountId]))!.n;
+    const before = await rows();
+    expect((await demo([{ runner: 0, stake }], u)).statusCode).toBe(201);
+    expect((await view(b, game, u)).round).toMatchObject({ players: 0, bets: 0 });
+    expect((await view(a, game, u)).myBets).toEqual([]);
+    expect(codeOf(await demo([{ runner: 0, stake: 1e15 }]))).toBe('400 invalid_body');
+    expect(codeOf(await demo([{ runner: 0, stake: game.maxStake + game.stakeUnit }]))).toBe('400 stake_above_max');
+    expect(codeOf(await demo([{ runner: 0, stake: game.maxStake }, { runner: 1, stake: game.maxStake }]))).toBe('400 stake_above_max');
+    if (race.card.length < 8) expect(codeOf(await demo([{ runner: race.card.length, stake }]))).toBe('400 bad_runner');
+    expect((await send(a.app, 'POST', `${url(game)}/bet`, { bets: [{ runner: 0, stake }], mode: 'real' }, { 'idempotency-key': 'no-user' })).statusCode).toBe(401);
+    await reach(game, 'closes_at');
+    expect(codeOf(await demo([{ runner: 0, stake }]))).toBe('409 round_closed');
+    await finish(game);
+    const shown = (await view(a, game)).round!;
+    expect(shown.id).toBe(race.id);
+    expect(sha256(shown.serverSeed!)).toBe(race.serverSeedHash);
+    // Settled as the leader pays a real bet: the winner's price, floored to a minor unit; the others lose.
+    const winner = shown.result!.order[0]!;
+    const returned = answer.myBets.map((bet) => (bet.runner === winner ? Math.floor((bet.stake * bet.odds) / 100) : 0));
+    expect(returned.filter((r) => r > 0)).toEqual([Math.floor((stake * raceOdds(race.card[winner]!.weight)) / 100)]);
+    expect(afterDemoRound(afterDemoRound(DEMO_START, gates.length * stake, 0), 0, returned.reduce((s, r) => s + r, 0)))
+      .toBe(DEMO_START - gates.length * stake + Math.floor((stake * raceOdds(race.card[winner]!.weight)) / 100));
+    expect(await balanceOf(a.db, accountId)).toBe(10_000_000);
+    expect(await rows()).toBe(before);
+  });
+
+  it('a bet is one per Idempotency-Key; bad runners, stakes, a race total above the max, a banned or self-excluded player are refused with codes', async () => {
     const game = raceGames()[2]!;
     const race = await freshRace(game);
     const { u, accountId } = await player();
@@ -135,7 +175,6 @@ describe('virtual horse racing (issue 23)', () => {
     if (race.card.length < 8) expect(await code([{ runner: race.card.length, stake }])).toBe('400 bad_runner');
     expect(await code([{ runner: 1, stake: stake + 1 }])).toBe('400 stake_not_allowed');
     expect(await code([{ runner: 1, stake: game.maxStake + game.stakeUnit }])).toBe('400 stake_above_max');
-    expect(await code([{ runner: 1, stake }], 'demo')).toBe('400 demo_not_available');
     expect(await code([])).toBe('400 invalid_body');
     expect(await code([{ runner: 1, stake: game.maxStake }])).toBe('409 round_stake_above_max');
     const broke = await registerTestUser(a.app, { currency: 'RUB' });

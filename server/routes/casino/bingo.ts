@@ -1,6 +1,7 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { requireUser, userOf } from '../../auth/current-user.ts';
+import { userOf } from '../../auth/current-user.ts';
 import type { AppContext } from '../../context.ts';
 import { catalog, type CatalogGame } from '../../casino/catalog.ts';
 import { assertRoundAllowed } from '../../casino/round-guards.ts';
@@ -74,14 +75,24 @@ export function registerBingoRoutes(app: FastifyInstance, ctx: AppContext): void
     return view(request, game, await bingoRounds.current(db, game.id, now), now);
   });
 
-  app.post(`${API}/:gameId/buy`, { preHandler: requireUser }, async (request, reply) => {
+  app.post(`${API}/:gameId/buy`, async (request, reply) => {
     const game = roomOf(request.params);
     const body = parseInput(BingoBuyBodySchema, request.body, 'body');
-    if (body.mode === 'demo') throw new ApiError(400, 'demo_not_available', 'Demo not available', 'The bingo room is played for real money');
-    const user = userOf(request);
-    const key = idempotencyKey(request.headers);
+    // Real money is a player's; demo play is anyone's.
+    if (body.mode === 'real' && !request.user) throw new ApiError(401, 'unauthorized', 'Unauthorized', 'Log in to continue');
     const round = await bingoRounds.current(db, game.id, Date.now());
     if (!round || bingoPhaseAt(round, Date.now()) !== 'buying') throw closed();
+    if (body.mode === 'demo') {
+      // Play money kept by the browser (streams/casino/demo-wallet.ts): tickets for the room's round, not stored, so
+      // no money, ledger row, limit or count in the room sees them. Their numbers come from a fresh seed of their own,
+      // never the round's (whose draw they would otherwise share a key with); the browser settles them by the draw,
+      // which it learns with everyone, ball by ball.
+      const seed = crypto.randomBytes(32).toString('hex');
+      const myTickets = Array.from({ length: body.tickets }, (_, i) => ({ id: String(crypto.randomInt(1, 2 ** 48)), numbers: bingoTicket(seed, i), returned: null }));
+      return reply.code(201).header('cache-control', 'no-store').send(v.parse(BingoBuyAnswerSchema, { roundId: round.id, myTickets }));
+    }
+    const user = userOf(request);
+    const key = idempotencyKey(request.headers);
     const stake = body.tickets * round.ticketPrice;
     const answer = await once<BingoBuyAnswer>(db, { userId: user.id, scope: 'bingo_buy', key, fingerprint: requestFingerprint({ gameId: game.id, ...body }) }, async (tx) => {
       const account = await lockActiveAccount(tx, user.id);

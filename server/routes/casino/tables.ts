@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { requireUser, userOf } from '../../auth/current-user.ts';
+import { userOf } from '../../auth/current-user.ts';
 import type { AppContext } from '../../context.ts';
 import { catalog, type CatalogGame } from '../../casino/catalog.ts';
 import { assertRoundAllowed } from '../../casino/round-guards.ts';
@@ -15,7 +15,7 @@ import { idempotencyKey, once, requestFingerprint } from '../../money/idempotenc
 import { parseInput } from '../../validate.ts';
 import { isTableKind, TABLE_GAMES, type TableKind } from '../../../streams/schemas/casino-games/table-games.ts';
 import { Id } from '../../../streams/schemas/numbers.ts';
-import { TableBetAnswerSchema, TableBetBodySchema, TableStateSchema, type TableBetAnswer, type TableState } from '../../../streams/schemas/casino-tables.ts';
+import { TableBetAnswerSchema, TableBetBodySchema, TableStateSchema, type TableBetAnswer, type TableBetBody, type TableState } from '../../../streams/schemas/casino-tables.ts';
 
 // The shared live tables (issue 23): a table's round of the moment, the same for every player on every instance
 // (server/casino/table-rounds.ts), and bets on it while betting is open. Rounds are made and paid by the leader.
@@ -61,6 +61,19 @@ export function registerTableRoutes(app: FastifyInstance, ctx: AppContext): void
     return v.parse(TableStateSchema, { gameId: game.id, kind: game.kind, round: roundView, history: await tableHistory(db, game.id, now), myBets: mine });
   };
 
+  /**
+   * A demo bet, for a visitor or a player (play money, kept by the browser: streams/casino/demo-wallet.ts): checked
+   * like a real one (spots, stakes, the betting window) and answered with the round it rides, but nothing is stored,
+   * so it moves no money, is not counted at the table and touches no limit, tournament or ledger. The browser settles
+   * it by the round's result, which it learns when everyone does, once betting has closed.
+   */
+  const demoBet = async (game: TableGame, bets: TableBetBody['bets'], stake: number): Promise<TableBetAnswer> => {
+    if (stake > game.maxStake) throw new ApiError(400, 'stake_above_max', 'Stake above the maximum', `Your bets in one round may total ${game.maxStake} at most`);
+    const round = await tableRounds.current(db, game.id, Date.now());
+    if (!round || tablePhaseAt(round, Date.now()) !== 'betting') throw closed();
+    return v.parse(TableBetAnswerSchema, { roundId: round.id, placed: [], myBets: bets.map((b) => ({ ...b, returned: null })) });
+  };
+
   app.get(`${API}/:gameId`, async (request, reply) => {
     const game = tableOf(request.params);
     void reply.header('cache-control', 'no-store');
@@ -69,15 +82,17 @@ export function registerTableRoutes(app: FastifyInstance, ctx: AppContext): void
     return view(request, game, await tableRounds.current(db, game.id, now), now);
   });
 
-  app.post(`${API}/:gameId/bet`, { preHandler: requireUser }, async (request, reply) => {
+  app.post(`${API}/:gameId/bet`, async (request, reply) => {
     const game = tableOf(request.params);
     const body = parseInput(TableBetBodySchema, request.body, 'body');
-    if (body.mode === 'demo') throw new ApiError(400, 'demo_not_available', 'Demo not available', 'The shared table is played for real money');
+    // Real money is a player's; demo play is anyone's.
+    if (body.mode === 'real' && !request.user) throw new ApiError(401, 'unauthorized', 'Unauthorized', 'Log in to continue');
     const rules = TABLE_GAMES[game.kind];
     const bad = body.bets.find((b) => !rules.isSpot(b.spot));
     if (bad) throw new ApiError(400, 'bad_spot', 'No such bet', `${bad.spot} is not a bet of this table`);
     for (const b of body.bets) assertStake(game, b.stake);
     const stake = body.bets.reduce((s, b) => s + b.stake, 0);
+    if (body.mode === 'demo') return reply.code(201).header('cache-control', 'no-store').send(await demoBet(game, body.bets, stake));
     const user = userOf(request);
     const key = idempotencyKey(request.headers);
     const round = await tableRounds.current(db, game.id, Date.now());

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { requireUser, userOf } from '../../auth/current-user.ts';
+import { userOf } from '../../auth/current-user.ts';
 import type { AppContext } from '../../context.ts';
 import { catalog, type CatalogGame } from '../../casino/catalog.ts';
 import { assertRoundAllowed } from '../../casino/round-guards.ts';
@@ -68,18 +68,27 @@ export function registerVirtualRaceRoutes(app: FastifyInstance, ctx: AppContext)
     return view(request, game, await virtualRaces.current(db, game.id, now), now);
   });
 
-  app.post(`${API}/:gameId/bet`, { preHandler: requireUser }, async (request, reply) => {
+  app.post(`${API}/:gameId/bet`, async (request, reply) => {
     const game = raceGameOf(request.params);
     const body = parseInput(RaceBetBodySchema, request.body, 'body');
-    if (body.mode === 'demo') throw new ApiError(400, 'demo_not_available', 'Demo not available', 'The race is played for real money');
+    // Real money is a player's; demo play is anyone's.
+    if (body.mode === 'real' && !request.user) throw new ApiError(401, 'unauthorized', 'Unauthorized', 'Log in to continue');
     for (const b of body.bets) assertStake(game, b.stake);
     const stake = body.bets.reduce((s, b) => s + b.stake, 0);
-    const user = userOf(request);
-    const key = idempotencyKey(request.headers);
     const race = await virtualRaces.current(db, game.id, Date.now());
     if (!race || racePhaseAt(race, Date.now()) !== 'betting') throw closed();
     const bad = body.bets.find((b) => b.runner >= race.card.length);
     if (bad) throw new ApiError(400, 'bad_runner', 'No such runner', `Runner ${bad.runner + 1} does not run in this race`);
+    if (body.mode === 'demo') {
+      // Play money kept by the browser (streams/casino/demo-wallet.ts): checked like a real bet, answered with the
+      // race it rides and its prices, and not stored, so no money, ledger row, limit or count at the race sees it.
+      // The browser settles it by the result, which it learns with everyone once betting has closed.
+      if (stake > game.maxStake) throw new ApiError(400, 'stake_above_max', 'Stake above the maximum', `Your bets on one race may total ${game.maxStake} at most`);
+      const myBets = body.bets.map((b) => ({ runner: b.runner, odds: raceOdds(race.card[b.runner]!.weight), stake: b.stake, returned: null }));
+      return reply.code(201).header('cache-control', 'no-store').send(v.parse(RaceBetAnswerSchema, { raceId: race.id, placed: [], myBets }));
+    }
+    const user = userOf(request);
+    const key = idempotencyKey(request.headers);
     const answer = await once<RaceBetAnswer>(db, { userId: user.id, scope: 'virtual_race_bet', key, fingerprint: requestFingerprint({ gameId: game.id, ...body }) }, async (tx) => {
       const account = await lockActiveAccount(tx, user.id);
       await assertRoundAllowed(tx, { userId: user.id, stakeMinor: stake, currency: account.currency });

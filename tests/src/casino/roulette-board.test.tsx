@@ -46,7 +46,7 @@ describe('the roulette layout', { timeout: 20_000 }, () => {
     expect(onSpot.mock.calls.map(([spot]) => spot)).toEqual(['corner-17', 'split-0-2', 'line-31', 'street-34']);
     const corner = screen.getByTestId('spot-corner-17');
     expect(corner).toHaveProperty('title', 'Corner 17/18/20/21');
-    expect(corner.textContent).toBe('5.00');
+    expect(corner.textContent).toBe('5');
     expect(corner.dataset['won']).toBe('true');
   });
 });

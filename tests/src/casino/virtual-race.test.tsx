@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { BehaviorSubject, of } from 'rxjs';
@@ -13,7 +13,7 @@ import type { CasinoGameDetail } from '../../../streams/casino/casino-types';
 
 // The virtual race's frame over fake casino services: prices picked into the slip make the bets sent; the race's
 // finishing order (drawn by the server's own code from a seed) puts the horses in their places, names the winner and
-// my win; the browser's check replays the order from the revealed seed; demo mode cannot bet.
+// my win; the browser's check replays the order from the revealed seed; a demo bet rides the race on the demo balance.
 
 const game: CasinoGameDetail = {
   id: 2300, name: 'Test Derby', route: 'x', provider: 'p', categories: ['virtualsports'], thumbnail: '/t.svg', kind: 'virtualrace', rtp: 90, rtpMax: 90,
@@ -36,7 +36,9 @@ function frame(userId: number | null) {
     race$: () => state$,
     raceBet$: (_id, body) => {
       sent.push(body);
-      return of({ raceId: '41', placed: [], myBets: [] });
+      // A demo bet is answered with the bets at their prices (nothing stored); a real one here with none.
+      const myBets = body.mode === 'demo' ? body.bets.map((b) => ({ ...b, odds: raceOdds(card[b.runner]!.weight), returned: null })) : [];
+      return of({ raceId: '41', placed: [], myBets });
     },
   });
   return { services: fakeServices({ casino, session: { userId, banLevel: 0 } }), state$, sent };
@@ -81,13 +83,37 @@ describe('the virtual race frame', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('race-verdict').getAttribute('data-ok')).toBe('true'));
   });
 
-  it('demo mode shows the race and its prices but cannot bet', async () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('demo mode: a visitor\'s bet rides the race, taken from the demo balance; the winner\'s price is paid into it once the result is shown', async () => {
     const f = frame(null);
     await renderApp('/en/casino-frame/2300', { services: f.services });
     await findTestId('race-price-0');
-    expect(screen.getByTestId('race-price-0').hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText(/Virtual races are played for real money/)).toBeTruthy();
+    act(() => { window.dispatchEvent(new MessageEvent('message', { data: { type: 'casino:demo-balance', amount: 10_000_000 }, origin: window.location.origin, source: window.parent })); });
+    expect((await findTestId('frame-demo-balance')).textContent).toBe('Demo balance: 100,000.00');
+    expect(screen.getByText(/paid in demo money/)).toBeTruthy();
     expect(screen.getByTestId('race-hash').textContent).toBe(hash);
     expect(screen.queryByTestId('race-seed')).toBeNull();
+    const toPage = vi.fn();
+    vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage: toPage } as unknown as Window);
+    const winner = result.order[0]!;
+    const loser = result.order[1]!;
+    fireEvent.click(await findTestId('race-chip-200'));
+    fireEvent.click(await findTestId(`race-price-${winner}`));
+    fireEvent.click(await findTestId(`race-price-${loser}`));
+    fireEvent.click(await findTestId('race-place'));
+    expect(f.sent).toEqual([{ bets: [{ runner: winner, stake: 200 }, { runner: loser, stake: 200 }], mode: 'demo' }]);
+    const demoRounds = () => toPage.mock.calls.map(([m]) => m as { mode: string }).filter((m) => m.mode === 'demo');
+    expect(demoRounds()).toEqual([{ type: 'casino:round', mode: 'demo', stake: 400, win: 0 }]);
+    act(() => f.state$.next({ gameId: game.id, round: round('racing'), history: [], myBets: [] }));
+    expect((await findTestId('race-my-bets')).querySelectorAll('li')).toHaveLength(2);
+    expect(demoRounds()).toHaveLength(1);
+    act(() => f.state$.next({ gameId: game.id, round: round('result'), history: [{ id: '41', card, result }], myBets: [] }));
+    const won = Math.floor((200 * raceOdds(card[winner]!.weight)) / 100);
+    expect((await findTestId('race-win')).getAttribute('data-win')).toBe(String(won));
+    await waitFor(() => expect(demoRounds()).toEqual([
+      { type: 'casino:round', mode: 'demo', stake: 400, win: 0 },
+      { type: 'casino:round', mode: 'demo', stake: 0, win: won },
+    ]));
   });
 });

@@ -1,19 +1,25 @@
 import { useObservable, useObservableState } from 'observable-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catchError, map, of } from 'rxjs';
+import { catchError, map, of, switchMap, tap } from 'rxjs';
 import { useCasino } from '../use-casino';
 import { notifyRoundPlayed, useRound } from './use-round';
 import { RefusalMessage } from './RefusalMessage';
+import { demoAllows$ } from './frame-demo-balance';
+import { useDemoRoundBets } from './use-demo-round-bets';
+import { tellPage } from '../frame-messages';
 import { GameHead } from './GameParts';
 import { useGameMoney } from '../game-money';
 import { HttpError } from '../../../../streams/core/http';
 import { pacedCount$ } from '../../../../streams/casino/bingo-round';
 import type { BingoState, CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import {
-  BINGO_CALLED, BINGO_MAX_TICKETS, BINGO_NUMBERS, BINGO_PAYS, BINGO_PRIZES, prizeBalls, type BingoTicket,
+  BINGO_CALLED, BINGO_MAX_TICKETS, BINGO_NUMBERS, BINGO_PAYS, BINGO_PRIZES, prizeBalls, ticketReturn, type BingoTicket,
 } from '../../../../streams/schemas/casino-games/bingo';
 import styles from './bingo.module.css';
+
+/** A demo ticket as the frame keeps it: the buy's answer and the price it was bought at. */
+type DemoTicket = BingoState['myTickets'][number] & { stake: number };
 
 /**
  * A 90-ball bingo room: one round for every player in the room, run by the server and polled through the casino
@@ -27,16 +33,26 @@ export function BingoGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
   const state$ = useMemo(() => casino.bingo$(game.id).pipe(catchError(() => of(null))), [casino, game.id]);
   const state = useObservableState(state$, null as BingoState | null);
   const [count, setCount] = useState(1);
-  const [bought, buy] = useRound((tickets: number) => casino.bingoBuy$(game.id, { tickets, mode }));
   const money = useGameMoney();
   const round = state?.round ?? null;
+  const price = state?.ticketPrice ?? 0;
+  // Demo tickets play the same draw, kept here (the server stores none) and settled by the draw once it is over.
+  const demo = useDemoRoundBets(round?.id, round?.phase === 'result' ? (x: DemoTicket) => ticketReturn(x.numbers, round.called, x.stake) : null);
+  // The price goes with the click: the callback is made once, at the first render, before the room's price is known.
+  const [bought, buy] = useRound(({ tickets, price: each }: { tickets: number; price: number }) => demoAllows$(mode, tickets * each).pipe(
+    switchMap(() => casino.bingoBuy$(game.id, { tickets, mode })),
+    tap((answer) => {
+      if (mode === 'real') return;
+      demo.add(answer.roundId, answer.myTickets.map((x) => ({ ...x, stake: each })));
+      tellPage({ type: 'casino:round', mode, stake: tickets * each, win: 0 });
+    }),
+  ));
   const calledAll = round?.called ?? [];
   const shownCount = useObservableState(useObservable((in$) => pacedCount$(in$.pipe(map(([n]) => n))), [calledAll.length]), 0);
   const called = calledAll.slice(0, shownCount);
-  const mine = state?.myTickets ?? [];
+  const mine = mode === 'real' ? state?.myTickets ?? [] : demo.bets;
   const room = BINGO_MAX_TICKETS - mine.length;
   const buying = round?.phase === 'buying';
-  const price = state?.ticketPrice ?? 0;
   const returned = mine.reduce((s, x) => s + (x.returned ?? 0), 0);
   const settled = mine.length > 0 && mine.every((x) => x.returned !== null);
   // The leader pays after the draw: the header balance around the frame follows once my tickets are paid.
@@ -57,7 +73,7 @@ export function BingoGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
           </p>
           {round && <p data-testid="bingo-room" data-players={round.players} data-tickets={round.tickets}>{t('bingo.inRoom', { players: round.players, tickets: round.tickets })}</p>}
           <p className={styles.note}>{t('bingo.price', { amount: money(price) })}</p>
-          {mode !== 'real' && <p className={styles.note}>{t('bingo.realOnly')}</p>}
+          {mode === 'demo' && <p className={styles.note}>{t('bingo.demoNote')}</p>}
           {settled && round?.phase === 'result' && (
             <p data-testid="bingo-win" data-win={returned}>{returned > 0 ? <b className={styles.win}>{t('slot.win', { amount: money(returned) })}</b> : t('slot.noWin')}</p>
           )}
@@ -79,8 +95,8 @@ export function BingoGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
                 {Array.from({ length: Math.max(1, room) }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
               </select>
             </label>
-            <button type="button" className={styles.buy} data-testid="bingo-buy" onClick={() => buy(Math.min(count, room))}
-              disabled={!buying || room === 0 || mode !== 'real' || bought.status === 'playing'}>
+            <button type="button" className={styles.buy} data-testid="bingo-buy" onClick={() => buy({ tickets: Math.min(count, room), price })}
+              disabled={!buying || room === 0 || bought.status === 'playing'}>
               {t('bingo.buy', { amount: money(price * Math.min(count, Math.max(1, room))) })}
             </button>
           </div>

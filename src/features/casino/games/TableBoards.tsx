@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGameMoney } from '../game-money';
+import { useChipMoney } from '../game-money';
 import { WHEEL_ORDER } from '../../../../streams/schemas/casino-games/roulette';
 import type { TableResult } from '../../../../streams/schemas/casino-games/table-games';
 import { cardFace, pocketColour, spotLabel, totalOf } from './table-spots';
@@ -18,7 +18,7 @@ export interface BoardProps {
 
 function Spot({ spot, label, chips, onSpot, disabled, winning, className }: BoardProps & { spot: string; label?: string; className?: string }) {
   const { t } = useTranslation('casino');
-  const money = useGameMoney();
+  const chipMoney = useChipMoney();
   const amount = chips.get(spot);
   const name = label || spotLabel(t, spot);
   return (
@@ -27,7 +27,7 @@ function Spot({ spot, label, chips, onSpot, disabled, winning, className }: Boar
       data-spot={spot} data-testid={`spot-${spot}`} data-won={winning(spot) || undefined} aria-label={t('tables.betOn', { spot: name })} title={label === '' ? name : undefined}
     >
       {label !== '' && <span>{name}</span>}
-      {amount !== undefined && <b className={styles.chip}>{money(amount)}</b>}
+      {amount !== undefined && <b className={styles.chip}>{chipMoney(amount)}</b>}
     </button>
   );
 }

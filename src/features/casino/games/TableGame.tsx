@@ -1,20 +1,25 @@
 import { useObservableState } from 'observable-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catchError, of } from 'rxjs';
+import { catchError, of, switchMap, tap } from 'rxjs';
 import { useCasino } from '../use-casino';
 import { notifyRoundPlayed, useRound } from './use-round';
 import { RefusalMessage } from './RefusalMessage';
+import { demoAllows$ } from './frame-demo-balance';
+import { useDemoRoundBets } from './use-demo-round-bets';
+import { tellPage } from '../frame-messages';
 import { GameHead, useStake } from './GameParts';
 import { BaccaratBoard, BaccaratTable, RouletteBoard, RouletteWheel } from './TableBoards';
 import { resultShort, spotLabel } from './table-spots';
-import { useGameMoney } from '../game-money';
+import { useChipMoney, useGameMoney } from '../game-money';
 import { useLang } from '../../../hooks/use-language';
 import type { CasinoGameDetail, TableState } from '../../../../streams/casino/casino-types';
 import { tableReturn } from '../../../../streams/schemas/casino-games/table-games';
 import { FairLink } from '../fair/FairLink';
 import { verifierPath } from '../fair/verifier-link';
 import styles from './tables.module.css';
+
+type MyTableBet = TableState['myBets'][number];
 
 /**
  * A shared live table (roulette or baccarat): one round for every player at the table, run by the server and polled
@@ -26,16 +31,29 @@ export function TableGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
   const { t } = useTranslation('casino');
   const lang = useLang();
   const money = useGameMoney();
+  const chipMoney = useChipMoney();
   const casino = useCasino();
   const state$ = useMemo(() => casino.table$(game.id).pipe(catchError(() => of(null))), [casino, game.id]);
   const state = useObservableState(state$, null as TableState | null);
   const [chip, setChip, steps] = useStake(game);
   const [pending, setPending] = useState<ReadonlyMap<string, number>>(new Map());
-  const [placed, place] = useRound((bets: Array<{ spot: string; stake: number }>) => casino.tableBet$(game.id, { bets, mode }));
   const round = state?.round ?? null;
   const betting = round?.phase === 'betting';
   const result = round?.result;
-  const mine = state?.myBets ?? [];
+  // Demo bets ride the same round, kept here (the server stores none) and settled when its result is shown.
+  const demo = useDemoRoundBets(round?.id, round?.phase === 'result' && result ? (b: MyTableBet) => tableReturn(b.spot, b.stake, result) : null);
+  const [placed, place] = useRound((bets: Array<{ spot: string; stake: number }>) => {
+    const total = bets.reduce((s, b) => s + b.stake, 0);
+    return demoAllows$(mode, total).pipe(
+      switchMap(() => casino.tableBet$(game.id, { bets, mode })),
+      tap((answer) => {
+        if (mode === 'real') return;
+        demo.add(answer.roundId, answer.myBets);
+        tellPage({ type: 'casino:round', mode, stake: total, win: 0 });
+      }),
+    );
+  });
+  const mine = mode === 'real' ? state?.myBets ?? [] : demo.bets;
   const pendingTotal = [...pending.values()].reduce((s, x) => s + x, 0);
   const chips = new Map<string, number>(pending);
   for (const b of mine) chips.set(b.spot, (chips.get(b.spot) ?? 0) + b.stake);
@@ -50,7 +68,7 @@ export function TableGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
   // The leader pays after the result: the header balance around the frame follows once my bets are settled.
   const paidRound = settled && mode === 'real' ? round?.id : undefined;
   useEffect(() => { if (paidRound !== undefined) notifyRoundPlayed(); }, [paidRound]);
-  const board = { chips, onSpot: addChip, disabled: !betting || mode !== 'real', winning };
+  const board = { chips, onSpot: addChip, disabled: !betting, winning };
   return (
     <section className={styles.table} aria-label={game.name} data-testid="table-game" data-kind={state?.kind ?? ''} data-phase={round?.phase ?? 'waiting'} data-round={round?.id ?? ''}>
       <GameHead game={game} mode={mode} />
@@ -66,7 +84,7 @@ export function TableGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
             {round?.phase === 'result' && result && <span data-testid="table-result">{t('tables.result', { result: resultShort(t, result) })}</span>}
           </p>
           {round && <p data-testid="table-others" data-players={round.players} data-bets={round.bets}>{t('tables.atTable', { players: round.players, bets: round.bets })}</p>}
-          {mode !== 'real' && <p className={styles.note}>{t('tables.realOnly')}</p>}
+          {mode === 'demo' && <p className={styles.note}>{t('tables.demoNote')}</p>}
           {settled && round?.phase === 'result' && (
             <p data-testid="table-win" data-win={returned}>{returned > 0 ? <b className={styles.win}>{t('slot.win', { amount: money(returned) })}</b> : t('slot.noWin')}</p>
           )}
@@ -77,11 +95,11 @@ export function TableGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
       <div className={styles.controls}>
         <div className={styles.chips} role="radiogroup" aria-label={t('tables.chip')}>
           {steps.slice(0, 6).map((s) => (
-            <button key={s} type="button" role="radio" aria-checked={s === chip} className={styles.chipPick} onClick={() => setChip(s)} data-testid={`chip-${s}`}>{money(s)}</button>
+            <button key={s} type="button" role="radio" aria-checked={s === chip} aria-label={money(s)} className={styles.chipPick} onClick={() => setChip(s)} data-testid={`chip-${s}`}>{chipMoney(s)}</button>
           ))}
         </div>
         <button type="button" className={styles.action} onClick={() => setPending(new Map())} disabled={pending.size === 0}>{t('tables.clear')}</button>
-        <button type="button" className={styles.place} onClick={send} disabled={!betting || pending.size === 0 || placed.status === 'playing' || mode !== 'real'} data-testid="table-place">
+        <button type="button" className={styles.place} onClick={send} disabled={!betting || pending.size === 0 || placed.status === 'playing'} data-testid="table-place">
           {t('tables.place', { amount: money(pendingTotal) })}
         </button>
       </div>

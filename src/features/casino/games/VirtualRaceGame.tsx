@@ -1,10 +1,13 @@
 import { useObservableCallback, useObservableState } from 'observable-hooks';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catchError, from, of, switchMap } from 'rxjs';
+import { catchError, from, of, switchMap, tap } from 'rxjs';
 import { useCasino } from '../use-casino';
 import { notifyRoundPlayed, useRound } from './use-round';
 import { RefusalMessage } from './RefusalMessage';
+import { demoAllows$ } from './frame-demo-balance';
+import { useDemoRoundBets } from './use-demo-round-bets';
+import { tellPage } from '../frame-messages';
 import { GameHead, useStake } from './GameParts';
 import { formatNumber } from '../../../ui/format';
 import { useGameMoney } from '../game-money';
@@ -14,6 +17,8 @@ import { HORSES, raceOdds, RACE_RTP_PERCENT, type RaceCard, type RaceResult } fr
 import { verifyRace, type RaceToVerify } from './verify-race';
 import type { Verdict } from './verify-round';
 import styles from './virtual.module.css';
+
+type MyRaceBet = RaceState['myBets'][number];
 
 /**
  * Virtual horse racing (issue 23): one race for every player of the game, run by the server and polled through the
@@ -30,14 +35,26 @@ export default function VirtualRaceGame({ game, mode }: { game: CasinoGameDetail
   const [chip, setChip, steps] = useStake(game);
   // The bet slip belongs to the race it was filled for, while its betting is open: it is dropped when betting closes.
   const [slip, setSlip] = useState<{ raceId: string | undefined; bets: ReadonlyMap<number, number> }>({ raceId: undefined, bets: new Map() });
-  const [placed, place] = useRound((bets: Array<{ runner: number; stake: number }>) => casino.raceBet$(game.id, { bets, mode }));
   const money = useGameMoney();
   const price = (odds: number) => formatNumber(odds / 100, lang, 2);
   const race = state?.round ?? null;
   const card = race?.card ?? [];
   const betting = race?.phase === 'betting';
-  const canBet = betting && mode === 'real';
-  const mine = state?.myBets ?? [];
+  // Demo bets ride the same race, kept here (the server stores none) and settled at its price when the result is shown.
+  const first = race?.phase === 'result' ? race.result?.order[0] : undefined;
+  const demo = useDemoRoundBets(race?.id, first === undefined ? null : (b: MyRaceBet) => (b.runner === first ? Math.floor((b.stake * b.odds) / 100) : 0));
+  const [placed, place] = useRound((bets: Array<{ runner: number; stake: number }>) => {
+    const total = bets.reduce((s, b) => s + b.stake, 0);
+    return demoAllows$(mode, total).pipe(
+      switchMap(() => casino.raceBet$(game.id, { bets, mode })),
+      tap((answer) => {
+        if (mode === 'real') return;
+        demo.add(answer.raceId, answer.myBets);
+        tellPage({ type: 'casino:round', mode, stake: total, win: 0 });
+      }),
+    );
+  });
+  const mine = mode === 'real' ? state?.myBets ?? [] : demo.bets;
   const raceId = race?.id;
   const pending = slip.raceId === raceId && betting ? slip.bets : new Map<number, number>();
   const setPending = (next: (bets: ReadonlyMap<number, number>) => ReadonlyMap<number, number>) => setSlip({ raceId, bets: next(pending) });
@@ -70,7 +87,7 @@ export default function VirtualRaceGame({ game, mode }: { game: CasinoGameDetail
                     <td><span className={styles.silk} style={{ background: HORSES[runner.horse]?.silk }}>{gate + 1}</span></td>
                     <td>{HORSES[runner.horse]?.name}</td>
                     <td>
-                      <button type="button" className={styles.price} aria-pressed={picked !== undefined} disabled={!canBet} data-testid={`race-price-${gate}`}
+                      <button type="button" className={styles.price} aria-pressed={picked !== undefined} disabled={!betting} data-testid={`race-price-${gate}`}
                         aria-label={t('virtual.back', { name: HORSES[runner.horse]?.name, odds: price(odds) })}
                         onClick={() => setPending((p) => new Map(p).set(gate, (p.get(gate) ?? 0) + chip))}>
                         {price(odds)}
@@ -91,7 +108,7 @@ export default function VirtualRaceGame({ game, mode }: { game: CasinoGameDetail
               {winner !== undefined && <span data-testid="race-winner" data-gate={winner}>{t('virtual.result', { gate: winner + 1, name: nameOf(winner) })}</span>}
             </p>
             {race && <p data-testid="race-others">{t('virtual.atRace', { players: race.players, bets: race.bets })}</p>}
-            {mode !== 'real' && <p className={styles.note}>{t('virtual.realOnly')}</p>}
+            {mode === 'demo' && <p className={styles.note}>{t('virtual.demoNote')}</p>}
             {settled && race?.phase === 'result' && (
               <p data-testid="race-win" data-win={returned}>{returned > 0 ? <b className={styles.win}>{t('virtual.win', { amount: money(returned) })}</b> : t('virtual.noWin')}</p>
             )}
@@ -113,7 +130,7 @@ export default function VirtualRaceGame({ game, mode }: { game: CasinoGameDetail
             )}
             <div className={styles.actions}>
               <button type="button" className={styles.clear} onClick={() => setPending(() => new Map())} disabled={pending.size === 0}>{t('virtual.clear')}</button>
-              <button type="button" className={styles.place} onClick={send} disabled={!canBet || pending.size === 0 || placed.status === 'playing'} data-testid="race-place">
+              <button type="button" className={styles.place} onClick={send} disabled={!betting || pending.size === 0 || placed.status === 'playing'} data-testid="race-place">
                 {t('virtual.place', { amount: money(pendingTotal) })}
               </button>
             </div>
