@@ -99,9 +99,9 @@ async function start(): Promise<void> {
     const everywhere = /:\/\/(0\.0\.0\.0|\[::\]):/.test(address);
     const shown = everywhere ? `${address} (every interface; open ${address.replace(/:\/\/(0\.0\.0\.0|\[::\]):/, '://localhost:')}/)` : address;
     console.log(
-      `betsite server listening on ${shown} (${env.nodeEnv}; db: ${where}; migrations applied: ${applied.length}; seed steps: ${seeded.length}; faults: ${describeFaults(env.faults)}; dev api: ${env.devApi ? 'on' : 'off'})`,
+      // One line, the support operator in it (who answers the players' chats; the development default's password).
+      `betsite server listening on ${shown} (${env.nodeEnv}; db: ${where}; migrations applied: ${applied.length}; seed steps: ${seeded.length}; faults: ${describeFaults(env.faults)}; dev api: ${env.devApi ? 'on' : 'off'}; ${describeSupportOperator(env.supportOperator)})`,
     );
-    console.log(describeSupportOperator(env.supportOperator));
   } catch (err) {
     console.error('server failed to start:', err instanceof Error ? err.message : err);
     await app?.close().catch(() => undefined);

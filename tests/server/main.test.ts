@@ -47,7 +47,7 @@ describe('server process', () => {
     const server = startServer(dataDir, distDir, { FAULTS: 'latency=800' });
     children.push(server.child);
     const url = await server.url;
-    expect(server.output()).toMatch(/^betsite server listening on http:\/\/127\.0\.0\.1:\d+ \(test; db: pglite .*migrations applied: \d+; seed steps: \d+; faults: latency=800-800; dev api: on\)\n$/);
+    expect(server.output()).toMatch(/^betsite server listening on http:\/\/127\.0\.0\.1:\d+ \(test; db: pglite .*migrations applied: \d+; seed steps: \d+; faults: latency=800-800; dev api: on; support operator \(development default\): sign in as \S+ with the password \S+\)\n$/);
 
     expect((await fetch(`${url}/health`)).status).toBe(200);
     const patch = await fetch(`${url}/web-api/dev/settings`, { method: 'PATCH', headers: XHR, body: JSON.stringify({ companyName: 'Persisted Ltd' }) });

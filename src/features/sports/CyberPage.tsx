@@ -8,6 +8,7 @@ import { StaleMark } from './GameBits';
 import { GameView } from './GamePage';
 import { Seo } from './Seo';
 import { useSportsPagesDeps } from './use-sports-pages-deps';
+import styles from './sports.module.css';
 import pageStyles from './sports-pages.module.css';
 
 type CyberType = 'real' | 'virtual' | 'stream';
@@ -50,7 +51,10 @@ function Cyber({ type, discipline, champ }: { type: CyberType; discipline: strin
   const title = [t('cyber.title'), t(`cyber.type.${type}`), sport?.name].filter(Boolean).join(' · ');
   const href = (mode: 'line' | 'live') => (g: { id: number }, _s: string, c: { id: number; slug: string }) =>
     `${base}/${sport?.slug ?? disciplines.get(_s)?.slug ?? _s}/${c.id}-${c.slug}/${mode}/${g.id}`;
-  const query = { kind: 'cyber' as const, cyber: type, sport: sport?.slug, ...(champId !== undefined ? { champ: champId } : {}) };
+  // A discipline named in the path is known once the menus are in: until then the page lists nothing (listing every
+  // discipline's games first flashed the wrong games and asked for them); a menu that failed leaves the path's name.
+  const resolving = !all && !sport && (menu.data === null || live.data === null) && menu.error == null && live.error == null;
+  const query = { kind: 'cyber' as const, cyber: type, sport: all ? undefined : (sport?.slug ?? discipline), ...(champId !== undefined ? { champ: champId } : {}) };
   return (
     <div className={pageStyles.frame}>
       <Seo title={title} description={t('cyber.description', { type: t(`cyber.type.${type}`) })} route={{ section: 'cyber', sport: sport ?? null }} />
@@ -76,7 +80,7 @@ function Cyber({ type, discipline, champ }: { type: CyberType; discipline: strin
       <div className={pageStyles.content}>
         <header className={pageStyles.pageHeader}><h1>{title}</h1></header>
         <PrefsBar />
-        {sub === 'champs' && sport ? (
+        {resolving ? <p className={styles.muted} role="status">{t('loading')}</p> : sub === 'champs' && sport ? (
           <ul role="list" className={pageStyles.champList} data-testid="cyber-champs">
             {(menu.data?.champs ?? []).filter((c) => c.sportId === sport.id).map((c) => <li key={c.id}><Link to={`${base}/${sport.slug}/${c.id}-${c.slug}`}>{c.name}</Link> <span className={pageStyles.count}>{c.count}</span></li>)}
           </ul>

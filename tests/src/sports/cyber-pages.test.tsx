@@ -90,8 +90,10 @@ describe('cyber pages (R06)', { timeout: 30_000 }, () => {
     const { services, calls } = harness();
     await renderApp('/en/cyber/real/cs2', { services });
     await waitFor(() => expect(rowsIn('list-line')).toEqual(['2']), { timeout: 8000 });
-    // The list's call asked for the discipline (another poll may have come after it under load).
+    // Every list call asked for the discipline: nothing lists every discipline's games while the menus load (the
+    // first calls went without it, then the lists narrowed, when the menus came after the lists).
     expect(calls('/games').map((c) => query(c))).toContainEqual(expect.objectContaining({ sport: 'cs2', cyber: 'real' }));
+    expect(calls('/games').map((c) => query(c)['sport'])).toEqual(calls('/games').map(() => 'cs2'));
     // The title names the discipline once the menu (a feed of its own) is in: wait for that data, however slow.
     await screen.findByRole('heading', { level: 1, name: 'Esports · Tournaments · Counter-Strike 2' }, { timeout: 8000 });
 
