@@ -63,7 +63,9 @@ export function markNeeds(work: readonly Work[], t: number, dtReal: number, rand
       }
     }
     if (sim.sus !== undefined && sim.sus <= t && !w.suspend) {
-      delete sim.sus;
+      // Due to reopen: `sus` stays until the markets are repriced (market-moves.ts), so a reopening that misses this
+      // tick's budget is still first in line the next tick.
+      w.reopen = true;
       w.reprice = true;
     } else if (sim.sus === undefined && w.rules.model === 'goals' && w.state.status === 2 && random() < 0.004 * Math.max(1, dtReal)) {
       // A dangerous attack: markets close for a few seconds.
@@ -75,7 +77,7 @@ export function markNeeds(work: readonly Work[], t: number, dtReal: number, rand
       sim.drift = t + DRIFT_EVERY_MS[0] + random() * (DRIFT_EVERY_MS[1] - DRIFT_EVERY_MS[0]);
       w.reprice = true;
     }
-    if (sim.sus !== undefined && !w.suspend) w.reprice = false; // still suspended: reprice on reopening
+    if (sim.sus !== undefined && sim.sus > t && !w.suspend) w.reprice = false; // still suspended: reprice on reopening
   }
 }
 

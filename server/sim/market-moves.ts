@@ -41,6 +41,7 @@ export async function moveMarkets(touched: readonly Work[], scorers: Map<number,
     else if (w.reprice && (budget-- > 0 || w.kicked)) {
       reprice(w, ms, outcomeUpdates, marketUpdates);
       w.sim.rp = t;
+      if (w.reopen) delete w.sim.sus;
       out.repriced++;
       // Pricing is CPU work: let waiting requests (feeds answer from memory) run between two games.
       await letRequestsRun();
@@ -52,14 +53,15 @@ export async function moveMarkets(touched: readonly Work[], scorers: Map<number,
 }
 
 /**
- * The order in which the tick's reprice budget is spent: games whose markets wait to reopen (suspended after a goal
- * or an attack) first, then those repriced longest ago. More live games want new prices each tick (drift, points,
- * reopenings) than a tick reprices; in the list's own order the games at its end never got the budget and their
- * markets stayed suspended for the rest of the game.
+ * The order in which the tick's reprice budget is spent: games whose suspension is over (after a goal or an attack)
+ * first, then those repriced longest ago. More live games want new prices each tick (drift, points, reopenings) than
+ * a tick reprices; in the list's own order the games at its end never got the budget and their markets stayed
+ * suspended for the rest of the game. (A market's suspended status is no sign of a reopening due: one whose outcomes
+ * are all settled stays suspended, and such games took the budget before a goal's reopening.)
  */
 export function inRepriceOrder(touched: readonly Work[]): Work[] {
-  const waitsToReopen = (w: Work) => (w.row.markets.some((m) => m.status === 2) ? 0 : 1);
-  return [...touched].sort((a, b) => waitsToReopen(a) - waitsToReopen(b) || (a.sim.rp ?? 0) - (b.sim.rp ?? 0));
+  const rank = (w: Work) => (w.reopen ? 0 : 1);
+  return [...touched].sort((a, b) => rank(a) - rank(b) || (a.sim.rp ?? 0) - (b.sim.rp ?? 0));
 }
 
 export function reprice(w: Work, ms: MarketRow[], outcomes: OutcomeUpdate[], marketsOut: MarketUpdate[]): void {

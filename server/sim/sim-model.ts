@@ -39,6 +39,8 @@ export interface Work {
   scored: boolean;
   periodsEnded: number[];
   reprice: boolean;
+  /** Its suspension is over: the markets reopen at new prices (first in the tick's reprice budget). */
+  reopen: boolean;
   suspend: boolean;
   finished: boolean;
 }
@@ -64,7 +66,7 @@ export interface MarketUpdate {
 }
 
 export function newWork(row: RmGame, slug: string, rules: SportRules, state: StepState, events: SimEvent[], kicked: boolean): Work {
-  return { row, slug, rules, state, sim: { ...row.sim }, events: [...events], kicked, goals: [], scored: false, periodsEnded: [], reprice: false, suspend: false, finished: false };
+  return { row, slug, rules, state, sim: { ...row.sim }, events: [...events], kicked, goals: [], scored: false, periodsEnded: [], reprice: false, reopen: false, suspend: false, finished: false };
 }
 
 /** The simulator's working copy of a game's markets (read-model rows, copied so a failed tick changes nothing). */

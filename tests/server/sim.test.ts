@@ -140,11 +140,14 @@ describe('live simulator', () => {
       w.reprice = true;
       return w;
     });
-    // The last game in the list waits to reopen (its markets were suspended after a goal).
-    const last = works[11]!;
-    last.row = { ...last.row, markets: last.row.markets.map((m) => ({ ...m, status: 2 })) };
-    const repricedIn: Array<Set<number>> = [];
     const t0 = Date.now() + 3_600_000; // after every reprice the earlier tests wrote (sim.rp)
+    // The last game in the list is due to reopen (its suspension after a goal is over); the first one's markets are
+    // suspended with nothing left to reopen (no sign of a reopening due: it waits its turn like any other).
+    const last = works[11]!;
+    last.sim.sus = t0 - 1;
+    last.reopen = true;
+    works[0]!.row = { ...works[0]!.row, markets: works[0]!.row.markets.map((m) => ({ ...m, status: 2 })) };
+    const repricedIn: Array<Set<number>> = [];
     for (let tick = 0; tick < 2; tick++) {
       const before = new Map(works.map((w) => [w.row.id, w.sim.rp]));
       await moveMarkets(works, new Map(), t0 + tick * 1000);
@@ -152,6 +155,7 @@ describe('live simulator', () => {
     }
     expect(repricedIn.map((s) => s.size)).toEqual([8, 8]);
     expect(repricedIn[0]!.has(last.row.id)).toBe(true);
+    expect(last.sim.sus).toBeUndefined(); // reopened
     expect(new Set(repricedIn.flatMap((s) => [...s])).size).toBe(12);
   });
 
