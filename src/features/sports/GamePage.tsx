@@ -141,17 +141,16 @@ const MarketBlock = memo(function MarketBlock({ marketId, word, pageType, home, 
   const market = useObservableEagerState(useMemo(() => store.market$(marketId), [store, marketId]));
   const suspended = useObservableEagerState(useMemo(() => (market ? marketSuspended$(store, market) : of(false)), [store, market]));
   if (!market) return null;
-  // A suspended market collapses to its title, as the leaders show it, instead of a row of padlocks.
+  // A suspended market collapses to its title, as the leaders show it, instead of a row of padlocks. Its buttons stay
+  // mounted, hidden: when it reopens at new prices each one flashes its change from the price before the goal (a
+  // button mounted again would have no price to compare with).
   return (
     <div className={suspended ? gameStyles.marketSuspended : gameStyles.market} data-testid="market" data-market-id={market.id} data-suspended={suspended || undefined}>
       <h3>{marketLabel(t, market, word)}</h3>
-      {suspended ? (
-        <span className={gameStyles.suspendedNote}><span className={styles.lock} aria-hidden="true" /> {oddTexts.suspended}</span>
-      ) : (
-        <div className={market.outcomes.length > 3 ? gameStyles.outcomesWide : gameStyles.outcomes}>
-          {market.outcomes.map((o) => <OddButton key={o.id} outcomeId={o.id} pageType={pageType} label={outcomeLabel(t, market, o, { home, away })} />)}
-        </div>
-      )}
+      {suspended && <span className={gameStyles.suspendedNote}><span className={styles.lock} aria-hidden="true" /> {oddTexts.suspended}</span>}
+      <div className={market.outcomes.length > 3 ? gameStyles.outcomesWide : gameStyles.outcomes} hidden={suspended}>
+        {market.outcomes.map((o) => <OddButton key={o.id} outcomeId={o.id} pageType={pageType} label={outcomeLabel(t, market, o, { home, away })} />)}
+      </div>
     </div>
   );
 });

@@ -132,9 +132,23 @@ describe('sports pages', () => {
     const suspended = page.querySelector('[data-market-id="12"]') as HTMLElement;
     expect(suspended.dataset['suspended']).toBe('true');
     expect(suspended.textContent).toContain('Betting suspended');
-    expect(odd(121)).toBeNull();
+    expect(odd(121).closest('[hidden]')).not.toBeNull(); // kept, hidden, to flash its change when it reopens
     expect(document.title).toContain('Home 1 — Away 1');
   });
+
+  it('[R04][T18] a market suspended after a goal reopens at its new price and flashes the change from the price before the goal', async () => {
+    let answer = 0;
+    const live = (status: number, coef: number) => game(1, { status: 2, timeSec: 100, markets: [market(10, [[101, coef], [102, 3.4], [103, 3.5]], { status })], marketCount: 1 });
+    // Open at 2.1, suspended (the goal), reopened at 1.6.
+    const { services } = sportsServices({ game: () => gameFeed({ game: [live(1, 2.1), live(2, 2.1), live(1, 1.6)][Math.min(answer++, 2)]! }) });
+    await renderApp('/en/live/football/10-premier-league/1', { services });
+    const block = () => document.querySelector('[data-market-id="10"]') as HTMLElement | null;
+    await waitFor(() => expect(block()?.dataset['suspended']).toBeUndefined(), { timeout: 8000 });
+    await waitFor(() => expect(block()?.dataset['suspended']).toBe('true'), { timeout: 12_000 });
+    await waitFor(() => expect(document.querySelector('[data-odd-id="101"]')?.getAttribute('data-coef')).toBe('1.6'), { timeout: 12_000 });
+    expect(block()?.dataset['suspended']).toBeUndefined();
+    expect(document.querySelector('[data-odd-id="101"]')?.getAttribute('data-direction')).toBe('down');
+  }, 30_000);
 
   it('a live game past half time lists neither its settled first-half markets nor the decided ones; the All tab counts what is listed', async () => {
     const markets = [
