@@ -13,6 +13,9 @@ test('[R24] platform_type forces the platform type for the visit: the API calls\
   await expect(page.locator('html')).toHaveAttribute('data-platform', 'desktop');
   expect(markers(requests)).toEqual(['desktop-62']);
 
+  // Each page is measured alone: leaving through about:blank ends the previous page (a poll of its last moment was
+  // counted with the next page's calls), and the tab keeps its sessionStorage.
+  await page.goto('about:blank');
   requests.length = 0;
   await page.goto('/en/line?platform_type=mobile');
   await expect(page.getByTestId('coupon')).toBeVisible();
@@ -21,6 +24,7 @@ test('[R24] platform_type forces the platform type for the visit: the API calls\
 
   // The next page of the session, without the parameter, and one with a value outside the list: still mobile.
   for (const path of ['/en/live', '/en/line?platform_type=tablet']) {
+    await page.goto('about:blank');
     requests.length = 0;
     await page.goto(path);
     await expect(page.getByTestId('coupon')).toBeVisible();
