@@ -1,13 +1,11 @@
 import { useObservableState } from 'observable-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catchError, of, switchMap, tap } from 'rxjs';
+import { catchError, of } from 'rxjs';
 import { useCasino } from '../use-casino';
 import { notifyRoundPlayed, useRound } from './use-round';
 import { RefusalMessage } from './RefusalMessage';
-import { demoAllows$ } from './frame-demo-balance';
-import { useDemoRoundBets } from './use-demo-round-bets';
-import { tellPage } from '../frame-messages';
+import { placeRoundBets$, useDemoRoundBets } from './use-demo-round-bets';
 import { GameHead, useStake } from './GameParts';
 import { BaccaratBoard, BaccaratTable, RouletteBoard, RouletteWheel } from './TableBoards';
 import { resultShort, spotLabel } from './table-spots';
@@ -44,14 +42,7 @@ export function TableGame({ game, mode }: { game: CasinoGameDetail; mode: 'real'
   const demo = useDemoRoundBets(round?.id, round?.phase === 'result' && result ? (b: MyTableBet) => tableReturn(b.spot, b.stake, result) : null);
   const [placed, place] = useRound((bets: Array<{ spot: string; stake: number }>) => {
     const total = bets.reduce((s, b) => s + b.stake, 0);
-    return demoAllows$(mode, total).pipe(
-      switchMap(() => casino.tableBet$(game.id, { bets, mode })),
-      tap((answer) => {
-        if (mode === 'real') return;
-        demo.add(answer.roundId, answer.myBets);
-        tellPage({ type: 'casino:round', mode, stake: total, win: 0 });
-      }),
-    );
+    return placeRoundBets$(mode, total, () => casino.tableBet$(game.id, { bets, mode }), (answer) => demo.add(answer.roundId, answer.myBets));
   });
   const mine = mode === 'real' ? state?.myBets ?? [] : demo.bets;
   const pendingTotal = [...pending.values()].reduce((s, x) => s + x, 0);

@@ -1,13 +1,11 @@
 import { useObservableCallback, useObservableState } from 'observable-hooks';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catchError, from, of, switchMap, tap } from 'rxjs';
+import { catchError, from, of, switchMap } from 'rxjs';
 import { useCasino } from '../use-casino';
 import { notifyRoundPlayed, useRound } from './use-round';
 import { RefusalMessage } from './RefusalMessage';
-import { demoAllows$ } from './frame-demo-balance';
-import { useDemoRoundBets } from './use-demo-round-bets';
-import { tellPage } from '../frame-messages';
+import { placeRoundBets$, useDemoRoundBets } from './use-demo-round-bets';
 import { GameHead, useStake } from './GameParts';
 import { formatNumber } from '../../../ui/format';
 import { useGameMoney } from '../game-money';
@@ -45,14 +43,7 @@ export default function VirtualRaceGame({ game, mode }: { game: CasinoGameDetail
   const demo = useDemoRoundBets(race?.id, first === undefined ? null : (b: MyRaceBet) => (b.runner === first ? Math.floor((b.stake * b.odds) / 100) : 0));
   const [placed, place] = useRound((bets: Array<{ runner: number; stake: number }>) => {
     const total = bets.reduce((s, b) => s + b.stake, 0);
-    return demoAllows$(mode, total).pipe(
-      switchMap(() => casino.raceBet$(game.id, { bets, mode })),
-      tap((answer) => {
-        if (mode === 'real') return;
-        demo.add(answer.raceId, answer.myBets);
-        tellPage({ type: 'casino:round', mode, stake: total, win: 0 });
-      }),
-    );
+    return placeRoundBets$(mode, total, () => casino.raceBet$(game.id, { bets, mode }), (answer) => demo.add(answer.raceId, answer.myBets));
   });
   const mine = mode === 'real' ? state?.myBets ?? [] : demo.bets;
   const raceId = race?.id;

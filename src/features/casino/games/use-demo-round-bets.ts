@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { type Observable, switchMap, tap } from 'rxjs';
 import { tellPage } from '../frame-messages';
+import { demoAllows$ } from './frame-demo-balance';
 
 /** A demo bet as the shared round's answers show one: its stake, and what it returned once settled (null before). */
 interface DemoBet { stake: number; returned: number | null }
@@ -23,4 +25,19 @@ export function useDemoRoundBets<B extends DemoBet>(roundId: string | undefined,
   const add = (round: string, placed: readonly B[]) =>
     setHeld((h) => ({ roundId: round, bets: [...(h?.roundId === round ? h.bets : []), ...placed] }));
   return { bets, add };
+}
+
+/**
+ * Places a shared round's bets (a live table, a race): a demo total is checked against the demo balance first; a demo
+ * answer's bets are kept (`keep`) and their stake told to the page, which takes it from the demo balance.
+ */
+export function placeRoundBets$<A>(mode: 'real' | 'demo', total: number, send$: () => Observable<A>, keep: (answer: A) => void): Observable<A> {
+  return demoAllows$(mode, total).pipe(
+    switchMap(send$),
+    tap((answer) => {
+      if (mode === 'real') return;
+      keep(answer);
+      tellPage({ type: 'casino:round', mode, stake: total, win: 0 });
+    }),
+  );
 }
