@@ -85,7 +85,7 @@ export default defineConfig({
         // ~20 files of a few hundred bytes, queued six at a time on an HTTP/1.1 connection before the first render.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|rxjs|tslib|observable-hooks|valibot|use-sync-external-store)[\\/]/ },
+            { name: 'framework', tags: ['$initial'], test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|rxjs|tslib|observable-hooks|valibot|use-sync-external-store)[\\/]/ },
             // Small modules the home page and many lazy chunks share (timing, number ranges, odds and money rules, the
             // site config and coupon settings schemas, formats, the services context): one chunk instead of a file
             // each, whose import lists and wrappers cost more than their code.

@@ -9,12 +9,12 @@ import { App } from './app/App';
 import { BootSplash } from './app/BootSplash';
 import './styles/global.css';
 
-/** The config the server put into the page; a broken block is treated as absent (the app then fetches it). */
-function readPreloadedConfig(): unknown {
-  const text = document.getElementById('preloaded-config')?.textContent;
-  if (!text) return undefined;
+/** A JSON data block the server put into the page, with its language; a broken block is treated as absent. */
+function readDataBlock(id: string): { json: unknown; lang: string } | undefined {
+  const block = document.getElementById(id);
+  if (!block?.textContent) return undefined;
   try {
-    return JSON.parse(text);
+    return { json: JSON.parse(block.textContent), lang: block.dataset['lang'] ?? '' };
   } catch {
     return undefined;
   }
@@ -25,7 +25,13 @@ const initialLanguage = isSiteLanguage(pathLang) ? pathLang : 'ru';
 // The translations are asked for first, and the app renders at once: its router starts loading the first page's
 // code and data while they download (components wait for their namespace under the boot splash).
 const { i18n } = startI18n(initialLanguage);
-const services = createServices({ window, document, preloadedConfig: readPreloadedConfig(), initialLanguage });
+const groups = readDataBlock('preloaded-groups');
+const services = createServices({
+  window, document, initialLanguage,
+  // Without a valid block the app fetches the config itself.
+  preloadedConfig: readDataBlock('preloaded-config')?.json,
+  preloadedGroups: groups && { lang: groups.lang, groups: groups.json },
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -10,7 +10,7 @@ import { scrollTopVisible$ } from './core/scroll-top';
 import { platformTypeOf, PlatformTypeSchema } from './core/platform-type';
 import { createNotices } from './notices/notices';
 import { siteConfig$ } from './config/site-config';
-import { createConfigGroups } from './config/config-groups';
+import { createConfigGroups, type PreloadedGroups } from './config/config-groups';
 import { createRedirects, RedirectTrailSchema } from './redirects/redirect-light';
 import { createBlocks } from './blocks/block-check';
 import { createSessionStore } from './session/session-store';
@@ -44,6 +44,8 @@ export interface ServiceDeps {
   document: Document;
   /** The JSON the server preloaded into the page, or undefined. */
   preloadedConfig: unknown;
+  /** The config groups the server preloaded into the page (the age notice's), or undefined. */
+  preloadedGroups?: PreloadedGroups;
   /** The language of the first page, before the router runs. */
   initialLanguage: SiteLanguage;
   appMarker?: string;
@@ -96,7 +98,7 @@ export function createServices(deps: ServiceDeps): Services {
   })));
   const http = withFingerprintRetry(baseHttp, { refresh$: () => fingerprint$.pipe(switchMap((f) => f.refresh$())) });
 
-  const configGroups$ = createConfigGroups({ http, ttlMs: () => configGroupTtlMs(Math.random) });
+  const configGroups$ = createConfigGroups({ http, ttlMs: () => configGroupTtlMs(Math.random), preloaded: deps.preloadedGroups });
   const config$: Observable<SiteConfig> = siteConfig$({ http, preloaded: deps.preloadedConfig, lang: language.current, log });
   // Accounts (issue 3): the session store is fed by the token cookie, the T04 load and every auth answer; the auth
   // service logs in and out and gives the http client its token (T03) and the one refresh after a 401 (T44).

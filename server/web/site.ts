@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SiteConfig } from '../../streams/schemas/site-config.ts';
+import type { ConfigGroups, SiteConfig } from '../../streams/schemas/site-config.ts';
 import { isApiPath } from '../api-paths.ts';
 import { resolveRedirect } from '../services/redirects.ts';
 import type { AppContext } from '../context.ts';
 import { sendError } from '../errors.ts';
-import { readStoredConfig, siteConfigFor } from '../services/settings.ts';
+import { readConfigGroups, readStoredConfig, siteConfigFor } from '../services/settings.ts';
 import { createGeoCountryOf } from './geo.ts';
 import { escapeHtml } from './html.ts';
 import { isPageRoute } from './page-routes.ts';
@@ -20,7 +20,8 @@ import { pageInLanguage, visitorLanguage } from './visitor-language.ts';
 //  - a GET that wants HTML of a page path without a site language (/, /line?x=1) is a 302 to the page under the
 //    visitor's language (web/visitor-language.ts); without such a page it is the 404 below
 //  - every other GET that wants HTML (/{lang}/...) gets dist/index.html with the site config
-//    preloaded as <script id="preloaded-config" type="application/json"> (a data block: CSP-safe, not run); with
+//    preloaded as <script id="preloaded-config" type="application/json"> (a data block: CSP-safe, not run), and the
+//    config groups every page shows from its first paint (the age notice's) as #preloaded-groups; with
 //    status 404 for a /{lang}/ path that no route of the app takes (the app shows its 404 page, noindex)
 //  - no build: a 503 page saying to run `npm run build`
 
@@ -38,7 +39,10 @@ export function jsonForHtml(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const PRELOADED = /<script\b[^>]*\bid=["']preloaded-config["'][^>]*>[\s\S]*?<\/script>\s*/gi;
+const PRELOADED = /<script\b[^>]*\bid=["']preloaded-(config|groups)["'][^>]*>[\s\S]*?<\/script>\s*/gi;
+
+/** The config groups every page shows from its first paint (the age notice's), preloaded beside the site config. */
+export const PRELOADED_GROUPS = ['notices'] as const;
 
 /** The app shell's empty company-name slot in index.html (see index.html and src/app/BootSplash.tsx). */
 const SHELL_NAME_SLOT = /(<span\b[^>]*\bdata-company-name\b[^>]*>)\s*(<\/span>)/i;
@@ -53,9 +57,10 @@ export interface PageMarks {
  * Puts the site config into index.html before </head>, sets <html lang> (and the page marks) and writes the company
  * name into the app shell, so the first paint shows the header with the brand before any script has run.
  */
-export function injectPreloadedConfig(html: string, config: SiteConfig, lang: string, marks: PageMarks = {}): string {
+export function injectPreloadedConfig(html: string, config: SiteConfig, lang: string, marks: PageMarks = {}, groups?: ConfigGroups): string {
   const safeLang = /^[a-z]{2}$/.test(lang) ? lang : config.defaultLanguage;
-  const tag = `<script id="preloaded-config" type="application/json" data-lang="${safeLang}">${jsonForHtml(config)}</script>\n`;
+  const tag = `<script id="preloaded-config" type="application/json" data-lang="${safeLang}">${jsonForHtml(config)}</script>\n`
+    + (groups ? `<script id="preloaded-groups" type="application/json" data-lang="${safeLang}">${jsonForHtml(groups)}</script>\n` : '');
   let out = html.replace(PRELOADED, '');
   out = out.replace(/<html\b([^>]*)>/i, (_m, attrs: string) => {
     const rest = attrs.replace(/\sdata-right-compact(=("[^"]*"|'[^']*'|\S+))?/gi, '');
@@ -118,9 +123,10 @@ export function registerSite(app: FastifyInstance, ctx: AppContext): void {
     const status = unknownPage && !answer?.redirect ? 404 : 200;
     const lang = pathLang ?? visitorLanguage(request, stored);
     const config = { ...siteConfigFor(stored, lang, { isProduction: ctx.env.isProduction }), geoCountryId: geoCountryOf(request, stored.geoCountryId) };
+    const groups = await readConfigGroups(ctx.db, PRELOADED_GROUPS, lang);
     return reply.code(status).header('cache-control', HTML_CACHE_CONTROL).header('vary', ctx.env.geoHeader).type('text/html; charset=utf-8').send(injectPreloadedConfig(html, config, lang, {
       rightCompact: request.cookies?.['hide_right'] === '1',
-    }));
+    }, groups));
   }
 
   // Hashed build output, sent as the brotli or gzip copy the build wrote beside each file when the browser takes it.

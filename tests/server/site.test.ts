@@ -65,6 +65,18 @@ describe('static site with a build', () => {
     expect(config).toEqual(api);
   });
 
+  it('[T26] the page carries the notices config group of its language (the age notice shows from the first paint), as the API answers it', async () => {
+    for (const lang of ['en', 'ru']) {
+      const res = await t.app.inject({ url: `/${lang}/line`, headers: { accept: 'text/html' } });
+      const m = /<script id="preloaded-groups" type="application\/json" data-lang="([a-z]{2})">([\s\S]*?)<\/script>/.exec(res.body);
+      expect(m?.[1]).toBe(lang);
+      const api = (await t.app.inject({ url: `/bff-api/config/group/get?groups=notices&lang=${lang}` })).json();
+      expect(JSON.parse(m![2]!)).toEqual(api);
+      expect((api as { notices: { ageRestriction?: number } }).notices.ageRestriction).toBe(18);
+      expect(res.body.indexOf('id="preloaded-groups"')).toBeLessThan(res.body.indexOf('</head>'));
+    }
+  });
+
   it('[R01] the path language picks the config language; an unknown two-letter prefix is replaced by the default', async () => {
     expect(preloaded((await t.app.inject({ url: '/kk/casino' })).body).lang).toBe('kk');
     const unknown = await t.app.inject({ url: '/de/line', headers: { accept: 'text/html' } });
@@ -151,7 +163,7 @@ describe('static site with a build', () => {
       expect(raw).not.toContain('<');
       expect(raw).toContain('\\u003c/script\\u003e');
       expect(config.companyName).toBe('</script><script>alert(1)</script>&');
-      expect(res.body.match(/<script/g)?.length).toBe(2); // the data block and the app bundle, nothing injected
+      expect(res.body.match(/<script/g)?.length).toBe(3); // the two data blocks and the app bundle, nothing injected
     } finally {
       await send(t.app, 'POST', '/web-api/dev/reset');
     }

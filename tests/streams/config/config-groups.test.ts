@@ -32,4 +32,25 @@ describe('config groups', () => {
     expect(configGroupTtlMs(() => 0.999999)).toBeLessThanOrEqual(900_000);
     expect(configGroupTtlMs(() => 0.5)).toBe(750_000);
   });
+
+  it('[T07][T26] groups the page came with answer the first ask at once, without a request; after the lifetime they are fetched', marbles((m) => {
+    const fresh = { notices: { ageRestriction: 21 } };
+    const http = fakeHttp(() => m.cold('-(g|)', { g: fresh }));
+    const groups$ = createConfigGroups({ http, ttlMs: () => 600_000, preloaded: { lang: 'en', groups: { notices: { ageRestriction: 18 }, header: {} } } });
+    const callers = m.cold('a 599999ms b 1ms c');
+    m.expect(callers.pipe(mergeMap(() => groups$(['notices'], 'en').pipe(take(1))))).toBeObservable('p 599999ms p 1ms -g', { p: { notices: { ageRestriction: 18 } }, g: fresh });
+    m.flush();
+    expect(http.calls).toHaveLength(1);
+  }));
+
+  it('[T07] preloaded groups serve only their own language and groups; a malformed block is ignored', marbles((m) => {
+    const http = fakeHttp(() => m.cold('(g|)', { g: {} }));
+    const groups$ = createConfigGroups({ http, ttlMs: () => 600_000, preloaded: { lang: 'en', groups: { notices: {} } } });
+    groups$(['notices'], 'ru').subscribe();
+    groups$(['notices', 'footer'], 'en').subscribe();
+    const broken = createConfigGroups({ http, ttlMs: () => 600_000, preloaded: { lang: 'en', groups: { notices: 'not a group' } } });
+    broken(['notices'], 'en').subscribe();
+    m.flush();
+    expect(http.calls.map((c) => c.query)).toEqual([{ groups: 'notices', lang: 'ru' }, { groups: 'footer,notices', lang: 'en' }, { groups: 'notices', lang: 'en' }]);
+  }));
 });
