@@ -83,6 +83,7 @@ export default defineConfig({
         assetFileNames: (asset) => (asset.names.some((n) => n.endsWith('.css')) ? 'assets/[hash:7][extname]' : 'assets/[name]-[hash][extname]'),
         // The libraries every page starts with, in one chunk: left to the automatic splitting, rxjs alone came as
         // ~20 files of a few hundred bytes, queued six at a time on an HTTP/1.1 connection before the first render.
+        // Only the modules the entry needs ($initial): rxjs operators that only lazy pages use go with those pages.
         codeSplitting: {
           groups: [
             { name: 'framework', tags: ['$initial'], test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|rxjs|tslib|observable-hooks|valibot|use-sync-external-store)[\\/]/ },
