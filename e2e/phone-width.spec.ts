@@ -55,6 +55,21 @@ test('a player\'s office pages and header fit a 390 px window', async ({ page })
   }
 });
 
+test('a player\'s personal data on a phone: the form is one column of fields as wide as the page', async ({ page }) => {
+  test.setTimeout(60_000);
+  await registerAndLogin(page);
+  await page.goto('/en/office/account');
+  const form = page.getByRole('form', { name: /personal data/i });
+  await expect(form).toBeVisible({ timeout: 15_000 });
+  const formBox = (await form.boundingBox())!;
+  const fields = await form.locator('input, select').evaluateAll((els) => els.map((el) => { const r = el.getBoundingClientRect(); return { x: Math.round(r.x), width: Math.round(r.width) }; }));
+  expect(fields.length).toBeGreaterThan(10);
+  // One column: every field starts at the same left edge and takes most of the form's width (three squeezed columns
+  // at 390 px gave each about a third).
+  expect(new Set(fields.map((f) => f.x)).size).toBe(1);
+  for (const f of fields) expect(f.width).toBeGreaterThan(formBox.width * 0.8);
+});
+
 test('a player\'s office on a phone: the page\'s title is in the first screen, the office menu a row above it', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   await registerAndLogin(page);
