@@ -27,7 +27,15 @@ export interface SimState extends SimParams {
 }
 
 export interface Work {
+  /** The read model's row: it changes under the tick whenever the read model refreshes (see `version`). */
   row: RmGame;
+  /**
+   * The game's version the tick worked from, taken when the tick read it: the tick is written only if the game is
+   * still at this version (a goal or a finish written meanwhile). `row.version` will not do: a refresh during the
+   * tick (the finish route's own, the background one every 500 ms) moves it on, and the tick's older view (the game
+   * in play, its markets open) was written over the finished game.
+   */
+  version: number;
   slug: string;
   rules: SportRules;
   state: StepState;
@@ -66,7 +74,7 @@ export interface MarketUpdate {
 }
 
 export function newWork(row: RmGame, slug: string, rules: SportRules, state: StepState, events: SimEvent[], kicked: boolean): Work {
-  return { row, slug, rules, state, sim: { ...row.sim }, events: [...events], kicked, goals: [], scored: false, periodsEnded: [], reprice: false, reopen: false, suspend: false, finished: false };
+  return { row, version: row.version, slug, rules, state, sim: { ...row.sim }, events: [...events], kicked, goals: [], scored: false, periodsEnded: [], reprice: false, reopen: false, suspend: false, finished: false };
 }
 
 /** The simulator's working copy of a game's markets (read-model rows, copied so a failed tick changes nothing). */
