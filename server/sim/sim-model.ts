@@ -19,6 +19,11 @@ export interface SimState extends SimParams {
   next?: number;
   /** When its markets were last repriced (epoch ms): the tick's reprice budget goes to the longest waiting. */
   rp?: number;
+  /**
+   * A reprice is owed (1): the game asked over a tick's budget, and asks again next tick without another drift step
+   * (a game waiting its turn used to drift every tick it waited, so its odds jumped when it was repriced).
+   */
+  owed?: 1;
   /** The fraction of a second of play games.game_time_sec (whole seconds) leaves out: the clock loses nothing per tick. */
   tf?: number;
   /** The clock's anchor (game-clock.ts anchorClock): seconds of play `cs` at wall time `ct` (epoch ms). */
