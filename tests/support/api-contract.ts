@@ -30,7 +30,8 @@ import * as Limits from '../../streams/limits/limits-model';
 
 // The API contract as tests see it (issue 22): every JSON answer of a GET route, by the route as the server registers
 // it, with the schema of streams/schemas the client validates it with. tests/server/api-contract.test.ts calls every
-// route of a seeded server and parses its answer with this schema (and fails on a GET route missing here).
+// route of a seeded server and parses its answer with this schema (and fails on a GET route missing here);
+// tests/support/fake-http.ts checks the canned answers of the client tests against it.
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
@@ -159,3 +160,15 @@ export const GET_ANSWERS: Readonly<Record<string, AnySchema>> = {
   [`${CONTENT}/glossary/entries/:slug`]: Content.GlossaryEntrySchema,
   [`${CONTENT}/glossary/:block/:category`]: Content.GlossaryCategorySchema,
 };
+/** A route pattern (`:name` a segment, a trailing `*` the rest) as a regular expression of a path. */
+const patternOf = (route: string) =>
+  new RegExp(`^${route.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s === '*' ? '.*' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
+
+const PATTERNS = Object.entries(GET_ANSWERS).map(([route, schema]) => ({ route, schema, re: patternOf(route) }))
+  // A literal segment wins over a parameter (glossary/entries/:slug before glossary/:block/:category), as in Fastify.
+  .sort((a, b) => a.route.split(':').length - b.route.split(':').length);
+
+/** The contract's schema of a GET answer at `path` (no query), or undefined when the contract does not name it. */
+export function getAnswerSchema(path: string): AnySchema | undefined {
+  return PATTERNS.find((p) => p.re.test(path))?.schema;
+}
