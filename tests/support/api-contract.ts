@@ -26,7 +26,7 @@ import * as Toto from '../../streams/schemas/sports-toto';
 import * as Sports from '../../streams/schemas/sports';
 import * as Startup from '../../streams/schemas/startup';
 import { InboxListSchema, InboxThreadSchema } from '../../streams/schemas/support-inbox';
-import * as Limits from '../../streams/limits/limits-model';
+import * as Limits from '../../streams/schemas/limits';
 
 // The API contract as tests see it (issue 22): every JSON answer of a GET route, by the route as the server registers
 // it, with the schema of streams/schemas the client validates it with. tests/server/api-contract.test.ts calls every
