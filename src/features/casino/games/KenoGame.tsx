@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../hooks/use-language';
 import { KENO_MAX_PICKS, KENO_NUMBERS, kenoRtp } from '../../../../streams/schemas/casino-games/keno';
-import { KenoOutcomeSchema, outcomeOf } from '../../../../streams/casino/casino-schemas';
+import { KenoOutcomeSchema, outcomeOf } from '../../../../streams/schemas/casino';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import { FairPanel } from './FairPanel';
 import { GameHead, RoundResult, StakeSelect, useStake } from './GameParts';
