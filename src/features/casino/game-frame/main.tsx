@@ -2,6 +2,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { useObservableState } from 'observable-hooks';
+import { catchError, of } from 'rxjs';
 import { isSiteLanguage } from '../../../../streams/language/resolve-language';
 import { startI18n } from '../../../i18n';
 import { tellPage } from '../frame-messages';
@@ -24,7 +25,8 @@ document.documentElement.lang = lang;
 
 let calls = 0;
 const { casino, currency$ } = frameCasino({ messages$: pageMessages$, post: tellPage, newId: () => `call-${++calls}` });
-const currency = currency$();
+// A page that does not say (gone, or too slow) leaves the amounts without a currency rather than the game broken.
+const currency = currency$().pipe(catchError(() => of(null)));
 
 function FrameApp() {
   return (

@@ -1,6 +1,6 @@
 import { useObservableEagerState, useSubscription } from 'observable-hooks';
 import { useMemo, type RefObject } from 'react';
-import { combineLatest, filter, fromEvent, map, share } from 'rxjs';
+import { combineLatest, distinctUntilChanged, filter, fromEvent, map, of, share } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { useSession } from '../../../hooks/use-session';
 import { afterDemoRound, DEMO_START, demoWalletItem } from '../../../../streams/casino/demo-wallet';
@@ -37,7 +37,7 @@ export function useFrameChannel(frame: RefObject<HTMLIFrameElement | null>, game
   const demoBalance = useObservableEagerState(wallet.value$);
   const messages$ = useMemo(() => messagesOf$(frame), [frame]);
   const post = useMemo(() => postTo(frame), [frame]);
-  const currency$ = useMemo(() => accounts.active$.pipe(map((a) => (mode === 'real' ? (a?.iso ?? null) : null))), [accounts, mode]);
+  const currency$ = useMemo(() => (mode === 'real' ? accounts.active$.pipe(map((a) => a?.iso ?? null), distinctUntilChanged()) : of(null)), [accounts, mode]);
   useSubscription(useMemo(() => serveFrame$({ casino, game, mode, currency$ }, messages$, post), [casino, game, mode, currency$, messages$, post]));
   useSubscription(messages$, (m) => {
     if (m.type === 'casino:ready') onReady();
