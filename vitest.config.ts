@@ -7,12 +7,14 @@ import { locales } from './scripts/vite-locales.ts';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'streams', environment: 'node', include: ['tests/streams/**/*.test.ts'], setupFiles: [] } },
+      // Pure functions and virtual time, no shared state between files: one module graph for all of them (isolate
+      // off) skips re-importing it per file, which took most of this project's time (48 s -> 13 s).
+      { test: { name: 'streams', environment: 'node', include: ['tests/streams/**/*.test.ts'], setupFiles: [], isolate: false } },
       {
         plugins: [react(), locales()],
         test: { name: 'src', environment: 'jsdom', include: ['tests/src/**/*.test.{ts,tsx}'], setupFiles: ['tests/support/dom.ts'] },
       },
-      { test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: !process.env['DATABASE_URL'] } },
+      { test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, setupFiles: ['tests/server/support/worker-database.ts'] } },
     ],
   },
 });

@@ -10,6 +10,11 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'betsite-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
+// Specs that change nothing server-wide (no dev-API flips of settings, maintenance or blocks), chosen to take about
+// as long as the rest: scripts/e2e.sh runs them beside the others on a second server, which halves the e2e wall time.
+const PAGES = ['a11y', 'no-english', 'layout-widths', 'route-crawl', 'phone-width', 'phone-layout-shift', 'csp', 'casino-tables', 'game-frame']
+  .map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
@@ -36,8 +41,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
     },
   },
+  // `npm run test:e2e` (scripts/e2e.sh) runs the "pages" project in a second Playwright run at the same time, on its
+  // own server: a run without --project runs both here, one after the other.
   projects: [
-    { name: 'chromium', testIgnore: ['**/faults/**'], use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } } },
+    { name: 'chromium', testIgnore: ['**/faults/**', ...PAGES], use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } } },
+    { name: 'pages', testMatch: PAGES, use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } } },
   ],
   webServer: {
     command: 'node --import tsx server/main.ts',
