@@ -6,6 +6,7 @@ import { createLogger, defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.ts';
 import { locales } from './scripts/vite-locales.ts';
+import { gameFrame } from './scripts/vite-game-frame.ts';
 
 // The API families the demo server answers; `npm run dev` proxies them to it (API_PORT, default 8080).
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -39,7 +40,7 @@ logger.warnOnce = ((warnOnce) => (msg, options) => {
 
 export default defineConfig({
   customLogger: logger,
-  plugins: [react(), locales(), precompress()],
+  plugins: [react(), locales(), precompress(), gameFrame()],
   resolve: {
     // rxjs's default export is ES5 (classes through tslib helpers); its es2015 build is smaller and runs everywhere
     // the site does.

@@ -87,12 +87,14 @@ test('roulette chips: every chip\'s label fits inside its circle in every site l
     await page.setViewportSize(viewport);
     for (const lang of ['ru', 'en', 'uk', 'kk', 'az', 'tr', 'es', 'pt']) {
       for (const mode of ['real', 'demo'] as const) {
-        // Real money on the game's page (the account's currency); demo in the game's bare frame (no currency).
-        if (mode === 'real') {
-          await page.goto(`/${lang}/casino/game/${game.id}/x`);
-          await expect(page.getByTestId('game-frame')).toHaveAttribute('data-mode', mode, { timeout: 30_000 });
-        } else await page.goto(`/${lang}/casino-frame/${game.id}?mode=demo`);
-        const frame = mode === 'real' ? page.frameLocator('[data-testid="game-frame"]') : page.locator('body');
+        // Real money (the account's currency) or demo (no currency) on the game's page: the sandboxed frame plays
+        // through its page only, so it is not opened on its own.
+        await page.goto(`/${lang}/casino/game/${game.id}/x`);
+        await expect(page.getByTestId('game-frame')).toHaveAttribute('data-mode', 'real', { timeout: 30_000 });
+        // The mode switch's second button (its name is in the page's language).
+        if (mode === 'demo') await page.locator('[role="group"] button[aria-pressed]').nth(1).click();
+        await expect(page.getByTestId('game-frame')).toHaveAttribute('data-mode', mode);
+        const frame = page.frameLocator('[data-testid="game-frame"]');
         const chips = frame.locator('[data-testid^="chip-"]');
         await expect(chips.first()).toBeVisible({ timeout: 30_000 });
         // A real chip's label names no currency: the account's money has loaded once the place button shows it.

@@ -137,3 +137,41 @@ test('the shared rounds\' frames (virtual race, bingo, a roulette table) for rea
     }
   }
 });
+
+test('the game frame is sandboxed without the site\'s origin: it cannot read the page\'s storage, cookies or token, and a real round still moves the balance', async ({ page }) => {
+  test.setTimeout(60_000);
+  await registerAndLogin(page);
+  await fund(page.request, 1000);
+  await page.goto(`/en/slots/game/${await gameOf(page.request, 'slots', 'slot')}/x`);
+  await expect(page.getByTestId('balance')).toContainText('1,000.00');
+  const iframe = page.getByTestId('game-frame');
+  await expect(iframe).toHaveAttribute('data-mode', 'real');
+  const sandbox = (await iframe.getAttribute('sandbox'))?.split(/\s+/) ?? [];
+  expect(sandbox).toContain('allow-scripts');
+  expect(sandbox).not.toContain('allow-same-origin');
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  await expect(frame.getByTestId('slot-spin')).toBeEnabled({ timeout: 15_000 });
+  // The page holds the player's session; the frame, an opaque origin, reaches none of it, nor the page's window.
+  expect((await page.evaluate(() => Object.keys(localStorage))).length).toBeGreaterThan(0);
+  const inFrame = page.frames().find((f) => f.url().includes('/casino-frame/'))!;
+  const probe = await inFrame.evaluate(async () => {
+    const tried = (read: () => unknown) => { try { read(); return 'read'; } catch { return 'denied'; } };
+    const api = await fetch('/web-api/accounts/list', { credentials: 'include' }).then((r) => `HTTP ${r.status}`, () => 'blocked');
+    return {
+      origin: self.origin,
+      storage: tried(() => localStorage.length),
+      cookie: tried(() => document.cookie),
+      parentStorage: tried(() => window.parent.localStorage.length),
+      api,
+    };
+  });
+  expect(probe).toEqual({ origin: 'null', storage: 'denied', cookie: 'denied', parentStorage: 'denied', api: 'blocked' });
+  // Its round is made by the page for it: real money, and the header balance moves by stake and win.
+  await frame.getByTestId('slot-spin').click();
+  const result = frame.getByTestId('slot-result');
+  await expect(result).toHaveAttribute('data-round', /.+/);
+  const stake = Number(await result.getAttribute('data-stake'));
+  const win = Number(await result.getAttribute('data-win'));
+  expect(stake).toBeGreaterThan(0);
+  await expect.poll(async () => money(await page.getByTestId('balance').textContent())).toBeCloseTo((100_000 - stake + win) / 100, 2);
+});

@@ -36,13 +36,8 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
     },
   },
-  // The live sports specs run first, on a server minutes old (issue 21, not yet mended): about 20 minutes into a run a
-  // finished game's page did not say so within 10 s (2026-11-27, 00:00 run); the stuck suspensions of the first
-  // report are fixed (server/sim/market-moves.ts inRepriceOrder) and the goal's reopening flashes (GamePage), but
-  // until the aged server's lag is found these specs run before it has aged, and the rest after them.
   projects: [
-    { name: 'live-sports', testMatch: /sports(-page-frame)?\.spec\.ts$/, use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } } },
-    { name: 'chromium', testIgnore: ['**/faults/**', /sports(-page-frame)?\.spec\.ts$/], use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } } },
+    { name: 'chromium', testIgnore: ['**/faults/**'], use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } } },
   ],
   webServer: {
     command: 'node --import tsx server/main.ts',

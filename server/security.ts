@@ -35,13 +35,15 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
  * The casino's game frame (/{lang}/casino-frame/{gameId}): the one page the site frames itself, in a sandboxed
- * iframe of the game page. It may be framed by this origin only; every other answer may not be framed at all.
+ * iframe of the game page. It may be framed by this origin only; every other answer may not be framed at all. Its
+ * policy sandboxes it too, as the iframe does (scripts, forms, a fair-play link opening in the page on a click; never
+ * the site's origin), so the page is sandboxed wherever it is opened.
  */
 const GAME_FRAME = /^\/[a-z]{2}\/casino-frame\//;
 export const isGameFrame = (url: string): boolean => GAME_FRAME.test(url);
 export const GAME_FRAME_HEADERS: Readonly<Record<string, string>> = {
   ...SECURITY_HEADERS,
-  'content-security-policy': CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+  'content-security-policy': `${CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'")}; sandbox allow-scripts allow-forms allow-top-navigation-by-user-activation`,
   'x-frame-options': 'SAMEORIGIN',
 };
 

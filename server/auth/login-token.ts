@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../context.ts';
+import type { LoginTokenAnswer } from '../../streams/schemas/auth-answers.ts';
 
 // Login by token (C08: method_id, token, sign, lng): a one-use token the server hands to a logged-in user (to carry
 // the session into another app or the messaging-app web view) or to a transferred user (C11). sign is the token's
@@ -9,7 +10,7 @@ export const LOGIN_TOKEN_LIFETIME_SEC = 120;
 
 export const signLoginToken = (ctx: AppContext, token: string) => crypto.createHmac('sha256', ctx.jwtSecret).update(`login-token:${token}`).digest('hex');
 
-export async function createLoginToken(ctx: AppContext, userId: number): Promise<{ method_id: 1; token: string; sign: string; expiresInSec: number }> {
+export async function createLoginToken(ctx: AppContext, userId: number): Promise<LoginTokenAnswer> {
   const token = crypto.randomBytes(24).toString('base64url');
   await ctx.db.query(
     `INSERT INTO auth_codes (id, purpose, user_id, channel, destination, code_hash, expires_at)

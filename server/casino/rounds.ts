@@ -6,6 +6,7 @@ import { ROUND_GAMES, type RoundKind } from '../../streams/schemas/casino-games/
 import type { CatalogGame } from './catalog.ts';
 import { fairRandom, nextRoundSeed, type FairSeed } from './fair.ts';
 import { assertRoundAllowed } from './round-guards.ts';
+import type { Round } from '../../streams/schemas/casino.ts';
 
 // Rounds of every round-based game (slot, keno, scratch card, the bonus games), decided by their kind's rules from
 // the provably fair seed. Real money: the stake is debited and the win credited as ledger rows in the same
@@ -82,5 +83,6 @@ export async function playRealRound(tx: Queryable, r: RealRound) {
   const roundId = String(row!.id);
   let balance = (await post(tx, { accountId: account.id, amountMinor: -r.stakeMinor, kind: 'casino_stake', refType: 'casino_round', refId: roundId, balanceBeforeMinor: before })).balanceMinor;
   if (played.win > 0) balance = (await post(tx, { accountId: account.id, amountMinor: played.win, kind: 'casino_win', refType: 'casino_round', refId: roundId, balanceBeforeMinor: balance })).balanceMinor;
-  return { roundId, stake: r.stakeMinor, win: played.win, balance, outcome: played.outcome, fair };
+  // The answer's contract (streams/schemas/casino.ts); the outcome keeps its game's type for the server's own use.
+  return { roundId, stake: r.stakeMinor, win: played.win, balance, outcome: played.outcome, fair } satisfies Round;
 }

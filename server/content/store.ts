@@ -1,5 +1,8 @@
 import type { Db, Queryable } from '../db/index.ts';
 import type { ContentRows } from './load.ts';
+import type {
+  ContentPage, Glossary, GlossaryCategory, GlossaryEntry, Post, PostList, RulesChapter, RulesToc,
+} from '../../streams/schemas/content.ts';
 
 // The content store (issue 15): the rows of server/content/load.ts written into the content tables (migration 070)
 // and the reads the API answers with. English is the fallback: a language without a row, or with a title-only row,
@@ -53,7 +56,7 @@ function pick<T extends { lang: string; body_html: string | null }>(rows: T[], l
   return { ...row, html, lang: row.body_html === null ? FALLBACK_LANG : row.lang, fallback };
 }
 
-export async function getPage(db: Queryable, lang: string, slug: string) {
+export async function getPage(db: Queryable, lang: string, slug: string): Promise<ContentPage | null> {
   const rows = await db.query<{ lang: string; slug: string; title: string; description: string; body_html: string | null }>(
     'SELECT lang, slug, title, description, body_html FROM content_pages WHERE slug = $1 AND lang IN ($2, $3)', [slug, lang, FALLBACK_LANG]);
   const p = pick(rows, lang);
@@ -65,7 +68,7 @@ export async function getPage(db: Queryable, lang: string, slug: string) {
 interface ChapterDb { lang: string; group_id: string; group_title: string; group_sort: number; slug: string; title: string; sort: number; body_html: string | null }
 
 /** The rule book's table of contents: every group with its chapters, each in the asked language where it has one. */
-export async function getRulesToc(db: Queryable, lang: string) {
+export async function getRulesToc(db: Queryable, lang: string): Promise<RulesToc> {
   const rows = await db.query<ChapterDb>(
     `SELECT lang, group_id, group_title, group_sort, slug, title, sort, NULL AS body_html FROM content_chapters
      WHERE page_slug = 'rules' AND lang IN ($1, $2) ORDER BY group_sort, group_id, sort, slug`, [lang, FALLBACK_LANG]);
@@ -86,7 +89,7 @@ export async function getRulesToc(db: Queryable, lang: string) {
   return { groups, lang, fallback };
 }
 
-export async function getRulesChapter(db: Queryable, lang: string, groupId: string, slug: string | null) {
+export async function getRulesChapter(db: Queryable, lang: string, groupId: string, slug: string | null): Promise<RulesChapter | null> {
   const toc = await getRulesToc(db, lang);
   const group = toc.groups.find((g) => g.id === groupId);
   const first = group?.chapters[0];
@@ -109,7 +112,7 @@ interface PostDb { lang: string; slug: string; title: string; summary: string; a
 const postView = (p: PostDb) => ({ slug: p.slug, title: p.title, summary: p.summary, author: p.author, tags: p.tags, publishedAt: p.published_at.toISOString(), lang: p.lang });
 
 /** A page of listed posts, newest first, each in the asked language where it has one. */
-export async function listPosts(db: Queryable, kind: 'news' | 'blog', lang: string, page: number, perPage: number, tag: string | null) {
+export async function listPosts(db: Queryable, kind: 'news' | 'blog', lang: string, page: number, perPage: number, tag: string | null): Promise<PostList> {
   const rows = await db.query<PostDb & { total: number }>(
     `WITH pick AS (
        SELECT DISTINCT ON (slug) lang, slug, title, summary, author, tags, published_at FROM content_posts
@@ -130,7 +133,7 @@ async function countPosts(db: Queryable, kind: string, lang: string, tag: string
   return row?.n ?? 0;
 }
 
-export async function getPost(db: Queryable, kind: 'news' | 'blog', lang: string, slug: string) {
+export async function getPost(db: Queryable, kind: 'news' | 'blog', lang: string, slug: string): Promise<Post | null> {
   const rows = await db.query<PostDb>(
     'SELECT lang, slug, title, summary, author, tags, published_at, body_html FROM content_posts WHERE kind = $1 AND slug = $2 AND lang IN ($3, $4)',
     [kind, slug, lang, FALLBACK_LANG]);
@@ -150,7 +153,7 @@ async function glossaryRows(db: Queryable, lang: string, withBody: boolean, wher
 }
 
 /** Blocks, their categories and the entries (term and slug) of each. */
-export async function getGlossary(db: Queryable, lang: string) {
+export async function getGlossary(db: Queryable, lang: string): Promise<Glossary> {
   const rows = await glossaryRows(db, lang, false);
   const blocks: Array<{ slug: string; title: string; categories: Array<{ slug: string; title: string; entries: Array<{ slug: string; term: string }> }> }> = [];
   for (const r of rows) {
@@ -169,7 +172,7 @@ const entryView = (r: GlossaryDb, lang: string) => ({
 });
 
 /** The entries of a category, with their text. Null when the block or category does not exist. */
-export async function getGlossaryCategory(db: Queryable, lang: string, block: string, category: string) {
+export async function getGlossaryCategory(db: Queryable, lang: string, block: string, category: string): Promise<GlossaryCategory | null> {
   const rows = await glossaryRows(db, lang, true, 'AND block = $3 AND category = $4', [block, category]);
   if (rows.length === 0) return null;
   const first = rows[0]!;
@@ -179,7 +182,7 @@ export async function getGlossaryCategory(db: Queryable, lang: string, block: st
   };
 }
 
-export async function getGlossaryEntry(db: Queryable, lang: string, slug: string) {
+export async function getGlossaryEntry(db: Queryable, lang: string, slug: string): Promise<GlossaryEntry | null> {
   const rows = await glossaryRows(db, lang, true, 'AND slug = $3', [slug]);
   const r = rows[0];
   return r ? { ...entryView(r, lang), fallback: r.lang !== lang } : null;

@@ -72,6 +72,7 @@ export function markNeeds(work: readonly Work[], t: number, dtReal: number, rand
       sim.sus = t + 2_500 + random() * 2_500;
       w.suspend = true;
     }
+    if (sim.owed) w.reprice = true;
     if ((sim.drift ?? 0) <= t) {
       if (sim.drift !== undefined) driftParams(sim, w.rules, random);
       sim.drift = t + DRIFT_EVERY_MS[0] + random() * (DRIFT_EVERY_MS[1] - DRIFT_EVERY_MS[0]);

@@ -41,12 +41,13 @@ export async function moveMarkets(touched: readonly Work[], scorers: Map<number,
     else if (w.reprice && (budget-- > 0 || w.kicked)) {
       reprice(w, ms, outcomeUpdates, marketUpdates);
       w.sim.rp = t;
+      delete w.sim.owed;
       if (w.reopen) delete w.sim.sus;
       out.repriced++;
       // Pricing is CPU work: let waiting requests (feeds answer from memory) run between two games.
       await letRequestsRun();
     } else if (w.reprice) {
-      w.sim.drift = t; // over this tick's budget: first in line next tick
+      w.sim.owed = 1; // over this tick's budget: asked again next tick, its turn by inRepriceOrder
     }
   }
   return out;

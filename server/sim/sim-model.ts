@@ -19,6 +19,11 @@ export interface SimState extends SimParams {
   next?: number;
   /** When its markets were last repriced (epoch ms): the tick's reprice budget goes to the longest waiting. */
   rp?: number;
+  /**
+   * A reprice is owed (1): the game asked over a tick's budget, and asks again next tick without another drift step
+   * (a game waiting its turn used to drift every tick it waited, so its odds jumped when it was repriced).
+   */
+  owed?: 1;
   /** The fraction of a second of play games.game_time_sec (whole seconds) leaves out: the clock loses nothing per tick. */
   tf?: number;
   /** The clock's anchor (game-clock.ts anchorClock): seconds of play `cs` at wall time `ct` (epoch ms). */
@@ -27,7 +32,15 @@ export interface SimState extends SimParams {
 }
 
 export interface Work {
+  /** The read model's row: it changes under the tick whenever the read model refreshes (see `version`). */
   row: RmGame;
+  /**
+   * The game's version the tick worked from, taken when the tick read it: the tick is written only if the game is
+   * still at this version (a goal or a finish written meanwhile). `row.version` will not do: a refresh during the
+   * tick (the finish route's own, the background one every 500 ms) moves it on, and the tick's older view (the game
+   * in play, its markets open) was written over the finished game.
+   */
+  version: number;
   slug: string;
   rules: SportRules;
   state: StepState;
@@ -66,7 +79,7 @@ export interface MarketUpdate {
 }
 
 export function newWork(row: RmGame, slug: string, rules: SportRules, state: StepState, events: SimEvent[], kicked: boolean): Work {
-  return { row, slug, rules, state, sim: { ...row.sim }, events: [...events], kicked, goals: [], scored: false, periodsEnded: [], reprice: false, reopen: false, suspend: false, finished: false };
+  return { row, version: row.version, slug, rules, state, sim: { ...row.sim }, events: [...events], kicked, goals: [], scored: false, periodsEnded: [], reprice: false, reopen: false, suspend: false, finished: false };
 }
 
 /** The simulator's working copy of a game's markets (read-model rows, copied so a failed tick changes nothing). */

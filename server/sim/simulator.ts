@@ -145,7 +145,7 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
     if (work.length > 0) {
       const moved = await tx.one(
         'SELECT 1 AS x FROM games g JOIN unnest($1::int[], $2::bigint[]) AS seen(id, version) ON g.id = seen.id WHERE g.version <> seen.version LIMIT 1',
-        [`{${work.map((w) => w.row.id).join(',')}}`, `{${work.map((w) => w.row.version).join(',')}}`],
+        [`{${work.map((w) => w.row.id).join(',')}}`, `{${work.map((w) => w.version).join(',')}}`],
       );
       if (moved) return false;
     }

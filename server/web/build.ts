@@ -10,6 +10,8 @@ import path from 'node:path';
 export interface SiteBuild {
   /** dist/index.html, or null when there is no build. */
   html(): Promise<string | null>;
+  /** dist/game-frame.html, the casino's sandboxed game frame (an app of its own), or null. */
+  frameHtml(): Promise<string | null>;
   /** The version of the build served now, or null without a build (or without an entry script: development). */
   version(): Promise<string | null>;
   /**
@@ -26,24 +28,28 @@ export function buildVersionOf(html: string): string | null {
   return ENTRY_SCRIPT.exec(html)?.[1] ?? null;
 }
 
-export function createSiteBuild(distDir: string): SiteBuild {
-  const indexPath = path.join(distDir, 'index.html');
+/** A page of the build, read again when it changes; null while it is not there. */
+function builtPage(filePath: string): () => Promise<string | null> {
   let cached: { mtimeMs: number; html: string } | null = null;
-  let override: string | null = null;
-
-  async function html(): Promise<string | null> {
+  return async () => {
     try {
-      const st = await fs.stat(indexPath);
-      if (!cached || cached.mtimeMs !== st.mtimeMs) cached = { mtimeMs: st.mtimeMs, html: await fs.readFile(indexPath, 'utf8') };
+      const st = await fs.stat(filePath);
+      if (!cached || cached.mtimeMs !== st.mtimeMs) cached = { mtimeMs: st.mtimeMs, html: await fs.readFile(filePath, 'utf8') };
       return cached.html;
     } catch {
       cached = null;
       return null;
     }
-  }
+  };
+}
+
+export function createSiteBuild(distDir: string): SiteBuild {
+  const html = builtPage(path.join(distDir, 'index.html'));
+  let override: string | null = null;
 
   return {
     html,
+    frameHtml: builtPage(path.join(distDir, 'game-frame.html')),
     async version() {
       if (override !== null) return override;
       const page = await html();

@@ -11,10 +11,14 @@ import { readConfigGroups, readStoredConfig, siteConfigFor } from '../services/s
 import { createGeoCountryOf } from './geo.ts';
 import { escapeHtml } from './html.ts';
 import { isPageRoute } from './page-routes.ts';
+import { isGameFrame } from '../security.ts';
 import { pageInLanguage, visitorLanguage } from './visitor-language.ts';
 
 // The static site:
-//  - /assets/*      hashed build output from distDir, cached a year (immutable)
+//  - /assets/*      hashed build output from distDir, cached a year (immutable), readable by any origin: the casino's
+//                   game frame is sandboxed in an opaque origin, so its scripts, styles and translations are
+//                   cross-origin requests (public files: no credentials, nothing private)
+//  - /{lang}/casino-frame/{gameId}: the game frame's own page, dist/game-frame.html (src/features/casino/game-frame/)
 //  - /manifest.json generated from public/manifest.json with the site config (name, theme colour, language)
 //  - /pwa-sw.js     the service worker (no-cache, scope /), /robots.txt, /offline.html, /icons/* from public/
 //  - a GET that wants HTML of a page path without a site language (/, /line?x=1) is a 302 to the page under the
@@ -100,10 +104,11 @@ export function registerSite(app: FastifyInstance, ctx: AppContext): void {
   const geoCountryOf = createGeoCountryOf(ctx.env);
 
   async function sendApp(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const html = await readIndex();
+    const html = await (isGameFrame(request.url) ? ctx.build.frameHtml() : readIndex());
     if (html === null) {
       return reply.code(503).header('cache-control', 'no-store').header('retry-after', '10').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     }
+    if (isGameFrame(request.url)) return reply.header('cache-control', HTML_CACHE_CONTROL).type('text/html; charset=utf-8').send(html);
     const stored = await readStoredConfig(ctx.db);
     const [urlPath = '/', query] = request.url.split(/\?(.*)/s);
     const pathLang = langFromPath(urlPath, stored.languages);
@@ -138,7 +143,7 @@ export function registerSite(app: FastifyInstance, ctx: AppContext): void {
     preCompressed: true,
     cacheControl: false,
     suppressWarning: true,
-    setHeaders: (reply) => void reply.header('cache-control', ASSET_CACHE_CONTROL),
+    setHeaders: (reply) => void reply.header('cache-control', ASSET_CACHE_CONTROL).header('access-control-allow-origin', '*'),
   });
 
   // public/: robots.txt, offline.html, icons/ (manifest and service worker have their own routes below).

@@ -1,19 +1,18 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
 import { CYBER_TYPES, loginWithReturn, notFound, oneOf, type Guard, type GuardContext } from './guards';
 
 // The guards of the routes (parameter rules and config gates), keyed by route path. Only the route groups that load
 // on demand use them (more-routes, the auth, office, coupon and sports page routes), so the table is not in the home
-// page's JS.
+// page's JS. A route names its guard by a GuardedPath: a key that is not in the table is a compile error (a mistyped
+// key used to give no guard at all), and tests/src/routing/route-guards.test.ts checks that every guard has its route.
 
 const param = (args: LoaderFunctionArgs, name: string) => args.params[name];
 
 /** Parameter rules and config gates of SPEC.md sections 2 and 5, keyed by route path. */
-export const ROUTE_GUARDS: Record<string, Guard> = {
+export const ROUTE_GUARDS = {
   // R06: any cyber type other than real, virtual or stream is 404.
   'cyber/:type': (_c, a) => oneOf(param(a, 'type'), CYBER_TYPES),
-  'cyber/:type/all': (_c, a) => oneOf(param(a, 'type'), CYBER_TYPES),
   'cyber/:type/:discipline': (_c, a) => oneOf(param(a, 'type'), CYBER_TYPES),
-  'cyber/:type/:discipline/champs': (_c, a) => oneOf(param(a, 'type'), CYBER_TYPES),
   'cyber/:type/:discipline/:champ': (_c, a) => oneOf(param(a, 'type'), CYBER_TYPES),
   'cyber/:type/:discipline/:champ/:mode/:game': (_c, a) => {
     oneOf(param(a, 'type'), CYBER_TYPES);
@@ -47,14 +46,20 @@ export const ROUTE_GUARDS: Record<string, Guard> = {
     if (!(await c.isAuthorized())) throw redirect(loginWithReturn(a));
     if (/\/office\/identification\/?$/.test(new URL(a.request.url).pathname) && !c.config.features.identification) notFound();
   },
-};
+} satisfies Record<string, Guard>;
+
+/** A route path that has a guard in ROUTE_GUARDS. */
+export type GuardedPath = keyof typeof ROUTE_GUARDS;
+
+/** Whether a generated route path (a content page's slug) has a guard. */
+export const isGuardedPath = (path: string): path is GuardedPath => Object.hasOwn(ROUTE_GUARDS, path);
 
 function meta13(name: string): Guard {
   return (c) => { if (!c.config.enabledHiddenPages.includes(name)) notFound(); };
 }
 
-/** The loader that runs the guard of the route at `path`, if it has one. */
-export function guarded(ctx: GuardContext, path: string): RouteObject['loader'] | undefined {
-  const guard = ROUTE_GUARDS[path];
-  return guard ? async (args) => { await guard(ctx, args); return null; } : undefined;
+/** The loader that runs the guard of the route at `path`. */
+export function guarded(ctx: GuardContext, path: GuardedPath): LoaderFunction {
+  const guard: Guard = ROUTE_GUARDS[path];
+  return async (args) => { await guard(ctx, args); return null; };
 }

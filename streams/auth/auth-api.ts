@@ -6,7 +6,9 @@ import {
   OkAnswerSchema, PingAnswerSchema, RegistrationAnswerSchema, SOCIAL_PROVIDERS, TermsStatusSchema, TokenAnswerSchema,
   type CaptchaChallenge, type CaptchaResult, type CodeSentAnswer, type LoginAnswer, type RegistrationAnswer, type TermsStatus,
 } from '../schemas/auth';
-import { CaptchaTimeSchema, RightsAnswerSchema, type CaptchaTime, type RightsAnswer } from '../schemas/auth-answers';
+import {
+  CaptchaTimeSchema, OneTapClientIdSchema, OneTapCredentialSchema, RightsAnswerSchema, type CaptchaTime, type RightsAnswer,
+} from '../schemas/auth-answers';
 import { PhoneCountriesAnswerSchema, PhoneMasksAnswerSchema } from '../schemas/phone-book';
 import type { LoginForm, PhoneBook, RegistrationInput } from './types';
 
@@ -138,14 +140,14 @@ export function ping$(http: Http): Observable<unknown> {
 }
 
 export function oneTapClientId$(http: Http): Observable<string> {
-  return http.request$({ url: '/social-api/oauth/google-one-tap/clientId', schema: v.object({ clientId: v.string() }) }).pipe(map((a) => a.clientId));
+  return http.request$({ url: '/social-api/oauth/google-one-tap/clientId', schema: OneTapClientIdSchema }).pipe(map((a) => a.clientId));
 }
 
 /** The credential Google's one-tap script would give the page; the demo provider hosts it (C09). */
 export function oneTapCredential$(http: Http, clientId: string): Observable<{ credential: string; select_by: string; email: string }> {
   return http.request$({
     url: '/social-api/oauth/demo/one-tap-credential', query: { client_id: clientId }, cache: 'no-store',
-    schema: v.object({ credential: v.string(), select_by: v.string(), email: v.string() }),
+    schema: OneTapCredentialSchema,
   });
 }
 

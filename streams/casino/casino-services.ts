@@ -7,7 +7,7 @@ import { tableRound$ } from './table-round';
 import { bingoRound$ } from './bingo-round';
 import { tournamentPoll$ } from './tournament-poll';
 import { createFavorites } from './favorites';
-import * as S from './casino-schemas';
+import * as S from '../schemas/casino';
 import { previewGames, previewQuery } from './games-preview';
 import { PreviewAnswerSchema } from '../schemas/games-preview';
 import { CardHandSchema, CurrentHandSchema } from '../schemas/casino-cards';

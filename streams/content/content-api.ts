@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Observable } from 'rxjs';
 import type { Http } from '../core/http';
-import * as S from './content-schemas';
+import * as S from '../schemas/content';
 import * as O from '../schemas/offers';
 
 // The content services (issue 15, R20): information pages, the rule book, news, blog and the betting alphabet from

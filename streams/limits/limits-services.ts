@@ -2,7 +2,7 @@ import { catchError, defer, EMPTY, exhaustMap, map, merge, of, shareReplay, star
 import {
   ActionAnswerSchema, AvailableLimitsSchema, BlockAnswerSchema, HistorySchema, LimitsAnswerSchema, REALITY_CHECK, ReasonsSchema, SESSION_LIMIT, SetAnswerSchema,
   TestAnswersSchema, type LimitsState,
-} from './limits-model';
+} from '../schemas/limits';
 import { realityCheck$, sessionLimitReached$ } from './limit-clock';
 import type { AvailableValues, LimitsDeps, LimitsServices, LimitWatchEvent } from './limits-types';
 

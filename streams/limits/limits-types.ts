@@ -1,8 +1,8 @@
 import type { Observable } from 'rxjs';
 import type { Http } from '../core/http';
-import type { ActionAnswer, AvailableValues, LimitHistory, LimitInput, LimitsSession, LimitsState, SetAnswer, TestAnswers } from './limits-model';
+import type { ActionAnswer, AvailableValues, LimitHistory, LimitInput, LimitsSession, LimitsState, SetAnswer, TestAnswers } from '../schemas/limits';
 
-export type * from './limits-model';
+export type * from '../schemas/limits';
 
 export interface LimitsDeps {
   http: Http;

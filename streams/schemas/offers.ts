@@ -68,6 +68,8 @@ export const BonusSchema = one(BonusTermsSchema);
 export const PromotionListSchema = list(PromotionTermsSchema);
 export const PromotionSchema = one(PromotionTermsSchema);
 export const LandingSchema = one(LandingTermsSchema);
+/** GET partners/:slug: one partner with its text (the pages show them in the list; the call is there for links). */
+export const PartnerSchema = one(PartnerTermsSchema);
 export const PartnerListSchema = v.object({
   items: v.array(v.object({ ...item(PartnerTermsSchema).entries, html: v.string() })), lang: v.string(), fallback: v.boolean(),
 });

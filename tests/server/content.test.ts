@@ -6,7 +6,7 @@ import { loadContent, parseFrontMatter, SEED_DIR } from '../../server/content/lo
 import { renderMarkdown, safeHref } from '../../server/content/markdown.ts';
 import { syncContent } from '../../server/content/store.ts';
 import { SITE_LANGUAGES } from '../../streams/schemas/site-config.ts';
-import * as S from '../../streams/content/content-schemas.ts';
+import * as S from '../../streams/schemas/content.ts';
 import * as v from 'valibot';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 

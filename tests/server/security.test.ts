@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorAnswerSchema } from '../../streams/schemas/api-error.ts';
@@ -137,6 +139,26 @@ describe('the casino game frame', () => {
       const page = await t.app.inject({ url: '/en/slots' });
       expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(page.headers['x-frame-options']).toBe('DENY');
+    } finally {
+      await t.close();
+      dist.cleanup();
+    }
+  });
+
+  it('the frame is its own page, sandboxed by its policy without the site\'s origin; the assets it loads are readable from its opaque origin', async () => {
+    const dist = makeTempDist('<!doctype html><html><head><title>site</title></head><body></body></html>');
+    fs.writeFileSync(path.join(dist.dir, 'game-frame.html'), '<!doctype html><html><head><title>frame</title></head><body></body></html>');
+    const t = await createTestApp({ distDir: dist.dir });
+    try {
+      const frame = await t.app.inject({ url: '/en/casino-frame/1001?mode=real', headers: { accept: 'text/html' } });
+      expect(frame.statusCode).toBe(200);
+      expect(frame.body).toContain('<title>frame</title>');
+      const sandbox = /(?:^|;\s*)sandbox ([^;]*)/.exec(frame.headers['content-security-policy'] as string)?.[1]?.split(' ');
+      expect(sandbox).toEqual(['allow-scripts', 'allow-forms', 'allow-top-navigation-by-user-activation']);
+      const asset = await t.app.inject({ url: '/assets/index-abc123.js', headers: { origin: 'null' } });
+      expect(asset.headers['access-control-allow-origin']).toBe('*');
+      // The site's pages are not the frame's.
+      expect((await t.app.inject({ url: '/en/slots', headers: { accept: 'text/html' } })).body).toContain('<title>site</title>');
     } finally {
       await t.close();
       dist.cleanup();

@@ -6,6 +6,7 @@ import { applyGoal, createSimulator, SUSPEND_AFTER_GOAL_MS } from '../../server/
 import { kickOff, stepGame, type StepState } from '../../server/sim/step.ts';
 import { moveMarkets } from '../../server/sim/market-moves.ts';
 import { newWork } from '../../server/sim/sim-model.ts';
+import { markNeeds } from '../../server/sim/game-clock.ts';
 import { realDurationSec } from '../../server/sports/build.ts';
 import { emptyScore, finalOf, sampleFinal } from '../../server/sports/engine.ts';
 import { MT, settle } from '../../server/sports/markets.ts';
@@ -126,7 +127,7 @@ describe('live simulator', () => {
     expect(await live()).toBeGreaterThanOrEqual(before + 3);
   });
 
-  it('[R04] a tick\'s reprice budget goes round: with half as many games again asking as it allows, each is repriced within two ticks, a suspended one first', async () => {
+  it('[R04] a tick\'s reprice budget goes round: with half as many games again asking as it allows, each is repriced within two ticks, a suspended one first, and waiting is no drift', async () => {
     const rm = sportsReadModel(db);
     await rm.refresh();
     // Twelve live games, each asking for new prices, their markets open (a copy: the read model is not touched).
@@ -147,13 +148,30 @@ describe('live simulator', () => {
     last.sim.sus = t0 - 1;
     last.reopen = true;
     works[0]!.row = { ...works[0]!.row, markets: works[0]!.row.markets.map((m) => ({ ...m, status: 2 })) };
+    // No drift is due in these two ticks: a game's strengths move only by its own drift schedule.
+    for (const w of works) {
+      w.sim.drift = t0 + 60_000;
+      if (w !== last) delete w.sim.sus; // earlier tests' suspensions: no other reopening asks
+    }
+    const strengths = (w: (typeof works)[number]) => [w.sim.rh, w.sim.ra, w.sim.p, w.sim.ko];
+    const before0 = new Map(works.map((w) => [w.row.id, strengths(w)]));
     const repricedIn: Array<Set<number>> = [];
     for (let tick = 0; tick < 2; tick++) {
+      const t = t0 + tick * 1000;
+      if (tick > 0) {
+        // The next tick marks its needs afresh (as the simulator does): the four left over ask again.
+        for (const w of works) w.reprice = false;
+        markNeeds(works, t, 1, () => 0.99);
+        expect(works.filter((w) => w.reprice).length).toBe(4);
+      }
       const before = new Map(works.map((w) => [w.row.id, w.sim.rp]));
-      await moveMarkets(works, new Map(), t0 + tick * 1000);
+      await moveMarkets(works, new Map(), t);
       repricedIn.push(new Set(works.filter((w) => w.sim.rp !== before.get(w.row.id)).map((w) => w.row.id)));
     }
-    expect(repricedIn.map((s) => s.size)).toEqual([8, 8]);
+    // Waiting its turn is no drift step: the strengths are those before the two ticks (they used to drift on each
+    // tick a game waited, so its odds jumped when its turn came).
+    expect(works.map((w) => strengths(w))).toEqual(works.map((w) => before0.get(w.row.id)));
+    expect(repricedIn.map((s) => s.size)).toEqual([8, 4]);
     expect(repricedIn[0]!.has(last.row.id)).toBe(true);
     expect(last.sim.sus).toBeUndefined(); // reopened
     expect(new Set(repricedIn.flatMap((s) => [...s])).size).toBe(12);

@@ -4,7 +4,7 @@ import { AccountDataSchema } from '../../streams/schemas/accounts.ts';
 import { BonusesSchema } from '../../streams/schemas/office.ts';
 import { PaymentStartSchema } from '../../streams/schemas/payments.ts';
 import * as O from '../../streams/schemas/offers.ts';
-import { PromosSchema } from '../../streams/casino/casino-schemas.ts';
+import { PromosSchema } from '../../streams/schemas/casino.ts';
 import { FIRST_DEPOSIT_BONUS } from '../../server/money/bonuses.ts';
 import { createTestApp, send, type TestApp } from './support/test-app.ts';
 import { createMoneyUser, newKey, type MoneyUser } from './support/office-users.ts';

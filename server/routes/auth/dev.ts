@@ -4,7 +4,7 @@ import { devAnswer } from '../../auth/captcha.ts';
 import { publishTerms } from '../../auth/terms.ts';
 import { RATE_BUCKETS } from '../../auth/rate-limits.ts';
 import { ApiError } from '../../errors.ts';
-import { parseInput } from '../../validate.ts';
+import { parseInput, PathIdSchema } from '../../validate.ts';
 import type { AuthDeps } from './deps.ts';
 import { INT4_MAX } from '../../../streams/schemas/numbers.ts';
 
@@ -20,7 +20,7 @@ const OutboxQuery = v.object({
   purpose: v.optional(v.pipe(v.string(), v.maxLength(32))),
   limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number)), '20'),
 });
-const IdParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id must be a positive integer'), v.transform(Number)) });
+const IdParams = v.object({ id: PathIdSchema });
 const UserPatch = v.strictObject({
   banLevel: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000))),
   banVersion: v.optional(v.picklist([1, 2])),

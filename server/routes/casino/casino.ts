@@ -25,6 +25,9 @@ import { CASINO_PROMOTIONS } from '../../casino/promotions.ts';
 import { tournamentScores } from '../../casino/tournament-scores.ts';
 import { Id } from '../../../streams/schemas/numbers.ts';
 import { isRoundKind } from '../../../streams/schemas/casino-games/round-games.ts';
+import type {
+  Favorites, Game, GameDetail, GamesPage, ListAvailablePartitions, Lobby, Partitions, Promos, Providers, Brand, Round, Tournament, TournamentList,
+} from '../../../streams/schemas/casino.ts';
 
 // The casino API (issue 14) under /web-api/casino (documented in server/README.md "Casino"), and C04
 // list-available-partitions. Stakes, wins and balances are integer minor units of the player's active account.
@@ -58,7 +61,7 @@ const siteLang = (params: unknown): string | null => {
 };
 const MergeBody = v.object({ ids: v.pipe(v.array(Id), v.maxLength(500)) });
 
-const view = ({ id, name, route, oldRoute, provider, categories, tagId, isNew, isPopular, rtp, kind }: CatalogGame) =>
+const view = ({ id, name, route, oldRoute, provider, categories, tagId, isNew, isPopular, rtp, kind }: CatalogGame): Game & { oldRoute: string; tagId: number } =>
   ({ id, name, route, oldRoute, provider, providerName: providerName(provider), categories, tagId, isNew, isPopular, rtp, kind, thumbnail: `${API}/thumbs/${id}.svg?v=${THUMB_VERSION}` });
 const providerName = (id: string) => catalog().providers.find((p) => p.id === id)?.name ?? id;
 
@@ -81,11 +84,11 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
     return game;
   };
   // C04: the partitions (families) the casino menu shows.
-  app.get('/web-api/third-party/api/list-available-partitions', async (_request, reply) => {
+  app.get('/web-api/third-party/api/list-available-partitions', async (_request, reply): Promise<ListAvailablePartitions> => {
     void reply.header('cache-control', 'public, max-age=300');
     return { success: true, listAvailablePartitions: [...CATEGORIES] };
   });
-  app.get(`${API}/partitions`, async (_request, reply) => {
+  app.get(`${API}/partitions`, async (_request, reply): Promise<Partitions> => {
     void reply.header('cache-control', 'public, max-age=300');
     return { partitions: [...CATEGORIES] };
   });
@@ -93,7 +96,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerPreviewLightRoute(app, ctx);
 
   // The popular games lead the lobby through the games preview (C15, personal for a player), not a row here.
-  app.get(`${API}/lobby`, async (_request, reply) => {
+  app.get(`${API}/lobby`, async (_request, reply): Promise<Lobby> => {
     void reply.header('cache-control', 'public, max-age=60');
     const rows = [
       { category: 'new', games: cat.games.filter((g) => g.isNew && !g.tags.includes('bonus')).slice(0, 12) },
@@ -103,7 +106,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
     return { rows: rows.map((r) => ({ category: r.category, games: r.games.map(view) })) };
   });
 
-  app.get(`${API}/games`, async (request, reply) => {
+  app.get(`${API}/games`, async (request, reply): Promise<GamesPage> => {
     const q = parseInput(GamesQuery, request.query, 'query');
     const text = q.q?.toLowerCase() ?? '';
     if (q.provider && !cat.providers.some((p) => p.id === q.provider)) throw notFound('provider');
@@ -115,7 +118,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
     return { total: items.length, items: items.slice(q.offset, q.offset + Math.min(q.limit, 5000)).map(view) };
   });
 
-  app.get(`${API}/games/:id`, async (request, reply) => {
+  app.get(`${API}/games/:id`, async (request, reply): Promise<GameDetail> => {
     const { id } = parseInput(GameParams, request.params, 'params');
     const game = gameOf(id);
     const related = cat.games.filter((g) => g.id !== game.id && g.categories[0] === game.categories[0] && g.provider === game.provider).slice(0, 8);
@@ -136,12 +139,12 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
     return reply.type('image/svg+xml').send(svg);
   });
 
-  app.get(`${API}/providers`, async () => ({ providers: cat.providers }));
+  app.get(`${API}/providers`, async (): Promise<Providers> => ({ providers: [...cat.providers] }));
   // casino/brand: the operator's own studio among the providers.
-  app.get(`${API}/brand`, async () => ({ provider: HOUSE_PROVIDER_ID }));
+  app.get(`${API}/brand`, async (): Promise<Brand> => ({ provider: HOUSE_PROVIDER_ID }));
 
   // Favourites of a player; a visitor keeps theirs in the browser and sends them here once at login (merge).
-  const favorites = async (userId: number) => ({ ids: await favoriteGameIds(db, userId) });
+  const favorites = async (userId: number): Promise<Favorites> => ({ ids: await favoriteGameIds(db, userId) });
   app.get(`${API}/favorites`, { preHandler: requireUser }, async (request) => favorites(userOf(request).id));
   app.put(`${API}/favorites/:gameId`, { preHandler: requireUser }, async (request) => {
     const { gameId } = parseInput(NumericId, request.params, 'params');
@@ -161,7 +164,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
     return favorites(userOf(request).id);
   });
 
-  app.get(`${API}/recent`, async (request, reply) => {
+  app.get(`${API}/recent`, async (request, reply): Promise<GamesPage> => {
     void reply.header('cache-control', 'no-store');
     if (!request.user) return { total: 0, items: [] };
     const items = (await recentGameIds(db, request.user.id, 24)).map((id) => cat.byId.get(id)).filter((g): g is CatalogGame => !!g).map(view);
@@ -204,7 +207,8 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
       // A demo round has a seed of its own, revealed at once: it never touches the player's committed seeds.
       const seed = demoSeed(body.clientSeed);
       const played = decideRound(kind, body.stake, choice, seed);
-      return { roundId: `demo-${seed.serverSeedHash.slice(0, 16)}`, stake: body.stake, win: played.win, balance: null, outcome: played.outcome, fair: seed };
+      const round: Round = { roundId: `demo-${seed.serverSeedHash.slice(0, 16)}`, stake: body.stake, win: played.win, balance: null, outcome: played.outcome, fair: seed };
+      return round;
     }
     if (!request.user) throw new ApiError(401, 'unauthorized', 'Unauthorized', 'Log in to play for real money');
     const user = request.user;
@@ -223,7 +227,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerCardRoutes(app, ctx);
 
   // Tournaments: a weekly race scored from real rounds and table bets (tournament-scores.ts), and promotions.
-  const tournament = async (id: string, lang: string) => {
+  const tournament = async (id: string, lang: string): Promise<Tournament> => {
     const t = CASINO_PROMOTIONS.tournaments.find((x) => x.id === id);
     if (!t) throw notFound('tournament');
     const rows = await tournamentScores(db, t.kinds);
@@ -232,15 +236,15 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: AppContext): voi
       leaderboard: rows.map((r, i) => ({ place: i + 1, player: `Player ${String(r.userId).padStart(4, '0').slice(-4)}***`, score: r.score })),
     };
   };
-  app.get(`${API}/tournaments`, async (request) => ({
+  app.get(`${API}/tournaments`, async (request): Promise<TournamentList> => ({
     tournaments: CASINO_PROMOTIONS.tournaments.map((t) => ({ id: t.id, name: t.name[langOf(request)] ?? t.name['en']!, prizePool: t.prizePool, currency: t.currency, endsAt: t.endsAt() })),
   }));
-  app.get(`${API}/tournaments/:id`, async (request, reply) => {
+  app.get(`${API}/tournaments/:id`, async (request, reply): Promise<Tournament> => {
     const { id } = parseInput(GameParams, request.params, 'params');
     void reply.header('cache-control', 'no-store');
     return tournament(id, langOf(request));
   });
-  app.get(`${API}/promotions`, async (request) => ({
+  app.get(`${API}/promotions`, async (request): Promise<Promos> => ({
     promotions: CASINO_PROMOTIONS.promotions.map((p) => ({ id: p.id, title: p.title[langOf(request)] ?? p.title['en']!, text: p.text[langOf(request)] ?? p.text['en']!, bonus: p.bonus })),
   }));
 }

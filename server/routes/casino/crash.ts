@@ -12,6 +12,7 @@ import { balanceMinor, post } from '../../money/ledger.ts';
 import { idempotencyKey, once, requestFingerprint } from '../../money/idempotency.ts';
 import { parseInput } from '../../validate.ts';
 import { crashWin } from '../../../streams/schemas/casino-games/crash.ts';
+import type { Crash, CrashBet } from '../../../streams/schemas/casino.ts';
 
 // The crash game (issue 14, shared rounds in the database since issue 21): one round for every player on every
 // instance, read from crash_rounds; a bet in the betting phase, a cash-out while it climbs. Making and settling rounds
@@ -34,7 +35,7 @@ export function registerCrashRoutes(app: FastifyInstance, ctx: AppContext): void
     return round;
   };
 
-  const view = async (request: FastifyRequest, round: CrashRound, now: number) => {
+  const view = async (request: FastifyRequest, round: CrashRound, now: number): Promise<Crash & { crashPoint?: number }> => {
     const phase = phaseAt(round, now);
     let myBet: { stake: number; cashedOutAt: number | null } | null = null;
     if (request.user) {
@@ -50,7 +51,7 @@ export function registerCrashRoutes(app: FastifyInstance, ctx: AppContext): void
     };
   };
 
-  app.get(API, async (request, reply) => {
+  app.get(API, async (request, reply): Promise<Crash> => {
     void reply.header('cache-control', 'no-store');
     const now = Date.now();
     return view(request, await roundNow(now), now);
@@ -78,7 +79,8 @@ export function registerCrashRoutes(app: FastifyInstance, ctx: AppContext): void
         [user.id, account.id, game.id, body.stake, account.currency, round.id]);
       if (!row) throw new ApiError(409, 'already_bet', 'Already in this round', 'One bet per round');
       await post(tx, { accountId: account.id, amountMinor: -body.stake, kind: 'casino_stake', refType: 'casino_round', refId: String(row.id), balanceBeforeMinor: before });
-      return { statusCode: 201, body: { stake: body.stake, win: 0, multiplier: null } };
+      const bet: CrashBet = { stake: body.stake, win: 0, multiplier: null };
+      return { statusCode: 201, body: bet };
     });
     return reply.code(answer.statusCode).header('cache-control', 'no-store').send(answer.body);
   });
@@ -99,7 +101,8 @@ export function registerCrashRoutes(app: FastifyInstance, ctx: AppContext): void
       const win = crashWin(Number(bet.stake_minor), multiplier);
       await tx.query('UPDATE casino_rounds SET settled = true, cashed_out_at = $2, win_minor = $3 WHERE id = $1', [bet.id, multiplier, win]);
       await post(tx, { accountId: bet.account_id, amountMinor: win, kind: 'casino_win', refType: 'casino_round', refId: String(bet.id) });
-      return { stake: Number(bet.stake_minor), win, multiplier };
+      const cashedOut: CrashBet = { stake: Number(bet.stake_minor), win, multiplier };
+      return cashedOut;
     });
     return reply.header('cache-control', 'no-store').send(answer);
   });

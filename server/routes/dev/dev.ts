@@ -9,7 +9,7 @@ import { deleteRedirectRule, listRedirectRules, upsertRedirectRule } from '../..
 import {
   deleteConfigGroup, GROUP_NAME, GROUP_PREFIX, patchSiteConfig, readStoredConfig, setConfigGroup, SiteConfigPatchSchema,
 } from '../../services/settings.ts';
-import { parseInput } from '../../validate.ts';
+import { parseInput, PathIdSchema } from '../../validate.ts';
 import { registerDevMoneyRoutes } from './money.ts';
 import { registerDevShellRoutes } from './shell.ts';
 import { Int4 } from '../../../streams/schemas/numbers.ts';
@@ -18,7 +18,7 @@ import { Int4 } from '../../../streams/schemas/numbers.ts';
 // tests and QA can flip site states. Documented in server/README.md. State-changing ones need X-Requested-With
 // like every other call. Fault injection never touches them.
 
-const IdParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id must be a positive integer'), v.transform(Number)) });
+const IdParams = v.object({ id: PathIdSchema });
 const GroupParams = v.object({ name: v.pipe(v.string(), v.regex(GROUP_NAME, 'group names are letters, digits, "_" and "-"')) });
 const GroupBody = v.pipe(v.unknown(), v.check((x) => typeof x === 'object' && x !== null && !Array.isArray(x), 'a config group is a JSON object'), v.record(v.string(), v.unknown()));
 

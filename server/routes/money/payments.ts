@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
 import { requireUser, userOf } from '../../auth/current-user.ts';
-import { parseInput } from '../../validate.ts';
+import { parseInput, PathIdSchema } from '../../validate.ts';
 import { idempotencyKey, once, requestFingerprint } from '../../money/idempotency.ts';
 import {
   DepositBodySchema, PaymentDirectionSchema, WithdrawBodySchema,
@@ -27,14 +27,14 @@ const SWEEP_EVERY_MS = 2_000;
 
 const MethodsQuery = v.object({
   direction: PaymentDirectionSchema,
-  accountId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))),
+  accountId: v.optional(PathIdSchema),
 });
 const HistoryQuery = v.object({
   pageNumber: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1)), '1'),
   pageSize: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100)), '20'),
   direction: v.optional(PaymentDirectionSchema),
 });
-const IdParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)) });
+const IdParams = v.object({ id: PathIdSchema });
 const DevResolveBody = v.object({ outcome: v.picklist(['success', 'fail', 'cancel']) });
 
 export function registerPaymentsRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
 import { requireUser, userOf } from '../../auth/current-user.ts';
-import { parseInput } from '../../validate.ts';
+import { parseInput, PathIdSchema } from '../../validate.ts';
 import { readStoredConfig } from '../../services/settings.ts';
 import { identityVerified } from '../../services/identity-checks.ts';
 import { DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, type UserDocument } from '../../../streams/schemas/office.ts';
@@ -71,7 +71,7 @@ export function parseMultipart(body: Buffer, contentType: string): MultipartPart
   return parts;
 }
 
-const IdParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)) });
+const IdParams = v.object({ id: PathIdSchema });
 const PurposeQuery = v.object({ purpose: v.optional(v.picklist(['verification', 'identification'])) });
 const UploadFields = v.object({
   purpose: v.picklist(['verification', 'identification'], 'required'),

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { AppContext } from '../../context.ts';
 import { requireUser, userOf } from '../../auth/current-user.ts';
 import { ApiError } from '../../errors.ts';
-import { parseInput } from '../../validate.ts';
+import { parseInput, PathIdSchema } from '../../validate.ts';
 import { bannerSvg, type BannerMotif } from '../../shell/banner-art.ts';
 import { SITE_LANGUAGES } from '../../../streams/schemas/site-config.ts';
 import type { BannersAnswer } from '../../../streams/schemas/banners.ts';
@@ -22,7 +22,7 @@ import { readStoredConfigKey } from '../../services/settings.ts';
 const LangQuery = v.optional(v.picklist(SITE_LANGUAGES, `lang must be one of ${SITE_LANGUAGES.join(', ')}`), 'en');
 const BannersQuery = v.object({ lang: LangQuery, slot: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_-]{0,30}$/, 'slot must be a-z, 0-9, "_" or "-"')), 'home') });
 const MessagesQuery = v.object({ lang: LangQuery });
-const IdParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id must be a positive integer'), v.transform(Number)) });
+const IdParams = v.object({ id: PathIdSchema });
 
 /** A per-language text of the database in `lang`, else English (every row has English: the seed and the dev API). */
 const textIn = (texts: Record<string, string>, lang: string): string => texts[lang] ?? texts['en'] ?? '';

@@ -12,7 +12,7 @@ import { toMajor } from '../../money/currencies.ts';
 import { idempotencyKey, once, requestFingerprint } from '../../money/idempotency.ts';
 import { localName } from '../../sports/feeds.ts';
 import { LOTTO_GAMES, TOTO_PRICE, buyLottoTicket, buyTotoCoupon, priceOf } from '../../sports/toto-lotto.ts';
-import { parseInput } from '../../validate.ts';
+import { parseInput, PathIdSchema } from '../../validate.ts';
 import { champName } from '../../sports/champ-names.ts';
 
 // Toto and lotto (R05):
@@ -27,7 +27,7 @@ import { champName } from '../../sports/champ-names.ts';
 //   POST /web-api/lotto/tickets              {drawId, numbers} buys a ticket (login, Idempotency-Key)
 
 const Lang = v.object({ lang: v.optional(v.picklist(SITE_LANGUAGES), 'en') });
-const IdParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id must be a positive integer'), v.transform(Number)) });
+const IdParams = v.object({ id: PathIdSchema });
 const SlugParams = v.object({ slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'not a lotto game')) });
 
 async function currencyOf(db: Queryable, request: FastifyRequest): Promise<string> {

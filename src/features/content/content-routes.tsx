@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { GuardContext } from '../../routing/guards';
-import { guarded } from '../../routing/route-guards';
+import { guarded, isGuardedPath } from '../../routing/route-guards';
 import { APP_PAGES, INFO_PAGES, SHOWCASE_PAGES } from './content-paths';
 
 // The information area of R20, the promotions of R13 and the app pages of R19 (issue 15), loaded with the first visit to one of its routes (the route group in
@@ -9,8 +9,8 @@ import { APP_PAGES, INFO_PAGES, SHOWCASE_PAGES } from './content-paths';
 // the rules, meta 13 for betting-awards and the two showcases). Unknown slugs throw PageNotFoundError while rendering: the 404 page.
 
 type Loader = () => Promise<ComponentType>;
-const page = (ctx: GuardContext, path: string, load: Loader, guardPath = path): RouteObject => ({
-  path, loader: guarded(ctx, guardPath), lazy: async () => ({ Component: await load() }),
+const page = (ctx: GuardContext, path: string, load: Loader): RouteObject => ({
+  path, ...(isGuardedPath(path) ? { loader: guarded(ctx, path) } : {}), lazy: async () => ({ Component: await load() }),
 });
 
 const info: Loader = () => import('./pages/InfoPage').then((m) => m.InfoPage);

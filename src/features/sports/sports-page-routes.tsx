@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { GuardContext } from '../../routing/guards';
-import { guarded } from '../../routing/route-guards';
+import { guarded, type GuardedPath } from '../../routing/route-guards';
 import type { SportsRouteHandle } from './seo-meta';
 
 // The sports pages a visit reaches from the home page or the lists (sections, championships, special, results,
@@ -17,7 +17,7 @@ export interface SportsRouteKit {
 export function sportsPageRoutes(ctx: GuardContext, { handle, page }: SportsRouteKit): RouteObject[] {
   const section = page(() => import('./SectionPage').then((m) => ({ Component: m.SectionPage })));
   const cyber = page(() => import('./CyberPage').then((m) => ({ Component: m.CyberPage })));
-  const cyberRoute = (path: string): RouteObject => ({ path, loader: guarded(ctx, path), ...handle(path), ...cyber });
+  const cyberRoute = (path: GuardedPath & `cyber/${string}`): RouteObject => ({ path, loader: guarded(ctx, path), ...handle(path), ...cyber });
   return [
     ...['betsonyour', 'topgame', 'marble', 'team', 'ufc', 'politics'].map((path): RouteObject => ({ path, ...handle(path), ...section })),
     { path: 'champs/:champId?', ...handle('champs/:champId?'), ...page(() => import('./ResultsPage').then((m) => ({ Component: m.ChampsPage }))) },

@@ -17,8 +17,8 @@ const slot: CasinoGameDetail = {
 };
 const services = (calls: Partial<CasinoServices>, userId: number | null) => fakeServices({ session: { userId, banLevel: 0 }, casino: fakeCasino({ game$: () => of(slot), ...calls }) });
 
-/** A message posted by `source` to this window, as the browser delivers it. */
-const post = (data: unknown, source: Window | null) => act(() => { window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin, source })); });
+/** A message posted by `source` to this window, as the browser delivers it: the sandboxed frame's origin is opaque. */
+const post = (data: unknown, source: Window | null, origin = 'null') => act(() => { window.dispatchEvent(new MessageEvent('message', { data, origin, source })); });
 
 describe('demo balance', { timeout: 20_000 }, () => {
   it('a demo round moves the demo balance by stake and win and refreshes no real balance; reset starts it again', async () => {
@@ -59,7 +59,7 @@ describe('demo balance', { timeout: 20_000 }, () => {
     const play = vi.fn(() => of({ roundId: 'd1', stake: 10, win: 0, balance: null, outcome: { reels: [], lines: [] }, fair: { serverSeedHash: 'a'.repeat(64), serverSeed: 'b'.repeat(64), clientSeed: 'c', nonce: 0 } }));
     await renderApp('/en/casino-frame/5?mode=demo', { services: services({ play$: play }, null) });
     await findTestId('slot-spin');
-    post({ type: 'casino:demo-balance', amount: 40 }, window.parent);
+    post({ type: 'casino:demo-balance', amount: 40 }, window.parent, window.location.origin);
     expect((await findTestId('frame-demo-balance')).textContent).toBe('Demo balance: 0.40');
     await waitFor(() => {
       fireEvent.click(screen.getByTestId('slot-spin'));

@@ -6,7 +6,7 @@ import { fakeServices } from '../../support/fake-services';
 import { fakeHttp } from '../../support/fake-http';
 import { siteConfigFixture } from '../../support/site-config-fixture';
 import { HttpError, withQuery, type HttpRequest } from '../../../streams/core/http';
-import type { Glossary, PostList, RulesToc } from '../../../streams/content/content-schemas';
+import type { Glossary, PostList, RulesToc } from '../../../streams/schemas/content';
 
 // The information pages (issue 15, R20) on fake answers of /web-api/content.
 

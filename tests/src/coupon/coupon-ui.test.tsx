@@ -21,7 +21,13 @@ function placed(id: number, over: Partial<PlacedCoupon> = {}): PlacedCoupon {
 }
 
 /** Fake services with a real coupon whose http answers `answer(req)`; logged in unless told otherwise. */
-function services(answer: (req: HttpRequest<unknown>) => Observable<unknown> = () => of({ outcomes: [] }), opts: { authorized?: boolean } = {}): FakeServices & { calls: HttpRequest<unknown>[] } {
+/** What the server answers the calls a test does not look at: no free bets, no bets in the history, no changed odds. */
+const idle = (req: HttpRequest<unknown>): Observable<unknown> => of(
+  req.url === '/web-api/coupon/promo-codes' ? { promoCodes: [] }
+    : req.url === '/web-api/bets/history' ? { bets: [], pageNumber: 1, pageSize: 20, total: 0 } : { outcomes: [] },
+);
+
+function services(answer: (req: HttpRequest<unknown>) => Observable<unknown> = idle, opts: { authorized?: boolean } = {}): FakeServices & { calls: HttpRequest<unknown>[] } {
   const authorized = opts.authorized ?? true;
   const base = fakeServices({ session: { userId: authorized ? 7 : null, banLevel: 0 } });
   const http = fakeHttp((req) => (req.url === '/web-api/coupon/outcomes' ? of({ outcomes: [] }) : answer(req)));
@@ -65,7 +71,7 @@ describe('coupon panel in the right column', () => {
 
   it('the operator\'s maximum payout caps the possible win and is shown; an express shows the hyper bonus terms', async () => {
     const base = fakeServices({ session: { userId: 7, banLevel: 0 } });
-    const http = fakeHttp(() => of({ outcomes: [] }));
+    const http = fakeHttp(idle);
     const config = { ...DEFAULT_COUPON_CONFIG, maxPayoutByCurrency: { RUB: 50000 }, hyperBonusPercent: 10, minHyperBonusBetLimitByCurrency: { RUB: 10000 }, maxHyperBonusLimitByCurrency: { RUB: 20000 } };
     const { coupon } = fakeCoupon({ notices: base.notices, http, authorized: true, config, account: { id: 1, currency: 'RUB', type: 0, balanceMinor: 100000 } });
     const s = Object.assign(base, { coupon });
@@ -127,7 +133,8 @@ describe('coupon panel in the right column', () => {
   });
 
   it('placing shows the success state with the coupon number; the balance event carries the new balance', async () => {
-    const s = services(() => of({ successCoupon: placed(4242), singlesResultCoupons: [], accountId: 1, balance: 850, currency: 'RUB' } satisfies PlaceCouponAnswer));
+    const s = services((req) => (req.url === '/web-api/coupon/place'
+      ? of({ successCoupon: placed(4242), singlesResultCoupons: [], accountId: 1, balance: 850, currency: 'RUB' } satisfies PlaceCouponAnswer) : idle(req)));
     const events: unknown[] = [];
     s.coupon.betPlaced$.subscribe((e) => events.push(e));
     await renderApp('/en/betting-calculator', { services: s });
@@ -242,7 +249,7 @@ describe('coupon page, print coupon, calculator, history', () => {
       typeId: 2, systemValue: 2, combinations: 3, coef: 3.1, status: 'won', payout: 270, amount: 300,
       selections: [{ outcomeId: 1, coef: 1.5, isBanker: false, result: 'won', gameId: 1, gameName: 'Alpha — Beta', marketName: 'Result', outcomeName: '1', sportName: 'Football', champName: 'League', gameStartDateTime: '2030-01-01T10:00:00Z', isLive: false, score: null }],
     });
-    const s = services((req) => (req.url === '/web-api/bets/77' ? of({ bet }) : of({})));
+    const s = services((req) => (req.url === '/web-api/bets/77' ? of({ bet }) : idle(req)));
     await renderApp('/en/print-coupon/77', { services: s });
     await waitFor(async () => expect((await findTestId('print-coupon')).dataset.state).toBe('ready'));
     const page = screen.getByTestId('print-coupon');
@@ -272,7 +279,7 @@ describe('coupon page, print coupon, calculator, history', () => {
 
   it('[R21] the bet history lists bets and filters by status (the office mounts it)', async () => {
     const answer: BetHistoryAnswer = { bets: [placed(5, { status: 'won', payout: 300 }), placed(4)], pageNumber: 1, pageSize: 20, total: 2 };
-    const s = services((req) => (req.url === '/web-api/bets/history' ? of(answer) : of({})));
+    const s = services((req) => (req.url === '/web-api/bets/history' ? of(answer) : idle(req)));
     const { BetHistory } = await import('../../../src/features/coupon/BetHistory');
     const { render } = await import('@testing-library/react');
     const { ServicesProvider, SiteConfigProvider } = await import('../../../src/hooks/services-context');

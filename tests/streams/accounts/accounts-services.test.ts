@@ -21,7 +21,11 @@ const states: Record<string, AccountsState> = {
   r: accountsReducer(INITIAL_ACCOUNTS_STATE, { type: 'loaded', data: withActive }),
 };
 /** Only what the test compares (the fake http checks no schema). */
-const personal = { user_name: 'Anna' } as PersonalData;
+const personal: PersonalData = {
+  user_name: 'Anna', user_surname: '', user_middle_name: '', user_birthday_date: '', user_birthday_place: '', country: '', region: '', city: '',
+  registration_address: '', document_type_id: 1, passport_series: '', passport_number: '', passport_date: '', passport_end_date: '',
+  passport_issued_by: '', inn: '', login: '5', email: null, phone: null, registered_at: '2024-01-01T00:00:00Z', user_main_id: null, user_active_id: null,
+};
 const historyPage = { items: [], pageNumber: 1, pageSize: 20, total: 0, hasMore: false };
 const answers = (data: typeof withActive): Record<string, unknown> => ({
   '/web-api/account/data': data,

@@ -10,6 +10,8 @@ import type { PlaceCouponAnswer, PlacedCoupon, CouponToSend } from '../../../str
 import { selection } from './fixtures';
 
 const current = <T>(o: Observable<T>): Promise<T> => firstValueFrom(o);
+/** What the server answers the coupon's other calls in these tests: no free bets, no changed odds. */
+const idle = (req: HttpRequest<unknown>) => of(req.url === '/web-api/coupon/promo-codes' ? { promoCodes: [] } : { outcomes: [] });
 const noticesOf = async (n: ReturnType<typeof createNotices>): Promise<Notice[]> => firstValueFrom(n.notices$);
 
 function placed(id: number, over: Partial<PlacedCoupon> = {}): PlacedCoupon {
@@ -109,7 +111,7 @@ describe('placement from the coupon', () => {
   
   it('an anonymous visitor is asked to log in; nothing is sent', async () => {
     const notices = createNotices();
-    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? of(answer()) : of({ outcomes: [] })));
+    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? of(answer()) : idle(req)));
     const { coupon } = fakeCoupon({ notices, http });
     coupon.toggle(selection(1));
     coupon.place();
@@ -118,7 +120,7 @@ describe('placement from the coupon', () => {
   });
 
   it('sends the Coupon to send with an Idempotency-Key; success shows successCoupon, empties the coupon and tells the new balance', async () => {
-    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? of(answer()) : of({ outcomes: [] })));
+    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? of(answer()) : idle(req)));
     const { coupon } = fakeCoupon({ notices: createNotices(), http, authorized: true, account });
     const events: unknown[] = [];
     coupon.betPlaced$.subscribe((e) => events.push(e));
@@ -138,7 +140,7 @@ describe('placement from the coupon', () => {
 
   it('a double click places one bet', () => {
     const http = fakeHttp(() => new Promise(() => undefined) as never);
-    const { coupon } = fakeCoupon({ notices: createNotices(), http: { request$: (r) => (r.url === '/web-api/coupon/place' ? http.request$({ ...r, schema: r.schema }) : of({ outcomes: [] }) as never) }, authorized: true, account });
+    const { coupon } = fakeCoupon({ notices: createNotices(), http: { request$: (r) => (r.url === '/web-api/coupon/place' ? http.request$({ ...r, schema: r.schema }) : idle(r) as never) }, authorized: true, account });
     coupon.toggle(selection(1));
     coupon.place();
     coupon.place();
@@ -149,7 +151,7 @@ describe('placement from the coupon', () => {
     const network = new HttpError({ status: 0, kind: 'network' });
     let attempts = 0;
     const http = fakeHttp((req) => {
-      if (req.url !== '/web-api/coupon/place') return of({ outcomes: [] });
+      if (req.url !== '/web-api/coupon/place') return idle(req);
       attempts += 1;
       return attempts <= 3 ? throwError(() => network) : of(answer());
     });
@@ -175,7 +177,7 @@ describe('placement from the coupon', () => {
     let calls = 0;
     // The first try is refused (its key is dropped); the second (key 0002) is sent and its answer never comes.
     const first = fakeCoupon({ notices: createNotices(), http: fakeHttp((req) => {
-      if (req.url !== '/web-api/coupon/place') return of({ outcomes: [] });
+      if (req.url !== '/web-api/coupon/place') return idle(req);
       calls += 1;
       return calls === 1 ? throwError(() => refusal) : (NEVER as Observable<never>);
     }), authorized: true, account });
@@ -188,7 +190,7 @@ describe('placement from the coupon', () => {
     // The page is reloaded with the coupon as it was saved while the placement was in flight.
     const savedInFlight = first.stores.saved.value;
     first.coupon.dispose();
-    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? of(answer()) : of({ outcomes: [] })));
+    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? of(answer()) : idle(req)));
     const second = fakeCoupon({ notices: createNotices(), http, authorized: true, account, saved: savedInFlight });
     expect((await current(second.coupon.state$)).bets.map((b) => b.outcomeId)).toEqual([1, 2]);
     second.coupon.place();
@@ -199,7 +201,7 @@ describe('placement from the coupon', () => {
 
   it('[B11] a saved key that is not a valid Idempotency-Key is dropped with the notice; a fresh key is used', async () => {
     const notices = createNotices();
-    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? of(answer()) : of({ outcomes: [] })));
+    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? of(answer()) : idle(req)));
     const bet = { ...selection(1, { coef: 1.5 }), isBanker: false };
     const { coupon } = fakeCoupon({ notices, http, authorized: true, account, saved: { version: 1, bets: [bet], addedAtByBetId: { 1: 5 }, typeId: 0, systemValue: 2, placeKey: 'bad key!' } });
     expect((await noticesOf(notices))[0]).toMatchObject({ messageKey: 'coupon:storage.dropped', params: { count: 1 } });
@@ -209,7 +211,7 @@ describe('placement from the coupon', () => {
 
   it('a refusal with new odds (coef_changed) shows old -> new and waits for the bettor when the policy says so', async () => {
     const refusal = new HttpError({ status: 409, kind: 'http', code: 'coef_changed', details: ['{"changes":[{"outcomeId":1,"coef":1.4}]}'] });
-    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? throwError(() => refusal) : of({ outcomes: [] })));
+    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? throwError(() => refusal) : idle(req)));
     const { coupon } = fakeCoupon({ notices: createNotices(), http, authorized: true, account, settings: { ...(await import('../../../streams/schemas/coupon-settings')).DEFAULT_COUPON_SETTINGS, changeCoefAction: 0 } });
     coupon.toggle(selection(1, { coef: 1.5 }));
     coupon.place();
@@ -227,7 +229,7 @@ describe('placement from the coupon', () => {
   });
 
   it('[B02] one-click: an odd is placed at once as a single with the one-click amount; the coupon stays empty', async () => {
-    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? of(answer({ successCoupon: placed(12, { typeId: 0 }) })) : of({ outcomes: [] })));
+    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? of(answer({ successCoupon: placed(12, { typeId: 0 }) })) : idle(req)));
     const notices = createNotices();
     const { coupon } = fakeCoupon({ notices, http, authorized: true, account });
     coupon.dispatch({ type: 'setSettings', patch: { oneClickAmount: 20000 } });
@@ -244,7 +246,7 @@ describe('one-click bets in quick succession', () => {
   it('[B02] a double click on one odd places one bet; a quick click on another odd is placed after it, not lost', async () => {
     const pending: Array<Subject<PlaceCouponAnswer>> = [];
     const http = fakeHttp((req) => {
-      if (req.url !== '/web-api/coupon/place') return of({ outcomes: [] });
+      if (req.url !== '/web-api/coupon/place') return idle(req);
       const answer$ = new Subject<PlaceCouponAnswer>();
       pending.push(answer$);
       return answer$;
@@ -276,7 +278,7 @@ describe('one-click bets whose answer was lost', () => {
     const network = new HttpError({ status: 0, kind: 'network' });
     let attempts = 0;
     const http = fakeHttp((req) => {
-      if (req.url !== '/web-api/coupon/place') return of({ outcomes: [] });
+      if (req.url !== '/web-api/coupon/place') return idle(req);
       attempts += 1;
       return attempts <= 3 ? throwError(() => network) : of(answer({ successCoupon: placed(12, { typeId: 0 }) }));
     });
@@ -303,7 +305,7 @@ describe('one-click bets whose answer was lost', () => {
 
   it('[B02] a refusal is an answer: the next click on that odd is a new placement with a new key', () => {
     const refusal = new HttpError({ status: 409, kind: 'http', code: 'market_suspended', details: [] });
-    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? throwError(() => refusal) : of({ outcomes: [] })));
+    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? throwError(() => refusal) : idle(req)));
     const { coupon } = fakeCoupon({ notices: createNotices(), http, authorized: true, account });
     coupon.dispatch({ type: 'requestOneClick', on: true });
     coupon.toggle(selection(4));
@@ -313,7 +315,7 @@ describe('one-click bets whose answer was lost', () => {
 
   it('a 5xx with a server code (internal_error) is an unknown outcome: the bettor gets the translated "press again" text, the key is kept', marbles((m) => {
     const failure = new HttpError({ status: 500, kind: 'http', code: 'internal_error', details: ['Internal error'] });
-    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? throwError(() => failure) : of({ outcomes: [] })));
+    const http = fakeHttp((req) => (req.url === '/web-api/coupon/place' ? throwError(() => failure) : idle(req)));
     const notices = createNotices();
     const shown: Array<string | undefined> = [];
     notices.notices$.subscribe((list) => { for (const n of list) if (!shown.includes(n.messageKey)) shown.push(n.messageKey); });

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../hooks/use-language';
+import { useGameLang } from './game-host';
 import { MAX_CHIPS } from '../../../../streams/schemas/casino-games/bet-slip';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import { useGameMoney } from '../game-money';
@@ -99,7 +99,7 @@ export interface RtpRow { label: string; pays: string; rtp: number }
 /** Every bet's pay and stated RTP (its exact expectation, tests/server/casino-dice.test.ts). */
 export function RtpTable({ rows, testId }: { rows: readonly RtpRow[]; testId: string }) {
   const { t } = useTranslation('casino');
-  const lang = useLang();
+  const lang = useGameLang();
   return (
     <details className={styles.rtpTable} data-testid={testId}>
       <summary>{t('betslip.rtpTitle')}</summary>

@@ -2,7 +2,7 @@ import { useObservable, useObservableState } from 'observable-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catchError, map, of, switchMap, tap } from 'rxjs';
-import { useCasino } from '../use-casino';
+import { useGameCasino } from './game-host';
 import { notifyRoundPlayed, useRound } from './use-round';
 import { RefusalMessage } from './RefusalMessage';
 import { demoAllows$ } from './frame-demo-balance';
@@ -29,7 +29,7 @@ type DemoTicket = BingoState['myTickets'][number] & { stake: number };
  */
 export function BingoGame({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' }) {
   const { t } = useTranslation('casino');
-  const casino = useCasino();
+  const casino = useGameCasino();
   const state$ = useMemo(() => casino.bingo$(game.id).pipe(catchError(() => of(null))), [casino, game.id]);
   const state = useObservableState(state$, null as BingoState | null);
   const [count, setCount] = useState(1);

@@ -2,7 +2,7 @@ import { useObservableState } from 'observable-hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catchError, of, shareReplay } from 'rxjs';
-import { useCasino } from '../use-casino';
+import { useGameCasino, useGameLang } from './game-host';
 import { useRound } from './use-round';
 import { RefusalMessage } from './RefusalMessage';
 import { stakeSteps } from './stake-steps';
@@ -10,7 +10,6 @@ import { GameHead } from './GameParts';
 import { crashWin } from '../../../../streams/schemas/casino-games/crash';
 import { useGameMoney } from '../game-money';
 import { formatNumber } from '../../../ui/format';
-import { useLang } from '../../../hooks/use-language';
 import type { CasinoGameDetail, CrashBetAnswer, CrashState } from '../../../../streams/casino/casino-types';
 import { bettingCountdown$ } from '../../../../streams/casino/crash-countdown';
 import { HttpError } from '../../../../streams/core/http';
@@ -26,9 +25,9 @@ import styles from './games.module.css';
  */
 export function CrashGame({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' }) {
   const { t } = useTranslation('casino');
-  const lang = useLang();
+  const lang = useGameLang();
   const money = useGameMoney();
-  const casino = useCasino();
+  const casino = useGameCasino();
   // One poll for the round and its countdown.
   const round$ = useMemo(() => casino.crash$().pipe(catchError(() => of(null)), shareReplay({ bufferSize: 1, refCount: true })), [casino]);
   const round = useObservableState(round$, null as CrashState | null);

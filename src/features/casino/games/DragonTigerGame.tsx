@@ -2,7 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DT_RTP, DT_SPOT } from '../../../../streams/schemas/casino-games/dragon-tiger';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
-import { outcomeOf } from '../../../../streams/casino/casino-schemas';
+import { outcomeOf } from '../../../../streams/schemas/casino';
 import { DragonTigerOutcomeSchema } from '../../../../streams/casino/table-outcomes';
 import { FairPanel } from './FairPanel';
 import { GameHead } from './GameParts';

@@ -2,7 +2,7 @@ import { useObservable, useObservableState } from 'observable-hooks';
 import { useTranslation } from 'react-i18next';
 import { catchError, defer, map, of, startWith, switchMap } from 'rxjs';
 import type { RoundKind } from '../../../../streams/schemas/casino-games/round-games';
-import { useLang } from '../../../hooks/use-language';
+import { useGameLang } from './game-host';
 import { FairLink } from '../fair/FairLink';
 import { SealedRound } from '../fair/SealedRound';
 import { SeedRotation } from '../fair/SeedRotation';
@@ -21,7 +21,7 @@ type Check = { status: 'checking' | 'failed' } | { status: 'done'; verdict: Verd
  */
 export function FairPanel({ kind, fair }: { kind: RoundKind; fair: FairRound }) {
   const { t } = useTranslation('casino');
-  const lang = useLang();
+  const lang = useGameLang();
   const real = fair.mode === 'real';
   return (
     <details className={styles.fair} data-testid="fair-panel">
@@ -60,7 +60,7 @@ function LastRound({ kind, fair }: { kind: RoundKind; fair: FairRound }) {
 /** A round recomputed in the browser as soon as it shows (the checking code loads with the first one). */
 function VerifyBox({ round, demo }: { round: RoundToVerify; demo: boolean }) {
   const { t } = useTranslation('casino');
-  const lang = useLang();
+  const lang = useGameLang();
   const check$ = useObservable(() => defer(() => import('./verify-round')).pipe(
     switchMap((m) => m.verifyRound(round)),
     map((verdict): Check => ({ status: 'done', verdict })),

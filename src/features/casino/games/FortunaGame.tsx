@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FORTUNA_WHEEL } from '../../../../streams/schemas/casino-games/fortuna';
-import { FortunaOutcomeSchema, outcomeOf } from '../../../../streams/casino/casino-schemas';
+import { FortunaOutcomeSchema, outcomeOf } from '../../../../streams/schemas/casino';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import { FairPanel } from './FairPanel';
 import { GameHead, RoundResult, StakeSelect, useStake } from './GameParts';

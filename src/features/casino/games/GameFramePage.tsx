@@ -8,7 +8,10 @@ import { useServices } from '../../../hooks/services-context';
 import { GameCurrency } from '../game-money';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import { Loaded } from '../../../ui/Loaded';
-import { useCasinoCall } from '../use-casino';
+import { useCasino } from '../use-casino';
+import { useCall } from '../../../hooks/use-call';
+import { useLang } from '../../../hooks/use-language';
+import { GameHost, useGameCasino } from './game-host';
 import { SlotGame } from './SlotGame';
 import { CrashGame } from './CrashGame';
 import { KenoGame } from './KenoGame';
@@ -32,20 +35,29 @@ const BingoGame = lazy(() => import('./BingoGame').then((m) => ({ default: m.Bin
 const VirtualRaceGame = lazy(() => import('./VirtualRaceGame'));
 
 /**
- * The bare frame a game page opens (sandboxed iframe): the game's own UI, playing through the casino services.
- * Real money only for a logged-in player who asked for it; everyone else plays for play money.
+ * The game frame as a route of the site (its services at hand): what the sandboxed frame shows (game-frame/), for a
+ * game page's tests and a direct look. Real money only for a logged-in player who asked for it, else play money.
  */
 export function GameFramePage() {
-  const { t } = useTranslation('casino');
   const { gameId = '' } = useParams();
   const [search] = useSearchParams();
   const authorized = useAuthorized();
   const mode = authorized && search.get('mode') === 'real' ? 'real' : 'demo';
-  const game = useCasinoCall((c) => c.game$(Number(gameId)), [gameId]);
-  // Listens for the demo balance from the first render on, before the frame says it is ready and the page answers.
-  useObservableState(frameDemoBalance$, null);
   // Real money is the active account's, as the page's header shows it.
   const active = useObservableEagerState(useServices().accounts.active$);
+  return (
+    <GameHost casino={useCasino()} lang={useLang()}>
+      <GameFrame gameId={Number(gameId)} mode={mode} currency={mode === 'real' ? (active?.iso ?? null) : null} />
+    </GameHost>
+  );
+}
+
+/** The frame's content under a GameHost: the game's own UI once its details are in, in its currency (null: play money). */
+export function GameFrame({ gameId, mode, currency }: { gameId: number; mode: 'real' | 'demo'; currency: string | null }) {
+  const { t } = useTranslation('casino');
+  const game = useCall(useGameCasino(), (c) => c.game$(gameId), [gameId]);
+  // Listens for the demo balance from the first render on, before the frame says it is ready and the page answers.
+  useObservableState(frameDemoBalance$, null);
   return (
     <div className={styles.frame} data-mode={mode}>
       <meta name="robots" content="noindex" />
@@ -54,7 +66,7 @@ export function GameFramePage() {
           <>
             <title>{t('game.title', { name: value.name })}</title>
             <FrameReady />
-            <GameCurrency.Provider value={mode === 'real' ? (active?.iso ?? null) : null}><FitToFrame><GameUi game={value} mode={mode} /></FitToFrame></GameCurrency.Provider>
+            <GameCurrency.Provider value={currency}><FitToFrame><GameUi game={value} mode={mode} /></FitToFrame></GameCurrency.Provider>
           </>
         )}
       </Loaded>

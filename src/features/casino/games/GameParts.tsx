@@ -1,7 +1,7 @@
 import { useObservableState } from 'observable-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../hooks/use-language';
+import { useGameLang } from './game-host';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import { stakeSteps } from './stake-steps';
 import { rtpOfGame } from '../rtp-figure';
@@ -15,7 +15,7 @@ import styles from './games.module.css';
 
 export function GameHead({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' }) {
   const { t } = useTranslation('casino');
-  const lang = useLang();
+  const lang = useGameLang();
   return (
     <header className={styles.gameHead}>
       <h1>{game.name}</h1>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../hooks/use-language';
+import { useGameLang } from './game-host';
 import { KENO_MAX_PICKS, KENO_NUMBERS, kenoRtp } from '../../../../streams/schemas/casino-games/keno';
-import { KenoOutcomeSchema, outcomeOf } from '../../../../streams/casino/casino-schemas';
+import { KenoOutcomeSchema, outcomeOf } from '../../../../streams/schemas/casino';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import { FairPanel } from './FairPanel';
 import { GameHead, RoundResult, StakeSelect, useStake } from './GameParts';
@@ -15,7 +15,7 @@ const NUMBERS = Array.from({ length: KENO_NUMBERS }, (_, i) => i + 1);
 /** Keno: pick up to 10 of 80 numbers; the server draws 20 and pays by the number of hits (each count of picks its own RTP). */
 export function KenoGame({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' }) {
   const { t } = useTranslation('casino');
-  const lang = useLang();
+  const lang = useGameLang();
   const [stake, setStake, steps] = useStake(game);
   const [picks, setPicks] = useState<number[]>([]);
   const fair = useFairRound(game, mode);

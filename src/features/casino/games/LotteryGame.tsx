@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOTTERY_DIGITS } from '../../../../streams/schemas/casino-games/lottery';
-import { LotteryOutcomeSchema, outcomeOf } from '../../../../streams/casino/casino-schemas';
+import { LotteryOutcomeSchema, outcomeOf } from '../../../../streams/schemas/casino';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import { FairPanel } from './FairPanel';
 import { GameHead, RoundResult, StakeSelect, useStake } from './GameParts';

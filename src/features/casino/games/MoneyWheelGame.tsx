@@ -2,7 +2,7 @@ import { memo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WHEEL, WHEEL_NUMBERS, wheelRtp, type WheelSegment } from '../../../../streams/schemas/casino-games/money-wheel';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
-import { outcomeOf } from '../../../../streams/casino/casino-schemas';
+import { outcomeOf } from '../../../../streams/schemas/casino';
 import { MoneyWheelOutcomeSchema } from '../../../../streams/casino/table-outcomes';
 import { FairPanel } from './FairPanel';
 import { GameHead } from './GameParts';

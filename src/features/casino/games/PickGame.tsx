@@ -4,7 +4,7 @@ import { CHEST_CONTENTS } from '../../../../streams/schemas/casino-games/chest';
 import { DRAGON_CAVES, DRAGON_PAYS } from '../../../../streams/schemas/casino-games/dragon';
 import { MEMORY_CARDS, MEMORY_TURNS } from '../../../../streams/schemas/casino-games/memory';
 import { SAFE_MAX_TRIES } from '../../../../streams/schemas/casino-games/safe';
-import { outcomeOf, PickOutcomeSchema } from '../../../../streams/casino/casino-schemas';
+import { outcomeOf, PickOutcomeSchema } from '../../../../streams/schemas/casino';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import { FairPanel } from './FairPanel';
 import { FIELD_GLYPHS } from './glyphs';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { outcomeOf, ScratchOutcomeSchema } from '../../../../streams/casino/casino-schemas';
+import { outcomeOf, ScratchOutcomeSchema } from '../../../../streams/schemas/casino';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import { FairPanel } from './FairPanel';
 import { SCRATCH_GLYPHS } from './glyphs';

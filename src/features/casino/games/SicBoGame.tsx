@@ -5,7 +5,7 @@ import {
   SICBO_ODDS, SICBO_PAIRS, SICBO_SPOT, SICBO_SPOTS, SICBO_TOTAL_ODDS, sicBoOdds, sicBoRtp, type SicBoSpot,
 } from '../../../../streams/schemas/casino-games/sicbo';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
-import { outcomeOf } from '../../../../streams/casino/casino-schemas';
+import { outcomeOf } from '../../../../streams/schemas/casino';
 import { SicBoOutcomeSchema } from '../../../../streams/casino/table-outcomes';
 import { FairPanel } from './FairPanel';
 import { GameHead } from './GameParts';

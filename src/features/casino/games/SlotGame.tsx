@@ -2,7 +2,7 @@ import { useObservable, useObservableState } from 'observable-hooks';
 import { useTranslation } from 'react-i18next';
 import { map } from 'rxjs';
 import { reelStops$ } from '../../../../streams/casino/reel-stops';
-import { slotOutcomeOf } from '../../../../streams/casino/casino-schemas';
+import { slotOutcomeOf } from '../../../../streams/schemas/casino';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import { FairPanel } from './FairPanel';
 import { SLOT_GLYPHS } from './glyphs';

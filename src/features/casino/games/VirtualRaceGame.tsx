@@ -2,14 +2,13 @@ import { useObservableCallback, useObservableState } from 'observable-hooks';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catchError, from, of, switchMap } from 'rxjs';
-import { useCasino } from '../use-casino';
+import { useGameCasino, useGameLang } from './game-host';
 import { notifyRoundPlayed, useRound } from './use-round';
 import { RefusalMessage } from './RefusalMessage';
 import { placeRoundBets$, useDemoRoundBets } from './use-demo-round-bets';
 import { GameHead, useStake } from './GameParts';
 import { formatNumber } from '../../../ui/format';
 import { useGameMoney } from '../game-money';
-import { useLang } from '../../../hooks/use-language';
 import type { CasinoGameDetail, RaceState } from '../../../../streams/casino/casino-types';
 import { HORSES, raceOdds, RACE_RTP_PERCENT, type RaceCard, type RaceResult } from '../../../../streams/schemas/casino-games/virtual-race';
 import { verifyRace, type RaceToVerify } from './verify-race';
@@ -26,8 +25,8 @@ type MyRaceBet = RaceState['myBets'][number];
  */
 export default function VirtualRaceGame({ game, mode }: { game: CasinoGameDetail; mode: 'real' | 'demo' }) {
   const { t } = useTranslation('casino');
-  const lang = useLang();
-  const casino = useCasino();
+  const lang = useGameLang();
+  const casino = useGameCasino();
   const state$ = useMemo(() => casino.race$(game.id).pipe(catchError(() => of(null))), [casino, game.id]);
   const state = useObservableState(state$, null as RaceState | null);
   const [chip, setChip, steps] = useStake(game);

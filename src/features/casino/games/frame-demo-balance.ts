@@ -1,14 +1,20 @@
-import { defer, filter, fromEvent, map, merge, of, shareReplay, take, throwError, switchMap, type Observable } from 'rxjs';
+import { defer, filter, fromEvent, map, merge, of, share, shareReplay, take, throwError, switchMap, type Observable } from 'rxjs';
 import { HttpError } from '../../../../streams/core/http';
-import { pageMessageOf } from '../frame-messages';
+import { pageMessageOf, type PageMessage } from '../frame-messages';
 
-// Inside the frame: the demo balance the page around it last told (frame-messages.ts), kept for the frame's life.
-// Only a message from the page that holds this frame counts.
+// Inside the frame: the messages of the page around it (frame-messages.ts). Only a message from the page that holds
+// this frame counts: its window, and the site's origin (the frame's own origin is opaque, its URL's is the site's).
 
-export const frameDemoBalance$: Observable<number> = defer(() => fromEvent<MessageEvent>(window, 'message')).pipe(
+export const pageMessages$: Observable<PageMessage> = defer(() => fromEvent<MessageEvent>(window, 'message')).pipe(
   filter((e) => e.source === window.parent && e.origin === window.location.origin),
   map((e) => pageMessageOf(e.data)),
   filter((m) => m !== null),
+  share({ resetOnError: true, resetOnComplete: true, resetOnRefCountZero: true }),
+);
+
+/** The demo balance the page last told, kept for the frame's life. */
+export const frameDemoBalance$: Observable<number> = pageMessages$.pipe(
+  filter((m) => m.type === 'casino:demo-balance'),
   map((m) => m.amount),
   shareReplay({ bufferSize: 1, refCount: false }),
 );

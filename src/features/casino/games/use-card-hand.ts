@@ -4,7 +4,7 @@ import { catchError, combineLatest, of, scan, startWith, tap } from 'rxjs';
 import { fairRounds$, type FairRoundsState } from '../../../../streams/casino/fair-rounds';
 import type { CasinoGameDetail } from '../../../../streams/casino/casino-types';
 import type { CardAction, CardHand, CardKind } from '../../../../streams/schemas/casino-cards';
-import { useCasino } from '../use-casino';
+import { useGameCasino } from './game-host';
 import { createDemoTable, type CardStep } from './card-demo';
 import { notifyRoundPlayed } from './use-round';
 
@@ -20,7 +20,7 @@ const INITIAL: CardTableState = { seeds: null, rotation: { status: 'idle' }, rou
  * asked again after each) and takes up the open hand left before a reload; demo plays in the browser (card-demo.ts).
  */
 export function useCardHand(game: CasinoGameDetail, kind: CardKind, mode: 'real' | 'demo') {
-  const casino = useCasino();
+  const casino = useGameCasino();
   const demo = useMemo(() => createDemoTable(kind), [kind]);
   const [rotate, rotateClick$] = useObservableCallback<string>();
   const [step, state$] = useObservableCallback<CardTableState, CardStep>((click$) => combineLatest([

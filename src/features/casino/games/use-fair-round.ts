@@ -3,7 +3,7 @@ import { switchMap, tap } from 'rxjs';
 import { fairRounds$, type FairRoundsState } from '../../../../streams/casino/fair-rounds';
 import type { CasinoGameDetail, RoundAnswer } from '../../../../streams/casino/casino-types';
 import { randomClientSeed } from '../fair/client-seed';
-import { useCasino } from '../use-casino';
+import { useGameCasino } from './game-host';
 import { tellPage } from '../frame-messages';
 import { demoAllows$ } from './frame-demo-balance';
 
@@ -25,7 +25,7 @@ const INITIAL: FairPlayState = { seeds: null, rotation: { status: 'idle' }, roun
  * demo balance.
  */
 export function useFairRound(game: CasinoGameDetail, mode: 'real' | 'demo') {
-  const casino = useCasino();
+  const casino = useGameCasino();
   const [rotate, rotateClick$] = useObservableCallback<string>();
   const [click, state$] = useObservableCallback<FairPlayState, RoundPlay>((click$) => fairRounds$({
     seeds$: mode === 'real' ? () => casino.seeds$() : null,

@@ -56,7 +56,7 @@ function GameView({ game, lang }: { game: CasinoGameDetail; lang: string }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   // The frame's game rendered: a frame that never says so (blocked, broken) shows the retry after the timeout.
-  const { demoBalance, resetDemo } = useFrameChannel(frameRef, () => setLoaded(attempt));
+  const { demoBalance, resetDemo } = useFrameChannel(frameRef, game, mode, () => setLoaded(attempt));
   const timedOut = useObservableState(useMemo(() => timer(FRAME_LOAD_TIMEOUT_MS).pipe(map(() => attempt)), [attempt]), -1) === attempt;
   const active = useObservableEagerState(accounts.active$);
   const failed = timedOut && loaded !== attempt;
@@ -100,8 +100,9 @@ function GameView({ game, lang }: { game: CasinoGameDetail; lang: string }) {
             className={gameStyles.frame}
             title={game.name}
             src={framePath(lang, game.id, mode)}
-            // A click on the frame's fair-play links opens them in this page (the seeds' history, the verifier).
-            sandbox="allow-scripts allow-same-origin allow-forms allow-top-navigation-by-user-activation"
+            // No allow-same-origin: the game runs in an opaque origin (no cookie, storage or token of the site) and plays
+            // through this page (use-frame-channel.ts). A click on its fair-play links opens them in this page.
+            sandbox="allow-scripts allow-forms allow-top-navigation-by-user-activation"
             allow="fullscreen"
             data-testid="game-frame"
             data-mode={mode}

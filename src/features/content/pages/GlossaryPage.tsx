@@ -7,7 +7,7 @@ import { Loaded } from '../../../ui/Loaded';
 import { ContentSeo } from '../ContentSeo';
 import { SafeHtml } from '../SafeHtml';
 import { useContentCall } from '../use-content';
-import type { Glossary } from '../../../../streams/content/content-schemas';
+import type { Glossary } from '../../../../streams/schemas/content';
 import styles from '../content.module.css';
 
 /**

@@ -9,7 +9,7 @@ import { ContentSeo } from '../ContentSeo';
 import { SafeHtml } from '../SafeHtml';
 import { useContentCall } from '../use-content';
 import type { PostKind } from '../../../../streams/content/content-api';
-import type { PostList } from '../../../../streams/content/content-schemas';
+import type { PostList } from '../../../../streams/schemas/content';
 import styles from '../content.module.css';
 
 // News and the blog (R20): news/{slug?} and blog/{slug?}; the lists are paginated with ?page=N (page 1 has no

@@ -6,7 +6,7 @@ import { Loaded } from '../../../ui/Loaded';
 import { ContentSeo } from '../ContentSeo';
 import { SafeHtml } from '../SafeHtml';
 import { useContentCall } from '../use-content';
-import type { RulesToc } from '../../../../streams/content/content-schemas';
+import type { RulesToc } from '../../../../streams/schemas/content';
 import styles from '../content.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Observable } from 'rxjs';
 import { Button } from '../../../ui';
 import { SELF_EXCLUSION_DAYS, TIMEOUT_DAYS } from '../../../../streams/timing';
-import { SELF_EXCLUSION, TIMEOUT } from '../../../../streams/limits/limits-model';
+import { SELF_EXCLUSION, TIMEOUT } from '../../../../streams/schemas/limits';
 import { useServices } from '../../../hooks/services-context';
 import { FormMessage, Panel, SelectField } from '../../../ui/forms';
 import { useAction } from '../../../hooks/use-action';

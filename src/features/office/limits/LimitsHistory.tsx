@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { LimitHistory } from '../../../../streams/limits/limits-model';
-import { isMoneyKind } from '../../../../streams/limits/limits-model';
+import type { LimitHistory } from '../../../../streams/schemas/limits';
+import { isMoneyKind } from '../../../../streams/schemas/limits';
 import { formatDateTime } from '../../../ui/format';
 import { useLang } from '../../../hooks/use-language';
 import { useClock } from '../../../hooks/use-clock';

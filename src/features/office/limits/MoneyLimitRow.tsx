@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { tap, switchMap } from 'rxjs';
 import { Button, visuallyHiddenClass } from '../../../ui';
 import { majorToMinor } from '../../../../streams/schemas/money';
-import { NO_DEPOSIT_LIMIT, type Limit, type SetAnswer } from '../../../../streams/limits/limits-model';
+import { NO_DEPOSIT_LIMIT, type Limit, type SetAnswer } from '../../../../streams/schemas/limits';
 import { useServices } from '../../../hooks/services-context';
 import { FormMessage, Progress } from '../../../ui/forms';
 import { useAction } from '../../../hooks/use-action';

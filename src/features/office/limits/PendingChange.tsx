@@ -4,7 +4,7 @@ import { useObservable, useObservableState, useSubscription } from 'observable-h
 import { filter, share, switchMap, type Observable } from 'rxjs';
 import { Button } from '../../../ui';
 import { pendingCountdown$, type PendingCountdown } from '../../../../streams/limits/limit-clock';
-import type { Limit } from '../../../../streams/limits/limits-model';
+import type { Limit } from '../../../../streams/schemas/limits';
 import { useServices, useSiteConfig } from '../../../hooks/services-context';
 import { Badge, FormMessage } from '../../../ui/forms';
 import { useAction } from '../../../hooks/use-action';

@@ -3,7 +3,7 @@ import { switchMap } from 'rxjs';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui';
 import { Modal } from '../../../ui/Modal';
-import type { SetAnswer } from '../../../../streams/limits/limits-model';
+import type { SetAnswer } from '../../../../streams/schemas/limits';
 import { useServices } from '../../../hooks/services-context';
 import { FormMessage } from '../../../ui/forms';
 import { useAction } from '../../../hooks/use-action';

@@ -5,7 +5,7 @@ import { catchError, EMPTY, switchMap } from 'rxjs';
 import { REALITY_CHECK_MINUTES } from '../../../../streams/timing';
 import {
   isBlockKind, LIMIT_KINDS, REALITY_CHECK, SESSION_LIMIT, type LimitsState, type SetAnswer,
-} from '../../../../streams/limits/limits-model';
+} from '../../../../streams/schemas/limits';
 import { useServices } from '../../../hooks/services-context';
 import { formatDateTime } from '../../../ui/format';
 import { Loaded, OfficePage } from '../kit';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tap, switchMap } from 'rxjs';
 import { Button, visuallyHiddenClass } from '../../../ui';
-import type { Limit, SetAnswer } from '../../../../streams/limits/limits-model';
+import type { Limit, SetAnswer } from '../../../../streams/schemas/limits';
 import { useServices } from '../../../hooks/services-context';
 import { FormMessage } from '../../../ui/forms';
 import { useAction } from '../../../hooks/use-action';

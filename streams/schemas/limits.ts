@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { Count, int, MINOR_MAX, Minor } from './numbers';
 
-// The limit service's answers (C14; server/routes/limits/limits.ts) and the kinds of B14 with the values of B15.
+// The limit service's answers (C14; server/routes/limits/limits.ts), shared by the server and the client (issue 22),
+// and the kinds of B14 with the values of B15.
 
 export const LIMIT_KINDS = {
   wagering: [1, 2, 3],
@@ -23,31 +25,36 @@ export const NO_DEPOSIT_LIMIT = 999_999_999;
 // would put its pattern into the framework chunk every page loads.)
 const IsoMs = v.pipe(v.string(), v.maxLength(40), v.transform((s) => Date.parse(s)), v.check((ms) => Number.isFinite(ms), 'not a time'));
 
+/** A kind of B14 (1-99). */
+const LimitType = int(1, 99);
+/** A limit's value: minor units for the money kinds, days, hours or minutes for the others; -1 where a list offers none. */
+const LimitValue = int(-1, MINOR_MAX);
+
 export const LimitSchema = v.object({
-  limitType: v.number(),
-  limitValue: v.number(),
+  limitType: LimitType,
+  limitValue: LimitValue,
   /** Used of the window now (minor units) for money kinds; null otherwise. */
-  limitBalance: v.nullable(v.number()),
+  limitBalance: v.nullable(Minor),
   limitState: v.picklist(['PENDING', 'ACTIVE', 'INACTIVE']),
   needApprove: v.boolean(),
   startedAt: IsoMs,
   endsAt: v.nullable(IsoMs),
-  pendingValue: v.nullable(v.number()),
+  pendingValue: v.nullable(LimitValue),
   pendingRemove: v.boolean(),
   pendingFrom: v.nullable(IsoMs),
   measure: v.string(),
-  selfExcludeReason: v.nullable(v.number()),
-  availableValues: v.nullable(v.array(v.number())),
+  selfExcludeReason: v.nullable(Count),
+  availableValues: v.nullable(v.array(LimitValue)),
 });
 export type Limit = v.InferOutput<typeof LimitSchema>;
 
-export const SessionSchema = v.object({ startedAt: IsoMs, currency: v.string(), staked: v.number(), returned: v.number() });
+export const SessionSchema = v.object({ startedAt: IsoMs, currency: v.string(), staked: Minor, returned: Minor });
 export type LimitsSession = v.InferOutput<typeof SessionSchema>;
 
 export const LimitsAnswerSchema = v.object({ limits: v.array(LimitSchema), session: SessionSchema });
 export type LimitsState = v.InferOutput<typeof LimitsAnswerSchema>;
 
-export const QuestionSchema = v.object({ id: v.number(), key: v.string() });
+export const QuestionSchema = v.object({ id: Count, key: v.string() });
 export const SetAnswerSchema = v.object({
   status: v.picklist(['OK', 'PENDING', 'QUESTIONS']),
   questions: v.array(QuestionSchema),
@@ -56,16 +63,16 @@ export const SetAnswerSchema = v.object({
 });
 export type SetAnswer = v.InferOutput<typeof SetAnswerSchema>;
 export const TestAnswersSchema = v.object({
-  questionsResult: v.array(v.object({ id: v.number(), passed: v.boolean() })),
+  questionsResult: v.array(v.object({ id: Count, passed: v.boolean() })),
   success: v.boolean(),
   limitsData: v.array(LimitSchema),
 });
 export type TestAnswers = v.InferOutput<typeof TestAnswersSchema>;
 export const ActionAnswerSchema = v.object({ status: v.string(), title: v.string() });
 export type ActionAnswer = v.InferOutput<typeof ActionAnswerSchema>;
-export const ReasonsSchema = v.object({ reasons: v.array(v.object({ id: v.number(), selfExcludeReason: v.string() })) });
+export const ReasonsSchema = v.object({ reasons: v.array(v.object({ id: Count, selfExcludeReason: v.string() })) });
 export const HistorySchema = v.object({
-  history: v.array(v.object({ limitType: v.number(), action: v.string(), value: v.nullable(v.number()), at: IsoMs })),
+  history: v.array(v.object({ limitType: LimitType, action: v.string(), value: v.nullable(LimitValue), at: IsoMs })),
 });
 export type LimitHistory = v.InferOutput<typeof HistorySchema>['history'];
 export const BlockAnswerSchema = v.object({ success: v.boolean() });

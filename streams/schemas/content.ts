@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { Count, int } from './numbers';
 
-// The answers of the content API (issue 15, R20; server/routes/content/content.ts). Every answer names the language
+// The answers of the content API (issue 15, R20; server/routes/content/content.ts), shared by the server, which
+// types its answers by them, and the client, which validates them. Every answer names the language
 // it shows (`lang`) and whether that is the English fallback of a missing translation (`fallback`).
 
 const Shown = { lang: v.string(), fallback: v.boolean() };
@@ -26,7 +28,7 @@ const PostFields = {
 };
 export const PostSummarySchema = v.object(PostFields);
 export const PostListSchema = v.object({
-  items: v.array(PostSummarySchema), page: v.number(), perPage: v.number(), total: v.number(), pages: v.number(), ...Shown,
+  items: v.array(PostSummarySchema), page: int(1, 9999), perPage: int(1, 50), total: Count, pages: Count, ...Shown,
 });
 export const PostSchema = v.object({ ...PostFields, html: v.string(), fallback: v.boolean() });
 
