@@ -103,7 +103,7 @@ describe('games preview on the lobby (C15)', { timeout: 15_000 }, () => {
     });
     await renderApp('/en/casino-lobby', { services });
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toMatch(/Could not load the games/);
-    expect(screen.getAllByTestId('casino-row')).toHaveLength(1);
+    expect(await screen.findAllByTestId('casino-row')).toHaveLength(1);
   });
 });
 

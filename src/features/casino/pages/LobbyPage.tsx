@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../../hooks/use-language';
@@ -38,7 +38,9 @@ export function LobbyPage() {
 /** The lobby without a search: the hero, the preview row and a row per category. */
 function LobbyRows({ lang, favorites }: { lang: string; favorites: readonly number[] }) {
   const { t } = useTranslation('casino');
-  const lobby = useCasinoCall((c) => c.lobby$(), []);
+  // Two hundred tiles: the rows render as a transition (React works on them in slices between the browser's frames)
+  // rather than in one long task when the lobby arrives (issue 24: the lobby's TBT on a phone).
+  const lobby = useDeferredValue(useCasinoCall((c) => c.lobby$(), []));
   return (
     <>
       <section className={styles.hero} aria-labelledby="casino-hero">
