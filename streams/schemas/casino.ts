@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RoundFairSchema } from './casino-fair';
+import { ClientSeedSchema, RoundFairSchema } from './casino-fair';
 import { Coef, Count, Id, int, MINOR_MAX, Minor, Percent } from './numbers';
 
 // The answers of the casino API (issue 14, /web-api/casino, server/routes/casino/casino.ts) shared by the server,
@@ -117,3 +117,17 @@ export const outcomeOf = <T>(schema: v.GenericSchema<unknown, T>, outcome: unkno
   const parsed = v.safeParse(schema, outcome);
   return parsed.success ? parsed.output : null;
 };
+
+/**
+ * A one-shot round's body (slot, keno, scratch card, bonus game: POST games/{id}/play), as the server parses it and
+ * as a sandboxed game frame may ask the page to send it (the server fills what is left out: roundBodyDefaults). The
+ * game's rules judge the choice itself (range, repeats, count): a refusal names them (bad_picks, bad_level).
+ */
+export const CasinoRoundBodySchema = v.object({
+  stake: v.pipe(v.number(), v.integer('stake must be whole minor units'), v.minValue(1), v.maxValue(1_000_000_000)),
+  mode: v.picklist(['real', 'demo']),
+  /** A demo round's client seed (a real round is decided by the player's seed pair: GET fair/seeds). */
+  clientSeed: v.optional(ClientSeedSchema),
+  picks: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))), v.maxLength(20))),
+  level: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10))),
+});

@@ -25,6 +25,7 @@ import { CASINO_PROMOTIONS } from '../../casino/promotions.ts';
 import { tournamentScores } from '../../casino/tournament-scores.ts';
 import { Id } from '../../../streams/schemas/numbers.ts';
 import { isRoundKind } from '../../../streams/schemas/casino-games/round-games.ts';
+import { CasinoRoundBodySchema } from '../../../streams/schemas/casino.ts';
 import type {
   Favorites, Game, GameDetail, GamesPage, ListAvailablePartitions, Lobby, Partitions, Promos, Providers, Brand, Round, Tournament, TournamentList,
 } from '../../../streams/schemas/casino.ts';
@@ -43,17 +44,8 @@ const GamesQuery = v.object({
   offset: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number)), '0'),
   limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number)), '60'),
 });
-const Stake = v.pipe(v.number(), v.integer('stake must be whole minor units'), v.minValue(1), v.maxValue(1_000_000_000));
-const Mode = v.picklist(['real', 'demo']);
-const RoundBody = v.object({
-  stake: Stake,
-  mode: Mode,
-  /** A demo round's client seed (a real round is decided by the player's seed pair: GET fair/seeds). */
-  clientSeed: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)), 'player'),
-  // The game's rules judge the choice itself (range, repeats, count): a refusal names them (bad_picks, bad_level).
-  picks: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))), v.maxLength(20)), []),
-  level: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10)), 0),
-});
+/** A one-shot round's body with what a client left out: the demo client seed, no picks, the first level. */
+const RoundBody = v.pipe(CasinoRoundBodySchema, v.transform((b) => ({ clientSeed: 'player', picks: [] as number[], level: 0, ...b })));
 /** The site language of a page path's first segment, or null (the page is then left to the app's 404). */
 const siteLang = (params: unknown): string | null => {
   const lang = (params as { lang?: unknown }).lang;

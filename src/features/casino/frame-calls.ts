@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CardActionBodySchema, CardDealBodySchema } from '../../../streams/schemas/casino-cards';
 import { ClientSeedSchema } from '../../../streams/schemas/casino-fair';
+import { CasinoRoundBodySchema } from '../../../streams/schemas/casino';
 import { TableBetBodySchema } from '../../../streams/schemas/casino-tables';
 import { BingoBuyBodySchema } from '../../../streams/schemas/casino-bingo';
 import { RaceBetBodySchema } from '../../../streams/schemas/casino-virtual';
@@ -10,15 +11,7 @@ import { RaceBetBodySchema } from '../../../streams/schemas/casino-virtual';
 // fixes the game to the one it opened, so a frame can neither play another game nor read the player's account.
 
 const Stake = CardDealBodySchema.entries.stake;
-const Mode = v.picklist(['real', 'demo']);
-/** A round of a one-shot game (slot, keno, scratch card, bonus game): the server's round body. */
-const PlayBodySchema = v.object({
-  stake: Stake,
-  mode: Mode,
-  clientSeed: v.optional(ClientSeedSchema),
-  picks: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))), v.maxLength(20))),
-  level: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10))),
-});
+const Mode = CasinoRoundBodySchema.entries.mode;
 
 export const FRAME_CALL_ARGS = {
   /** The opened game's details. */
@@ -27,7 +20,7 @@ export const FRAME_CALL_ARGS = {
   currency: v.tuple([]),
   seeds: v.tuple([]),
   rotate: v.tuple([ClientSeedSchema]),
-  play: v.tuple([PlayBodySchema]),
+  play: v.tuple([CasinoRoundBodySchema]),
   hand: v.tuple([]),
   deal: v.tuple([Stake]),
   handAction: v.tuple([CardActionBodySchema]),
