@@ -12,15 +12,14 @@ import { balanceMinor, post } from '../../money/ledger.ts';
 import { idempotencyKey, once, requestFingerprint } from '../../money/idempotency.ts';
 import { parseInput } from '../../validate.ts';
 import { crashWin } from '../../../streams/schemas/casino-games/crash.ts';
-import type { Crash, CrashBet } from '../../../streams/schemas/casino.ts';
+import { CasinoRoundBodySchema, type Crash, type CrashBet } from '../../../streams/schemas/casino.ts';
 
 // The crash game (issue 14, shared rounds in the database since issue 21): one round for every player on every
 // instance, read from crash_rounds; a bet in the betting phase, a cash-out while it climbs. Making and settling rounds
 // is the leader's work (server/casino/crash-rounds.ts advanceCrash).
 
 const API = '/web-api/casino/crash';
-const Stake = v.pipe(v.number(), v.integer('stake must be whole minor units'), v.minValue(1), v.maxValue(1_000_000_000));
-const Mode = v.picklist(['real', 'demo']);
+const { stake: Stake, mode: Mode } = CasinoRoundBodySchema.entries;
 const BetBody = v.object({ stake: Stake, mode: Mode });
 const CashoutBody = v.object({ mode: Mode });
 
